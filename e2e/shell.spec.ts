@@ -1,0 +1,8 @@
+import { expect, test } from "@playwright/test";
+
+test("the built app serves the SPA and the API on one origin", async ({ page, request }) => {
+  const health = await request.get("/api/health");
+  expect(health.ok()).toBe(true);
+  await page.goto("/");
+  await expect(page).toHaveTitle("NCAA Pick'em");
+});

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./scripts/browser.mjs";
+
+// e2e runs against the real built app (`npm run build` first) served by wrangler dev on its own
+// port with its own fresh local database, so it never touches the data of `npm start`.
+const port = Number(process.env.E2E_PORT ?? 8790);
+const state = process.env.E2E_STATE ?? `.wrangler/e2e-${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.mjs --no-build --fresh",
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), PICKEM_STATE: state },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

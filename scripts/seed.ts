@@ -1,0 +1,20 @@
+/**
+ * Seeds the local D1 (the same files `wrangler dev --persist-to $PICKEM_STATE` serves) with demo
+ * data. Every step is idempotent: running `npm start` again changes nothing that is already there.
+ */
+import { getPlatformProxy } from "wrangler";
+import type { Env } from "../worker/env";
+
+const state = process.env.PICKEM_STATE ?? ".wrangler/state";
+const { env, dispose } = await getPlatformProxy<Env>({
+  configPath: "wrangler.toml",
+  persist: { path: `${state}/v3` },
+});
+
+try {
+  const steps: Array<[string, (env: Env) => Promise<string>]> = [];
+  for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
+  console.log("seed: done");
+} finally {
+  await dispose();
+}

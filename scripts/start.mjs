@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm start`: build the web app and Worker, migrate the local D1, seed demo data (idempotent), then
+// serve SPA + /api together with `wrangler dev`.
+//   PORT            port to serve on (default 8787)
+//   PICKEM_STATE    local state folder (default .wrangler/state); e2e uses its own
+//   --no-build      reuse dist/ from an earlier build
+//   --fresh         delete the local state first (a clean database)
+import { spawnSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const args = new Set(process.argv.slice(2));
+const port = process.env.PORT ?? "8787";
+const state = process.env.PICKEM_STATE ?? ".wrangler/state";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", PICKEM_STATE: state };
+
+function run(cmd, cmdArgs) {
+  const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(
+      `\n✗ ${cmd} ${cmdArgs.join(" ")} failed (exit ${result.status ?? result.signal})`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+run("node", ["scripts/dev-vars.mjs"]);
+if (args.has("--fresh")) rmSync(state, { recursive: true, force: true });
+if (!args.has("--no-build")) run("npx", ["vite", "build"]);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+run("npx", ["tsx", "scripts/seed.ts"]);
+
+console.log(`\nNCAA Pick'em on http://localhost:${port}\n`);
+const server = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "-c",
+    "dist/ncaa_pickem/wrangler.json",
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    state,
+    "--show-interactive-dev-session=false",
+  ],
+  { stdio: "inherit", env },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+
+// wrangler dev does not fire cron triggers by itself; fire ours on their cadence so the replayed
+// season moves (scores every minute, odds hourly, rankings and purges daily).
+const fire = (cron) =>
+  fetch(`http://127.0.0.1:${port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`).catch(
+    () => undefined,
+  );
+let minutes = 0;
+setInterval(() => {
+  minutes += 1;
+  fire("* * * * *");
+  if (minutes % 60 === 0) fire("0 * * * *");
+  if (minutes % 1440 === 0) fire("30 9 * * *");
+}, 60_000).unref();
+server.on("exit", (code) => process.exit(code ?? 0));

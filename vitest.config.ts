@@ -1,0 +1,49 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// Two projects: pure unit tests (domain/, web/ logic, data/ importer) in Node, and Worker
+// integration tests inside the Workers runtime with the real migrations applied to a local D1.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "domain/**/*.test.ts",
+            "web/**/*.test.ts",
+            "data/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: here("./worker/index.ts"),
+            wrangler: { configPath: here("./wrangler.toml") },
+            miniflare: {
+              bindings: {
+                ENVIRONMENT: "development",
+                APP_URL: "http://localhost:8787",
+                JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
+                PASSWORD_PEPPER: "test-pepper-0123456789abcdef",
+                TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/test/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,31 @@
+/** Bindings and variables the Worker receives (wrangler.toml, .dev.vars, `wrangler secret put`). */
+export interface Env {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  /** "development" enables /api/dev/* (simulated clock, mailbox). Anything else is production. */
+  ENVIRONMENT: string;
+  /** Public origin used to build links in e-mails; never taken from the Host header. */
+  APP_URL: string;
+  JWT_SECRET: string;
+  PASSWORD_PEPPER: string;
+  SPORTS_DATA_PROVIDER?: string;
+  CFBD_API_KEY?: string;
+  /** Replay: force the replayed 2024 week that "today" falls in. */
+  DEMO_WEEK?: string;
+  MAIL_PROVIDER?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+}
+
+export type AppBindings = { Bindings: Env; Variables: AppVariables };
+
+export interface AppVariables {
+  /** The server's clock for this request (simulated in development, real in production). */
+  now: Date;
+  /** Set by the auth middleware on protected routes. */
+  userId: number;
+  username: string;
+}
+
+export const isDevelopment = (env: Env) => env.ENVIRONMENT === "development";
