@@ -1,0 +1,2 @@
+// Drizzle table definitions, one file per area; each mirrors its SQL migration in migrations/.
+export * from "./users";

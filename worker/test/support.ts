@@ -1,0 +1,70 @@
+/**
+ * Helpers for Worker tests: call the real app through its fetch handler, make users directly in D1,
+ * and move the dev clock. Use these instead of writing new ones per test file.
+ */
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { signAccessToken } from "../services/access-token";
+import { readClockOffset } from "../services/clock";
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Raw body text, sent as-is (for malformed JSON tests). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  const res = await exports.default.fetch(`http://localhost${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, headers: res.headers, text, json: json as any };
+}
+
+let userCounter = 0;
+
+/** A verified user inserted straight into D1 (no password login), with a valid access token. */
+export async function createUser(overrides: { username?: string; email?: string } = {}) {
+  userCounter += 1;
+  const suffix = `${Date.now().toString(36)}${userCounter}`;
+  const username = overrides.username ?? `user_${suffix}`;
+  const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
+  const now = await serverNowForTests();
+  const iso = now.toISOString();
+  const row = await env.DB.prepare(
+    "INSERT INTO users (email, username, password_hash, email_verified_at, date_joined, updated_at) VALUES (?, ?, 'test-only-no-login', ?, ?, ?) RETURNING id",
+  )
+    .bind(email, username, iso, iso, iso)
+    .first<{ id: number }>();
+  const id = row!.id;
+  const token = await signAccessToken(env, { id, username }, now);
+  return { id, username, email, token };
+}
+
+export async function serverNowForTests(): Promise<Date> {
+  return new Date(Date.now() + (await readClockOffset(env.DB)));
+}
+
+/** Moves the simulated clock (and runs the scheduled jobs, as the dev route does). */
+export async function setClock(iso: string) {
+  const res = await call("/api/dev/clock", { body: { now: iso } });
+  if (res.status !== 200) throw new Error(`clock move failed: ${res.status} ${res.text}`);
+}
