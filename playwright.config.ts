@@ -5,6 +5,7 @@ import { findChromium } from "./scripts/browser.mjs";
 // port with its own fresh local database, so it never touches the data of `npm start`.
 const port = Number(process.env.E2E_PORT ?? 8790);
 const state = process.env.E2E_STATE ?? `.wrangler/e2e-${port}`;
+// Build first (`npm run build`, or PICKEM_DIST=… vite build for a separate output folder).
 
 export default defineConfig({
   testDir: "e2e",
@@ -35,7 +36,11 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs --no-build --fresh",
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), PICKEM_STATE: state },
+    env: {
+      PORT: String(port),
+      PICKEM_STATE: state,
+      PICKEM_DIST: process.env.PICKEM_DIST ?? "dist",
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -23,7 +23,7 @@ export default defineConfig({
     cloudflare({ configPath: here("./wrangler.toml") }),
   ],
   build: {
-    outDir: "../dist",
+    outDir: `../${process.env.PICKEM_DIST ?? "dist"}`,
     emptyOutDir: true,
   },
 });

@@ -3,7 +3,8 @@
 // serve SPA + /api together with `wrangler dev`.
 //   PORT            port to serve on (default 8787)
 //   PICKEM_STATE    local state folder (default .wrangler/state); e2e uses its own
-//   --no-build      reuse dist/ from an earlier build
+//   PICKEM_DIST     build output folder (default dist)
+//   --no-build      reuse the output of an earlier build
 //   --fresh         delete the local state first (a clean database)
 import { spawnSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -11,6 +12,7 @@ import { rmSync } from "node:fs";
 const args = new Set(process.argv.slice(2));
 const port = process.env.PORT ?? "8787";
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
+const dist = process.env.PICKEM_DIST ?? "dist";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", PICKEM_STATE: state };
 
 function run(cmd, cmdArgs) {
@@ -36,7 +38,7 @@ const server = spawn(
     "wrangler",
     "dev",
     "-c",
-    "dist/ncaa_pickem/wrangler.json",
+    `${dist}/ncaa_pickem/wrangler.json`,
     "--port",
     port,
     "--ip",
