@@ -29,7 +29,7 @@ export async function call(path: string, options: CallOptions = {}) {
     body,
   });
   const text = await res.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
