@@ -1,5 +1,16 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import type { useAuth } from "../api/session";
+import { Toaster } from "../ui/toast";
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export interface RouterContext {
+  auth: ReturnType<typeof useAuth>;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: () => (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  ),
 });
