@@ -1,0 +1,73 @@
+/**
+ * Postseason eligibility (spec section 5): which league setting governs a postseason game, and
+ * the message when the league does not allow it.
+ */
+import { REGULAR_WEEKS_LAST } from "./weeks";
+
+export interface PostseasonGame {
+  week: number;
+  venue?: string | null;
+  is_postseason?: boolean | number | null;
+}
+
+export interface PostseasonSettings {
+  name: string;
+  include_conf_championship: boolean;
+  include_bowl_games: boolean;
+  include_playoffs: boolean;
+}
+
+export type PostseasonStage = "conference_championship" | "playoff" | "bowl" | "any";
+
+/** A game is postseason when flagged so or played in week 15 or later. */
+export function isPostseasonGame(game: PostseasonGame): boolean {
+  return Boolean(game.is_postseason) || game.week > REGULAR_WEEKS_LAST;
+}
+
+const PLAYOFF_VENUE = /playoff|cfp|semifinal|national championship/i;
+const BOWL_VENUE = /bowl/i;
+
+/** The setting that governs a postseason game, in the order the spec lists the rules. */
+export function postseasonStage(game: PostseasonGame): PostseasonStage {
+  const venue = game.venue ?? "";
+  if (game.week >= 15 && game.week <= 16) return "conference_championship";
+  if (PLAYOFF_VENUE.test(venue)) return "playoff";
+  if ((game.week >= 17 && game.week <= 19) || BOWL_VENUE.test(venue)) return "bowl";
+  if (game.week >= 20 && game.week <= 22) return "playoff";
+  return "any";
+}
+
+const STAGE_LABELS: Record<PostseasonStage, string> = {
+  conference_championship: "Conference Championship",
+  playoff: "Playoff",
+  bowl: "Bowl Game",
+  any: "Postseason",
+};
+
+export const postseasonNotAllowed = (leagueName: string, stage: PostseasonStage) =>
+  `League "${leagueName}" does not allow ${STAGE_LABELS[stage]} picks`;
+
+/** Null when the league allows the game (regular-season games are always allowed here). */
+export function checkPostseasonEligibility(
+  league: PostseasonSettings,
+  game: PostseasonGame,
+): string | null {
+  if (!isPostseasonGame(game)) return null;
+  const stage = postseasonStage(game);
+  const allowed =
+    stage === "conference_championship"
+      ? league.include_conf_championship
+      : stage === "playoff"
+        ? league.include_playoffs
+        : stage === "bowl"
+          ? league.include_bowl_games
+          : league.include_conf_championship ||
+            league.include_bowl_games ||
+            league.include_playoffs;
+  return allowed ? null : postseasonNotAllowed(league.name, stage);
+}
+
+/** Whether the league has any postseason option at all ('POST SEASON DISABLED' otherwise). */
+export function leagueHasPostseason(league: PostseasonSettings): boolean {
+  return league.include_conf_championship || league.include_bowl_games || league.include_playoffs;
+}

@@ -1,0 +1,330 @@
+/**
+ * The pick rules (spec sections 4 and 5), pure: the client runs them before it sends, the server
+ * runs the same ones on receipt and wins. Every function returns the first violated rule's
+ * message, or null when the pick/submission/lock is fine.
+ */
+import {
+  BET_TYPE_LABELS,
+  PICK_TYPE_DESCRIPTIONS,
+  PORTION_LABELS,
+  betListAllows,
+  betTypeOf,
+  portionListAllows,
+  type GamePortion,
+  type PickSide,
+  type PickType,
+} from "./names";
+import {
+  checkPostseasonEligibility,
+  isPostseasonGame,
+  type PostseasonGame,
+  type PostseasonSettings,
+} from "./postseason";
+
+export const DEFAULT_PICKS_REQUIRED = 5;
+export const DEFAULT_POSTSEASON_PICK_LIMIT = 5;
+export const DEFAULT_LEAGUE_MIN_ODDS = -500;
+export const DEFAULT_LEAGUE_MAX_ODDS = 500;
+export const DEFAULT_USER_MIN_ODDS = -200;
+export const DEFAULT_USER_MAX_ODDS = 200;
+export const NEW_SCREEN_MIN_ODDS = -120;
+export const NEW_SCREEN_MAX_ODDS = 120;
+
+/** Texts of spec section 5 (and the few server-only ones), one place. */
+export const PICK_TEXTS = {
+  selectLeague: "Please select a specific league to make picks",
+  oddsOutside: (min: number, max: number) =>
+    `Pick doesn't meet league odds requirements (${min} to ${max})`,
+  submittedLocked: (description: string) =>
+    `Cannot modify ${description} picks for games that have already been submitted`,
+  capPerWeek: (n: number) => `You can only make ${n} picks per week`,
+  capPerPostseason: (n: number) => `You can only make ${n} picks per postseason`,
+  betTypeNotAllowed: (label: string, league: string) =>
+    `${label} picks are not allowed in league "${league}"`,
+  betTypeFiltered: (label: string) => `${label} is not in your selected bet types`,
+  portionNotAllowed: (label: string, league: string) =>
+    `${label} picks are not allowed in league "${league}"`,
+  portionFiltered: (label: string) => `${label} is not in your selected game portions`,
+  oppositeChosen: "You already have a pick for this game and bet type",
+  week0Disabled: (league: string) => `League "${league}" does not include week 0`,
+  gameNotAvailable: "This game is no longer available for picks",
+  kickedOff: "Game kicked off before your pick synced",
+  // Submitting
+  noPicks: "No picks to submit",
+  selectLeagueSubmit: "Please select a specific league",
+  leagueNotFound: "League not found",
+  submitOdds: (name: string, min: number, max: number) =>
+    `Pick "${name}" doesn't meet league odds requirements (${min} to ${max}). All picks rejected.`,
+  sameWeek: "All picks must be from the same week",
+  // Newer screen
+  selectLeagueFirst: "Please select a league first",
+  violatesRestrictions: "This pick violates league restrictions",
+  duplicateMarket: "You already have a pick for this game and bet type",
+  locksDisabled: "Locks are not enabled for this league",
+  pickNotFound: "Pick not found",
+  lockAfterStart: "Cannot change lock status - game has already started",
+  // Locks
+  lockTaken: "You already have a lock pick for this week",
+  lockPermanent: "A lock pick cannot be changed once set",
+} as const;
+
+export interface LeagueRules extends PostseasonSettings {
+  id: number;
+  allowed_bet_types: readonly string[];
+  allowed_game_portions: readonly string[];
+  odds_range_enabled: boolean;
+  min_odds: number | null;
+  max_odds: number | null;
+  picks_per_week: number | null;
+  postseason_pick_limit: number | null;
+  enable_locks: boolean;
+  include_week_0: boolean;
+}
+
+/** The user's own filters (client only; the server passes none). */
+export interface PickFilters {
+  betTypes: readonly string[];
+  gamePortions: readonly string[];
+  oddsRestrictionEnabled: boolean;
+  minOdds: number;
+  maxOdds: number;
+}
+
+/** One market side a user takes. `odds` is the American price of that side (null if unpriced). */
+export interface PickChoice {
+  gameId: number;
+  pickType: PickType;
+  gamePortion: GamePortion | string;
+  side: PickSide;
+  propId?: number | null;
+  odds: number | null;
+}
+
+export type RulesGame = PostseasonGame & { id: number };
+
+export interface LeagueOddsBounds {
+  min: number;
+  max: number;
+}
+
+/** The league's range: its own min/max (default -500..500), or none when the range is off. */
+export function leagueOddsBounds(league: LeagueRules): LeagueOddsBounds | null {
+  if (!league.odds_range_enabled) return null;
+  return {
+    min: league.min_odds ?? DEFAULT_LEAGUE_MIN_ODDS,
+    max: league.max_odds ?? DEFAULT_LEAGUE_MAX_ODDS,
+  };
+}
+
+const within = (odds: number | null, min: number, max: number) =>
+  odds === null || (odds >= min && odds <= max);
+
+/**
+ * Odds check of spec section 5: the user's range when their restriction is on, and always the
+ * league's range. Null odds pass.
+ */
+export function checkOdds(
+  league: LeagueRules,
+  filters: PickFilters | null | undefined,
+  odds: number | null,
+): string | null {
+  if (filters?.oddsRestrictionEnabled && !within(odds, filters.minOdds, filters.maxOdds)) {
+    return PICK_TEXTS.oddsOutside(filters.minOdds, filters.maxOdds);
+  }
+  const bounds = leagueOddsBounds(league);
+  if (bounds && !within(odds, bounds.min, bounds.max)) {
+    return PICK_TEXTS.oddsOutside(bounds.min, bounds.max);
+  }
+  return null;
+}
+
+/** picks_required, or postseason_pick_limit in the postseason (defaults 5). */
+export function pickCap(league: LeagueRules, postseason: boolean): number {
+  return postseason
+    ? (league.postseason_pick_limit ?? DEFAULT_POSTSEASON_PICK_LIMIT)
+    : (league.picks_per_week ?? DEFAULT_PICKS_REQUIRED);
+}
+
+export function capMessage(league: LeagueRules, postseason: boolean): string {
+  const n = pickCap(league, postseason);
+  return postseason ? PICK_TEXTS.capPerPostseason(n) : PICK_TEXTS.capPerWeek(n);
+}
+
+const sameMarket = (a: PickChoice, b: PickChoice) =>
+  a.gameId === b.gameId &&
+  a.pickType === b.pickType &&
+  a.gamePortion === b.gamePortion &&
+  (a.propId ?? null) === (b.propId ?? null);
+
+export const sameChoice = (a: PickChoice, b: PickChoice) => sameMarket(a, b) && a.side === b.side;
+
+/**
+ * Mutual exclusions of spec section 4: both sides of a spread or total in a portion, one
+ * moneyline per game portion, a prop side against its opposite drafted or submitted.
+ * True when `other` (already drafted or submitted) blocks `choice`.
+ */
+export function excludes(other: PickChoice, choice: PickChoice): boolean {
+  if (!sameMarket(other, choice)) return false;
+  if (choice.pickType === "moneyline") return true;
+  return other.side !== choice.side;
+}
+
+export interface MakePickContext {
+  league: LeagueRules | null;
+  filters?: PickFilters | null;
+  game: RulesGame;
+  choice: PickChoice;
+  /** Drafted picks of this league (not including `choice`). */
+  pending: readonly PickChoice[];
+  /** Submitted picks of this league and week (or postseason). */
+  submitted: readonly PickChoice[];
+  /** Submitted picks counted against the cap (same league, same week or the whole postseason). */
+  submittedCount?: number;
+}
+
+/** Every rule of 'Making a pick', in the order a user meets them. */
+export function checkMakePick(ctx: MakePickContext): string | null {
+  const { league, filters, game, choice } = ctx;
+  if (!league) return PICK_TEXTS.selectLeague;
+  if (game.week === 0 && !league.include_week_0) return PICK_TEXTS.week0Disabled(league.name);
+  const postseason = checkPostseasonEligibility(league, game);
+  if (postseason) return postseason;
+
+  const submittedSame = ctx.submitted.find((p) => sameMarket(p, choice));
+  if (submittedSame) return PICK_TEXTS.submittedLocked(PICK_TYPE_DESCRIPTIONS[choice.pickType]);
+
+  const bet = betTypeOf(choice.pickType);
+  if (filters && !betListAllows(filters.betTypes, choice.pickType))
+    return PICK_TEXTS.betTypeFiltered(BET_TYPE_LABELS[bet]);
+  if (!betListAllows(league.allowed_bet_types, choice.pickType))
+    return PICK_TEXTS.betTypeNotAllowed(BET_TYPE_LABELS[bet], league.name);
+
+  const portionLabel = PORTION_LABELS[choice.gamePortion as GamePortion] ?? choice.gamePortion;
+  if (filters && !portionListAllows(filters.gamePortions, choice.gamePortion))
+    return PICK_TEXTS.portionFiltered(portionLabel);
+  if (!portionListAllows(league.allowed_game_portions, choice.gamePortion))
+    return PICK_TEXTS.portionNotAllowed(portionLabel, league.name);
+
+  const odds = checkOdds(league, filters, choice.odds);
+  if (odds) return odds;
+
+  if (ctx.pending.some((p) => excludes(p, choice))) return PICK_TEXTS.oppositeChosen;
+
+  const isPost = isPostseasonGame(game);
+  const submittedCount = ctx.submittedCount ?? ctx.submitted.length;
+  const alreadyPending = ctx.pending.some((p) => sameChoice(p, choice)) ? 0 : 1;
+  if (ctx.pending.length + submittedCount + alreadyPending > pickCap(league, isPost))
+    return capMessage(league, isPost);
+  return null;
+}
+
+export type ButtonState =
+  { state: "available" } | { state: "selected" } | { state: "disabled"; reason: string };
+
+/**
+ * Odds button state (spec section 4): selected when drafted; disabled when the game is not
+ * available, the pick is submitted, the opposing side is chosen or the odds are out of range.
+ * A full cap does not disable buttons; clicking then explains the cap.
+ */
+export function oddsButtonState(ctx: MakePickContext & { gameAvailable: boolean }): ButtonState {
+  if (ctx.pending.some((p) => sameChoice(p, ctx.choice))) return { state: "selected" };
+  if (!ctx.gameAvailable) return { state: "disabled", reason: PICK_TEXTS.gameNotAvailable };
+  if (ctx.submitted.some((p) => sameMarket(p, ctx.choice)))
+    return {
+      state: "disabled",
+      reason: PICK_TEXTS.submittedLocked(PICK_TYPE_DESCRIPTIONS[ctx.choice.pickType]),
+    };
+  if (ctx.pending.some((p) => excludes(p, ctx.choice)))
+    return { state: "disabled", reason: PICK_TEXTS.oppositeChosen };
+  if (ctx.league) {
+    const odds = checkOdds(ctx.league, ctx.filters, ctx.choice.odds);
+    if (odds) return { state: "disabled", reason: odds };
+  }
+  return { state: "available" };
+}
+
+export interface SubmissionPick {
+  name: string;
+  week: number;
+  odds: number | null;
+}
+
+/** 'Submitting' rules: the league, at least one pick, one week, every pick's odds in range. */
+export function checkSubmission(args: {
+  leagueId: number | null | undefined;
+  league: LeagueRules | null;
+  picks: readonly SubmissionPick[];
+}): string | null {
+  if (args.picks.length === 0) return PICK_TEXTS.noPicks;
+  if (!args.leagueId) return PICK_TEXTS.selectLeagueSubmit;
+  if (!args.league) return PICK_TEXTS.leagueNotFound;
+  const weeks = new Set(args.picks.map((p) => p.week));
+  if (weeks.size > 1) return PICK_TEXTS.sameWeek;
+  const bounds = leagueOddsBounds(args.league);
+  if (bounds) {
+    const bad = args.picks.find((p) => !within(p.odds, bounds.min, bounds.max));
+    if (bad) return PICK_TEXTS.submitOdds(bad.name, bounds.min, bounds.max);
+  }
+  return null;
+}
+
+/**
+ * Lock rules: only if enable_locks, one per league per week, permanent once set, not after that
+ * game started.
+ */
+export function checkSetLock(args: {
+  league: Pick<LeagueRules, "enable_locks">;
+  pickIsLock: boolean;
+  weekHasOtherLock: boolean;
+  gameStarted: boolean;
+}): string | null {
+  if (!args.league.enable_locks) return PICK_TEXTS.locksDisabled;
+  if (args.pickIsLock) return PICK_TEXTS.lockPermanent;
+  if (args.gameStarted) return PICK_TEXTS.lockAfterStart;
+  if (args.weekHasOtherLock) return PICK_TEXTS.lockTaken;
+  return null;
+}
+
+/**
+ * The newer screen's one-pick rules with its alert texts: a league, the league's restrictions
+ * (bet type, portion, odds, week 0, postseason) as one alert, one pick per game and bet type, locks.
+ */
+export function checkNewScreenPick(args: {
+  league: LeagueRules | null;
+  game: RulesGame;
+  choice: PickChoice;
+  existing: readonly PickChoice[];
+  isLock: boolean;
+  weekHasLock: boolean;
+  submittedCount: number;
+}): string | null {
+  const { league, game, choice } = args;
+  if (!league) return PICK_TEXTS.selectLeagueFirst;
+  const restricted =
+    (game.week === 0 && !league.include_week_0) ||
+    checkPostseasonEligibility(league, game) !== null ||
+    !betListAllows(league.allowed_bet_types, choice.pickType) ||
+    !portionListAllows(league.allowed_game_portions, choice.gamePortion) ||
+    checkOdds(league, null, choice.odds) !== null;
+  if (restricted) return PICK_TEXTS.violatesRestrictions;
+  if (
+    args.existing.some(
+      (p) =>
+        p.gameId === choice.gameId &&
+        p.pickType === choice.pickType &&
+        p.gamePortion === choice.gamePortion &&
+        (p.propId ?? null) === (choice.propId ?? null),
+    )
+  )
+    return PICK_TEXTS.duplicateMarket;
+  if (args.isLock && !league.enable_locks) return PICK_TEXTS.locksDisabled;
+  if (args.isLock && args.weekHasLock) return PICK_TEXTS.lockTaken;
+  const isPost = isPostseasonGame(game);
+  if (args.submittedCount + 1 > pickCap(league, isPost)) return capMessage(league, isPost);
+  return null;
+}
+
+/** The newer screen hides bets whose odds are zero or not numbers. */
+export function isShowableOdds(odds: unknown): odds is number {
+  return typeof odds === "number" && Number.isFinite(odds) && odds !== 0;
+}
