@@ -7,8 +7,10 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppBindings } from "./env";
 import { onError, onNotFound } from "./middleware/errors";
+import { idempotency } from "./middleware/idempotency";
 import { serverNow } from "./services/clock";
 import { devRoutes } from "./routes/dev";
+import { devIdempotencyRoutes } from "./routes/dev-idempotency";
 import { healthRoutes } from "./routes/health";
 
 /** Largest JSON body any route accepts (message images are sent as data URLs, hence 8 MB). */
@@ -27,7 +29,10 @@ export const app = new Hono<AppBindings>()
       onError: (c) => c.json({ error: "Request body is too large" }, 413),
     }),
   )
+  // Idempotency-Key on every mutating route (resolves the user from the bearer token itself).
+  .use(idempotency)
   .route("/health", healthRoutes)
+  .route("/dev/idempotency", devIdempotencyRoutes)
   .route("/dev", devRoutes);
 
 app.onError(onError);

@@ -3,6 +3,7 @@
  * row changes nothing. The dev clock route runs all of them at once after moving time.
  */
 import type { Env } from "../env";
+import { purgeIdempotencyKeys } from "../middleware/idempotency";
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";
 
@@ -18,7 +19,7 @@ type Job = (env: Env, now: Date) => Promise<void>;
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
   minute: [],
   hourly: [],
-  daily: [],
+  daily: [purgeIdempotencyKeys],
 };
 
 export async function runScheduledJobs(env: Env, now: Date, set: JobSet): Promise<void> {

@@ -1,2 +1,3 @@
 // Drizzle table definitions, one file per area; each mirrors its SQL migration in migrations/.
 export * from "./users";
+export * from "./idempotency";

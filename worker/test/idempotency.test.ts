@@ -1,0 +1,215 @@
+import { env } from "cloudflare:test";
+import { Hono } from "hono";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AppBindings } from "../env";
+import { requireAuth } from "../middleware/auth";
+import { badRequest, onError } from "../middleware/errors";
+import { idempotency, purgeIdempotencyKeys, writeBatch } from "../middleware/idempotency";
+import { createUser } from "./support";
+
+// A small app with the real middleware and the real D1: each POST appends a row, so counting rows
+// counts writes. Routes in worker/routes/ use the same `writeBatch` helper.
+const app = new Hono<AppBindings>()
+  .basePath("/api")
+  .use(async (c, next) => {
+    c.set("now", new Date());
+    await next();
+  })
+  .use(idempotency)
+  .post("/notes", requireAuth, async (c) => {
+    const { text } = await c.req.json<{ text: string }>();
+    if (!text) throw badRequest("text is required");
+    // Slow enough that concurrent duplicates overlap with the first request.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const [result] = await writeBatch(c, [
+      c.env.DB.prepare("INSERT INTO test_notes (user_id, text) VALUES (?, ?) RETURNING id").bind(
+        c.var.userId,
+        text,
+      ),
+    ]);
+    const id = (result!.results[0] as { id: number }).id;
+    return c.json({ id, text, nonce: crypto.randomUUID() }, 201);
+  })
+  .patch("/notes/:id", requireAuth, async (c) => {
+    const { text } = await c.req.json<{ text: string }>();
+    const body = { id: Number(c.req.param("id")), text };
+    await writeBatch(
+      c,
+      [c.env.DB.prepare("UPDATE test_notes SET text = ? WHERE id = ?").bind(text, body.id)],
+      { status: 200, body },
+    );
+    return c.json(body, 200);
+  })
+  .post("/lost", requireAuth, async (c) => {
+    // A request whose reservation was taken over by another (after it went stale).
+    c.set("idempotency", {
+      userId: c.var.userId,
+      key: "taken-over",
+      lease: "not-the-holder",
+      applied: false,
+      answered: false,
+    });
+    await writeBatch(c, [
+      c.env.DB.prepare("INSERT INTO test_notes (user_id, text) VALUES (?, 'lost')").bind(
+        c.var.userId,
+      ),
+    ]);
+    return c.json({ ok: true });
+  });
+app.onError(onError);
+
+function post(path: string, token: string, body: unknown, key?: string, method = "POST") {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    "content-type": "application/json",
+  };
+  if (key) headers["idempotency-key"] = key;
+  return app.request(path, { method, headers, body: JSON.stringify(body) }, env);
+}
+
+const countNotes = async (userId: number) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM test_notes WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    "CREATE TABLE IF NOT EXISTS test_notes (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, text TEXT NOT NULL)",
+  ).run();
+});
+
+describe("Idempotency-Key", () => {
+  it("writes once when the same key is sent 5 times, and replays the same status and body", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post("/api/notes", user.token, { text: "hello" }, key);
+      answers.push({
+        status: res.status,
+        body: await res.text(),
+        replayed: res.headers.get("idempotent-replayed"),
+      });
+    }
+    expect(await countNotes(user.id)).toBe(1);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.map((a) => a.replayed)).toEqual([null, "true", "true", "true", "true"]);
+  });
+
+  it("writes once when duplicates arrive concurrently", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => post("/api/notes", user.token, { text: "race" }, key)),
+    );
+    expect(await countNotes(user.id)).toBe(1);
+    const firstBody = await responses
+      .find((r) => r.status === 201)!
+      .clone()
+      .text();
+    for (const res of responses) {
+      // Each duplicate either replays the first answer or is told to retry later.
+      if (res.status === 409) {
+        expect(res.headers.get("retry-after")).toBe("1");
+        expect(((await res.json()) as { code: string }).code).toBe("idempotency_in_progress");
+      } else {
+        expect(res.status).toBe(201);
+        expect(await res.text()).toBe(firstBody);
+      }
+    }
+    const retry = await post("/api/notes", user.token, { text: "race" }, key);
+    expect(retry.status).toBe(201);
+    expect(await retry.text()).toBe(firstBody);
+    expect(await countNotes(user.id)).toBe(1);
+  });
+
+  it("never replays another user's key to this user", async () => {
+    const alice = await createUser();
+    const bob = await createUser();
+    const key = crypto.randomUUID();
+    const a = await post("/api/notes", alice.token, { text: "alice" }, key);
+    const b = await post("/api/notes", bob.token, { text: "bob" }, key);
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.headers.get("idempotent-replayed")).toBeNull();
+    const bobBody = (await b.json()) as { text: string; id: number };
+    expect(bobBody.text).toBe("bob");
+    expect(await countNotes(alice.id)).toBe(1);
+    expect(await countNotes(bob.id)).toBe(1);
+  });
+
+  it("stores a 4xx so a replay gets the same rejection", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    const first = await post("/api/notes", user.token, { text: "" }, key);
+    const second = await post("/api/notes", user.token, { text: "" }, key);
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(400);
+    expect(await second.json()).toEqual({ error: "text is required" });
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await countNotes(user.id)).toBe(0);
+  });
+
+  it("stores the answer in the write's batch when the route passes it", async () => {
+    const user = await createUser();
+    const created = (await (await post("/api/notes", user.token, { text: "a" })).json()) as {
+      id: number;
+    };
+    const key = crypto.randomUUID();
+    const first = await post(`/api/notes/${created.id}`, user.token, { text: "b" }, key, "PATCH");
+    const row = await env.DB.prepare(
+      "SELECT state, response_status, response_body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
+    )
+      .bind(user.id, key)
+      .first();
+    expect(first.status).toBe(200);
+    expect(row).toEqual({
+      state: "done",
+      response_status: 200,
+      response_body: JSON.stringify({ id: created.id, text: "b" }),
+    });
+  });
+
+  it("refuses a key reused for a different request, and answers 400 to a malformed key", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    await post("/api/notes", user.token, { text: "one" }, key);
+    const reused = await post("/api/notes", user.token, { text: "two" }, key);
+    expect(reused.status).toBe(422);
+    const bad = await post("/api/notes", user.token, { text: "x" }, "has spaces in it");
+    expect(bad.status).toBe(400);
+    expect(await countNotes(user.id)).toBe(1);
+  });
+
+  it("does not store anything for an unauthenticated request, so the retry after refresh runs", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    const anon = await post("/api/notes", "not-a-token", { text: "late" }, key);
+    expect(anon.status).toBe(401);
+    const ok = await post("/api/notes", user.token, { text: "late" }, key);
+    expect(ok.status).toBe(201);
+    expect(await countNotes(user.id)).toBe(1);
+  });
+
+  it("rolls back the write of a request that no longer holds its key", async () => {
+    const user = await createUser();
+    const res = await post("/api/lost", user.token, {});
+    expect(res.status).toBe(500);
+    expect(await countNotes(user.id)).toBe(0);
+  });
+
+  it("keeps keys 7 days and then purges them", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    await post("/api/notes", user.token, { text: "old" }, key);
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = ?")
+        .bind(key)
+        .first<{ n: number }>())!.n;
+    await purgeIdempotencyKeys(env, new Date(Date.now() + 6 * 24 * 3600 * 1000));
+    expect(await count()).toBe(1);
+    await purgeIdempotencyKeys(env, new Date(Date.now() + 7 * 24 * 3600 * 1000 + 60_000));
+    expect(await count()).toBe(0);
+  });
+});
