@@ -1,3 +1,4 @@
 // Drizzle table definitions, one file per area; each mirrors its SQL migration in migrations/.
 export * from "./users";
+export * from "./accounts";
 export * from "./idempotency";

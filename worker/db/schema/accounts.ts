@@ -1,0 +1,53 @@
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+// Mirrors migrations/0003_create_auth_tokens.sql (migrations are the source of truth for the schema).
+export const refreshTokens = sqliteTable("refresh_tokens", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tokenHash: text("token_hash").notNull().unique(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  familyId: text("family_id").notNull(),
+  familyExpiresAt: text("family_expires_at").notNull(),
+  createdAt: text("created_at").notNull(),
+  usedAt: text("used_at"),
+  revokedAt: text("revoked_at"),
+});
+
+export const emailTokens = sqliteTable("email_tokens", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tokenHash: text("token_hash").notNull().unique(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["verify_email", "password_reset"] }).notNull(),
+  createdAt: text("created_at").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  usedAt: text("used_at"),
+});
+
+export const loginAttempts = sqliteTable("login_attempts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  scope: text("scope", { enum: ["account", "address"] }).notNull(),
+  subject: text("subject").notNull(),
+  attemptedAt: text("attempted_at").notNull(),
+});
+
+export const mailCooldowns = sqliteTable(
+  "mail_cooldowns",
+  {
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    lastSentAt: text("last_sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
+);
+
+export const sentMail = sqliteTable("sent_mail", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: text("created_at").notNull(),
+});
