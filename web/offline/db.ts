@@ -1,0 +1,192 @@
+/**
+ * The one local database (Dexie over IndexedDB) and its shared instance `db`.
+ *
+ * Guarantees: one schema, versioned here only (add `this.version(N + 1).stores({...})` with the
+ * changed tables and an `.upgrade()` when rows need rewriting — never edit an old version). The
+ * page and the service worker open the same database, so everything here must be plain data
+ * (no class instances, no functions).
+ *
+ * USAGE (features): import { db } from "../../offline/db"; read with `useLiveQuery(() => db.x...)`
+ * from dexie-react-hooks; write user actions through `enqueue()` in ./outbox.ts, which runs your
+ * optimistic change and the outbox row in ONE transaction. Rows of user-scoped tables carry
+ * `userId`; `clearUserData()` (run at logout / user change) empties them. Public caches
+ * (cachedGames, cachedOdds, meta) survive logout: they hold no personal data.
+ *
+ * Tables and row shapes:
+ * - session        the signed-in tokens + user, mirrored from web/api/tokens.ts so the service
+ *                  worker can read them. One row, id "current".
+ * - outbox         one row per user write waiting for the server (see ./outbox.ts).
+ * - profiles       the user's own profile as last seen or optimistically edited.
+ * - pendingPicks   picks made on this device and not yet confirmed by the server (sportsbook).
+ * - selectedWeeks  the week each league shows, per user and league (sportsbook / leagues).
+ * - cachedGames    games of the weeks a user opened, one row per game (sportsbook).
+ * - cachedOdds     current odds/props of a game, one row per game (sportsbook).
+ * - meta           fetch times of cached collections, e.g. key "games:cfb:2024:12".
+ */
+import Dexie, { type EntityTable } from "dexie";
+
+export const DB_NAME = "pickem";
+
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+export interface SessionRow {
+  id: "current";
+  access: string | null;
+  refresh: string | null;
+  user: SessionUser | null;
+  updatedAt: number;
+}
+
+export type OutboxStatus = "queued" | "sending" | "rejected";
+export type OutboxMethod = "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface OutboxRow {
+  /** Auto-increment: the order rows were made in, which is the order they are sent in. */
+  seq?: number;
+  /** UUIDv7, sent as the Idempotency-Key. */
+  mutationId: string;
+  /** The user who made the change; rows of any other user are held, never sent. */
+  userId: number;
+  method: OutboxMethod;
+  /** API path, e.g. "/users/profile/" (with or without the "/api" prefix). */
+  path: string;
+  body: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch ms; the sender waits until then before the next try (backoff). */
+  nextAttemptAt: number;
+  /** Why the last try failed (network, server) or the server's rejection message. */
+  lastError: string | null;
+  /** HTTP status of the rejection (4xx), when rejected. */
+  rejectedStatus?: number | null;
+  createdAt: number;
+  /** Machine name of the action, e.g. "profile.update", "pick.save" (features filter on it). */
+  kind: string;
+  /** What the Sync panel shows, e.g. "Profile update", "Pick: Texas -3.5". */
+  label: string;
+}
+
+export interface ProfileRow {
+  userId: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  bio: string;
+  /** Epoch ms the server copy was fetched (null if only edited locally). */
+  fetchedAt: number | null;
+  updatedAt: number;
+}
+
+export interface PendingPickRow {
+  /** Caller-chosen unique key, e.g. `${userId}:${leagueId}:${gameId}:${betType}`. */
+  key: string;
+  userId: number;
+  leagueId: number;
+  week: number;
+  gameId: number;
+  /** The pick as the API expects it (bet type, side, line, odds, portion, is_lock, ...). */
+  pick: Record<string, unknown>;
+  /** mutationId of the outbox row that carries it, if queued. */
+  mutationId: string | null;
+  updatedAt: number;
+}
+
+export interface SelectedWeekRow {
+  userId: number;
+  leagueId: number;
+  week: number;
+  season: number | null;
+  updatedAt: number;
+}
+
+export interface CachedGameRow {
+  /** Game id from the API. */
+  id: number;
+  sport: string;
+  season: number;
+  week: number;
+  /** The game as the API answered it. */
+  data: Record<string, unknown>;
+  fetchedAt: number;
+}
+
+export interface CachedOddsRow {
+  gameId: number;
+  sport: string;
+  season: number;
+  week: number;
+  /** Odds (and props) of the game as the API answered them. */
+  data: Record<string, unknown>;
+  fetchedAt: number;
+}
+
+export interface MetaRow {
+  /** e.g. "games:cfb:2024:12", "odds:cfb:2024:12". */
+  key: string;
+  fetchedAt: number;
+  value?: unknown;
+}
+
+export class PickemDB extends Dexie {
+  session!: EntityTable<SessionRow, "id">;
+  outbox!: EntityTable<OutboxRow, "seq">;
+  profiles!: EntityTable<ProfileRow, "userId">;
+  pendingPicks!: EntityTable<PendingPickRow, "key">;
+  selectedWeeks!: Dexie.Table<SelectedWeekRow, [number, number]>;
+  cachedGames!: EntityTable<CachedGameRow, "id">;
+  cachedOdds!: EntityTable<CachedOddsRow, "gameId">;
+  meta!: EntityTable<MetaRow, "key">;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      session: "id",
+      outbox: "++seq, &mutationId, userId, status, kind, [userId+status]",
+      profiles: "userId",
+      pendingPicks: "key, userId, [userId+leagueId+week], gameId, mutationId",
+      selectedWeeks: "[userId+leagueId], userId",
+      cachedGames: "id, [sport+season+week]",
+      cachedOdds: "gameId, [sport+season+week]",
+      meta: "key",
+    });
+  }
+}
+
+/** The shared instance used by the page and the service worker. */
+export const db = new PickemDB();
+
+/** Tables holding one user's data: emptied at logout and when another user signs in. */
+export const userScopedTables = (d: PickemDB = db) => [
+  d.session,
+  d.outbox,
+  d.profiles,
+  d.pendingPicks,
+  d.selectedWeeks,
+];
+
+/**
+ * Forgets every user's data on this device. `keepOutbox` keeps unsent changes: when another user
+ * signs in without a logout (expired session), the previous user's rows stay held — never sent
+ * under the new account — until their owner signs in again. An explicit logout clears them.
+ */
+export async function clearUserData(
+  options: { keepOutbox?: boolean; keepSession?: boolean } = {},
+  d: PickemDB = db,
+): Promise<void> {
+  await d.transaction("rw", userScopedTables(d), async () => {
+    if (!options.keepSession) await d.session.clear();
+    await d.profiles.clear();
+    await d.pendingPicks.clear();
+    await d.selectedWeeks.clear();
+    if (!options.keepOutbox) await d.outbox.clear();
+  });
+}
+
+/** The session the service worker sees (tokens + user), or null when signed out. */
+export async function readSession(d: PickemDB = db): Promise<SessionRow | null> {
+  return (await d.session.get("current")) ?? null;
+}

@@ -1,0 +1,213 @@
+/**
+ * The outbox, page side: every user write goes through `enqueue()` (DESIGN.md "Writes: the
+ * outbox"; protocol and guarantees in ./outbox-sender.ts and docs/decisions/0201-outbox-protocol.md).
+ *
+ * USAGE (features):
+ *
+ *   import { enqueue, onMutationRejected } from "../../offline/outbox";
+ *   await enqueue(
+ *     { method: "PATCH", path: "/users/profile/", body, kind: "profile.update", label: "Profile update" },
+ *     () => db.profiles.update(userId, body),        // optimistic change, same transaction
+ *   );
+ *   // Roll back on rejection: reload your state from the server.
+ *   useEffect(() => onMutationRejected(() => refetchProfile(), "profile.update"), []);
+ *
+ * `applyOptimistic` runs inside a Dexie "rw" transaction over all tables together with the outbox
+ * insert: both commit or neither does. Use only Dexie calls in it (no fetch, no setTimeout) —
+ * awaiting anything else ends the transaction. The change is saved on the device before
+ * `enqueue` resolves; the sender is woken at once and the server applies it exactly once.
+ * Never queue logins, registrations or password changes: they need the network (call `api()`).
+ */
+import { refreshAccessToken } from "../api/client";
+import { getAccessToken, getStoredUser } from "../api/tokens";
+import { db, type OutboxMethod, type OutboxRow } from "./db";
+import { OutboxSender } from "./outbox-sender";
+
+export interface NewMutation {
+  method: OutboxMethod;
+  /** API path, e.g. "/users/profile/". */
+  path: string;
+  body?: unknown;
+  /** Machine name, e.g. "profile.update" (listeners filter on it). */
+  kind: string;
+  /** Human label for the Sync panel. */
+  label: string;
+}
+
+/** Service-worker Background Sync tag; the event only wakes a sender (sw.ts). */
+export const SYNC_TAG = "pickem-outbox";
+/** Message a service worker posts to its pages to wake their sender. */
+export const WAKE_MESSAGE = "pickem:outbox-wake";
+
+/** A UUIDv7 (RFC 9562): 48-bit ms timestamp, version, random bits — sortable by creation. */
+export function uuidv7(now: number = Date.now()): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  let ts = now;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = ts % 256;
+    ts = Math.floor(ts / 256);
+  }
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type RejectedListener = (row: OutboxRow) => void;
+type AppliedListener = (row: OutboxRow, data: unknown) => void;
+const rejectedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
+const appliedListeners = new Set<{ kind?: string; fn: AppliedListener }>();
+
+/**
+ * Runs `listener` when the server rejects a queued change (of `kind`, or any). Use it to reload
+ * the feature's state from the server (optimistic rollback). Returns an unsubscribe function.
+ */
+export function onMutationRejected(listener: RejectedListener, kind?: string): () => void {
+  const entry = { kind, fn: listener };
+  rejectedListeners.add(entry);
+  return () => rejectedListeners.delete(entry);
+}
+
+/** Runs `listener` with the server's answer when a queued change (of `kind`, or any) is applied. */
+export function onMutationApplied(listener: AppliedListener, kind?: string): () => void {
+  const entry = { kind, fn: listener };
+  appliedListeners.add(entry);
+  return () => appliedListeners.delete(entry);
+}
+
+const notify = <F extends (...args: never[]) => void>(
+  listeners: Set<{ kind?: string; fn: F }>,
+  kind: string,
+  ...args: Parameters<F>
+) => {
+  for (const entry of listeners) {
+    if (entry.kind && entry.kind !== kind) continue;
+    try {
+      entry.fn(...args);
+    } catch (error) {
+      console.error("outbox listener failed", error);
+    }
+  }
+};
+
+/** The page's sender: tokens from web/api/tokens.ts, refresh through the one API client. */
+export const sender = new OutboxSender({
+  db,
+  fetch: (input, init) => fetch(input, init),
+  currentUserId: () => getStoredUser()?.id ?? null,
+  accessToken: getAccessToken,
+  refresh: refreshAccessToken,
+  onRejected: (row) => notify(rejectedListeners, row.kind, row),
+  onApplied: (row, data) => notify(appliedListeners, row.kind, row, data),
+});
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Asks the sender to run now; it re-arms a timer for the next retry while work is pending. */
+export function wakeOutbox(): Promise<void> {
+  return sender.flush().then(
+    (result) => {
+      clearTimeout(timer);
+      timer = undefined;
+      if (result.nextAttemptAt !== null) {
+        const delay = Math.max(50, result.nextAttemptAt - Date.now());
+        timer = setTimeout(() => void wakeOutbox(), delay);
+      }
+    },
+    (error: unknown) => {
+      // IndexedDB failures (quota, private mode): try again later, rows stay where they are.
+      console.error("outbox sender failed", error);
+      clearTimeout(timer);
+      timer = setTimeout(() => void wakeOutbox(), 5_000);
+    },
+  );
+}
+
+/** Registers a Background Sync so a closed page's work is sent when the network returns. */
+function requestBackgroundSync() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.ready
+    .then((registration) =>
+      (
+        registration as ServiceWorkerRegistration & {
+          sync?: { register(tag: string): Promise<void> };
+        }
+      ).sync?.register(SYNC_TAG),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Saves a user write on the device: the outbox row and `applyOptimistic`'s local change commit in
+ * one Dexie transaction. Resolves with the row once it is stored; sending happens in background.
+ * Throws when nobody is signed in (nothing may be queued without an owner).
+ */
+export async function enqueue(
+  mutation: NewMutation,
+  applyOptimistic?: () => unknown,
+): Promise<OutboxRow> {
+  const user = getStoredUser();
+  if (!user) throw new Error("Sign in to save changes.");
+  const now = Date.now();
+  const row: OutboxRow = {
+    mutationId: uuidv7(now),
+    userId: user.id,
+    method: mutation.method,
+    path: mutation.path,
+    body: mutation.body ?? null,
+    status: "queued",
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    rejectedStatus: null,
+    createdAt: now,
+    kind: mutation.kind,
+    label: mutation.label,
+  };
+  await db.transaction("rw", db.tables, async () => {
+    if (applyOptimistic) await applyOptimistic();
+    row.seq = await db.outbox.add(row);
+  });
+  void wakeOutbox();
+  requestBackgroundSync();
+  return row;
+}
+
+/** Sends a rejected (or waiting) row again, now. */
+export async function retryMutation(mutationId: string): Promise<void> {
+  await db.outbox
+    .where("mutationId")
+    .equals(mutationId)
+    .modify({ status: "queued", nextAttemptAt: Date.now(), attempts: 0 });
+  await wakeOutbox();
+}
+
+/** Forgets a row for good (the user's choice in the Sync panel). */
+export async function dismissMutation(mutationId: string): Promise<void> {
+  await db.outbox.where("mutationId").equals(mutationId).delete();
+}
+
+/**
+ * Starts the sender for this page: now, on `online`, when the page becomes visible, when the
+ * service worker relays a `sync` event, and on a timer while work waits. Returns a stop function.
+ */
+export function startOutbox(): () => void {
+  const wake = () => void wakeOutbox();
+  const onVisible = () => {
+    if (document.visibilityState === "visible") wake();
+  };
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === WAKE_MESSAGE) wake();
+  };
+  window.addEventListener("online", wake);
+  document.addEventListener("visibilitychange", onVisible);
+  navigator.serviceWorker?.addEventListener("message", onMessage);
+  wake();
+  return () => {
+    window.removeEventListener("online", wake);
+    document.removeEventListener("visibilitychange", onVisible);
+    navigator.serviceWorker?.removeEventListener("message", onMessage);
+    clearTimeout(timer);
+  };
+}
