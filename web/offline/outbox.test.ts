@@ -1,0 +1,105 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// The page module reads the signed-in user from localStorage (web/api/tokens.ts).
+const store = new Map<string, string>();
+vi.stubGlobal("localStorage", {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+});
+// The sender is woken by enqueue; keep the server unreachable so rows stay visible.
+vi.stubGlobal(
+  "fetch",
+  vi.fn(async () => {
+    throw new TypeError("offline");
+  }),
+);
+
+const { db } = await import("./db");
+const { enqueue, uuidv7, dismissMutation, retryMutation } = await import("./outbox");
+
+beforeEach(async () => {
+  store.clear();
+  store.set("pickem_token", "t");
+  store.set("pickem_user", JSON.stringify({ id: 7, username: "fan" }));
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(() => vi.clearAllTimers());
+
+describe("enqueue", () => {
+  it("stores the row and the optimistic change together", async () => {
+    const row = await enqueue(
+      {
+        method: "PATCH",
+        path: "/users/profile/",
+        body: { bio: "hi" },
+        kind: "profile.update",
+        label: "Profile update",
+      },
+      () =>
+        db.profiles.put({
+          userId: 7,
+          username: "fan",
+          email: "f@x.io",
+          first_name: "",
+          last_name: "",
+          bio: "hi",
+          fetchedAt: null,
+          updatedAt: 1,
+        }),
+    );
+    expect(row.userId).toBe(7);
+    expect(row.mutationId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const stored = await db.outbox.where("mutationId").equals(row.mutationId).first();
+    expect(stored).toMatchObject({ method: "PATCH", body: { bio: "hi" }, kind: "profile.update" });
+    expect((await db.profiles.get(7))!.bio).toBe("hi");
+  });
+
+  it("stores neither when the optimistic change fails", async () => {
+    await expect(
+      enqueue({ method: "POST", path: "/x/", kind: "x", label: "X" }, async () => {
+        await db.profiles.put({
+          userId: 7,
+          username: "fan",
+          email: "",
+          first_name: "",
+          last_name: "",
+          bio: "",
+          fetchedAt: null,
+          updatedAt: 1,
+        });
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.profiles.count()).toBe(0);
+  });
+
+  it("refuses to queue without a signed-in user", async () => {
+    store.clear();
+    await expect(enqueue({ method: "POST", path: "/x/", kind: "x", label: "X" })).rejects.toThrow(
+      "Sign in to save changes.",
+    );
+  });
+
+  it("keeps order by seq and lets the user retry or dismiss a row", async () => {
+    const a = await enqueue({ method: "POST", path: "/a/", kind: "x", label: "A" });
+    const b = await enqueue({ method: "POST", path: "/b/", kind: "x", label: "B" });
+    expect(a.seq!).toBeLessThan(b.seq!);
+    await db.outbox.update(a.seq!, { status: "rejected", lastError: "No" });
+    await retryMutation(a.mutationId);
+    expect((await db.outbox.get(a.seq!))!.status).not.toBe("rejected");
+    await dismissMutation(a.mutationId);
+    expect((await db.outbox.toArray()).map((r) => r.mutationId)).toEqual([b.mutationId]);
+  });
+
+  it("makes time-ordered UUIDv7 ids", () => {
+    const early = uuidv7(1_700_000_000_000);
+    const late = uuidv7(1_700_000_000_001);
+    expect(early < late).toBe(true);
+    expect(early.slice(0, 13)).toBe("018bcfe5-6800");
+  });
+});
