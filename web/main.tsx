@@ -1,14 +1,17 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { AuthProvider, useAuth } from "./api/session";
+import { authRef, AuthProvider, useAuth } from "./api/session";
 import { routeTree } from "./routeTree.gen";
 import "./ui/styles.css";
 
+// The router reads the auth state through a live reference, so a guard that runs right after
+// signIn()/signOut() already sees the new state (docs/decisions/0601-auth-state-store.md).
 const router = createRouter({
   routeTree,
   defaultPreload: "intent",
-  context: { auth: undefined! },
+  scrollRestoration: true,
+  context: { auth: authRef },
 });
 
 declare module "@tanstack/react-router" {
@@ -18,10 +21,10 @@ declare module "@tanstack/react-router" {
 }
 
 function App() {
-  const auth = useAuth();
+  const { isLoading } = useAuth();
   // Spec: 'Loading...' while the auth state loads; routes then decide with a settled state.
-  if (auth.isLoading) return <div className="page-loading">Loading...</div>;
-  return <RouterProvider router={router} context={{ auth }} />;
+  if (isLoading) return <div className="page-loading">Loading...</div>;
+  return <RouterProvider router={router} />;
 }
 
 createRoot(document.getElementById("root")!).render(

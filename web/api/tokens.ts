@@ -6,6 +6,8 @@
 export const ACCESS_KEY = "pickem_token";
 export const REFRESH_KEY = "pickem_refresh";
 export const USER_KEY = "pickem_user";
+/** The last profile the server gave us: lets an offline start show the signed-in shell. */
+export const PROFILE_KEY = "pickem_profile";
 
 export interface StoredUser {
   id: number;
@@ -41,11 +43,24 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
+/** The full profile saved at the last sign-in or start-up, or null. */
+export function getStoredProfile<T extends StoredUser>(): T | null {
+  try {
+    const raw = localStorage.getItem(PROFILE_KEY);
+    const profile = raw ? (JSON.parse(raw) as T) : null;
+    return profile && profile.id === getStoredUser()?.id ? profile : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setTokens(tokens: { access: string; refresh?: string }, user?: StoredUser) {
   localStorage.setItem(ACCESS_KEY, tokens.access);
   if (tokens.refresh) localStorage.setItem(REFRESH_KEY, tokens.refresh);
-  if (user)
+  if (user) {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: user.id, username: user.username }));
+    localStorage.setItem(PROFILE_KEY, JSON.stringify(user));
+  }
   notify();
 }
 
@@ -53,5 +68,6 @@ export function clearTokens() {
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
   localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(PROFILE_KEY);
   notify();
 }

@@ -1,9 +1,10 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import type { useAuth } from "../api/session";
+import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import type { AuthState } from "../api/session";
 import { Toaster } from "../ui/toast";
 
 export interface RouterContext {
-  auth: ReturnType<typeof useAuth>;
+  /** Live auth state (always the current value): read it in `beforeLoad` guards. */
+  auth: Readonly<AuthState>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -13,4 +14,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Toaster />
     </>
   ),
+  notFoundComponent: NotFound,
 });
+
+function NotFound() {
+  return (
+    <div className="auth-page">
+      <main className="auth-card center">
+        <h2>Page not found</h2>
+        <p className="muted">The page you&apos;re looking for doesn&apos;t exist.</p>
+        <Link to="/dashboard" className="btn btn-primary btn-block">
+          Go to Dashboard
+        </Link>
+      </main>
+    </div>
+  );
+}

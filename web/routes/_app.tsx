@@ -1,4 +1,5 @@
-import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { createFileRoute, Navigate, Outlet, redirect, useLocation } from "@tanstack/react-router";
+import { SESSION_EXPIRED, useAuth } from "../api/session";
 import { Header } from "./-components/header";
 
 // Every route under _app is protected: anonymous users go to /login, which sends them back to
@@ -13,6 +14,15 @@ export const Route = createFileRoute("/_app")({
 });
 
 function AppLayout() {
+  const { isAuthenticated, error } = useAuth();
+  const href = useLocation({ select: (location) => location.href });
+  // Signed out while on a protected page: by Logout (plain /login) or because the session expired
+  // (spec section 4: refresh failed → /login, coming back here after logging in again).
+  if (!isAuthenticated) {
+    return (
+      <Navigate to="/login" search={error === SESSION_EXPIRED ? { redirect: href } : {}} replace />
+    );
+  }
   return (
     <div className="app-shell">
       <Header />

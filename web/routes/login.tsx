@@ -1,7 +1,25 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 
+import { AuthLayout } from "../features/auth/components/auth-layout";
+import { LoginForm } from "../features/auth/components/login-form";
+import { safeRedirect } from "../features/auth/navigation";
+import { searchText } from "./-components/search-params";
+
 export const Route = createFileRoute("/login")({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
-  component: () => <h1>Login</h1>,
+  validateSearch: v.object({ redirect: searchText }),
+  // A signed-in user has nothing to do here: send them on.
+  beforeLoad: ({ context, search }) => {
+    if (context.auth.isAuthenticated) throw redirect({ href: safeRedirect(search.redirect) });
+  },
+  component: LoginPage,
 });
+
+function LoginPage() {
+  const { redirect: target } = Route.useSearch();
+  return (
+    <AuthLayout>
+      <LoginForm redirect={target} />
+    </AuthLayout>
+  );
+}

@@ -1,33 +1,51 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAuth } from "../../api/session";
+import { Button } from "../../ui/button";
 
+/**
+ * The signed-in header: brand, main navigation, actions.
+ * - Navigation: one <li> per section in `.nav-links` (Leagues with its dropdown, Sportsbook, … are
+ *   added by their features); use `className="nav-link"` so the active page is highlighted.
+ * - Actions: widgets such as notifications or the sync badge go before Logout in `.header-actions`.
+ */
 export function Header() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   return (
     <header className="app-header">
-      <Link to="/dashboard" className="brand">
-        <span className="brand-title">NCAA Pick&apos;em</span>
-        <span className="brand-subtitle">
-          {user ? `Welcome, ${user.username}` : "Championship Platform"}
-        </span>
-      </Link>
-      <nav className="nav-links">
-        <Link to="/dashboard" activeProps={{ className: "active" }}>
-          Dashboard
+      <div className="app-header-inner">
+        <Link to="/dashboard" className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            NCAA
+          </span>
+          <span className="brand-text">
+            <span className="brand-title">NCAA Pick&apos;em</span>
+            <span className="brand-subtitle">
+              {user ? `Welcome, ${user.username}` : "Championship Platform"}
+            </span>
+          </span>
         </Link>
-      </nav>
-      <div className="header-actions">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={async () => {
-            await signOut();
-            await navigate({ to: "/login" });
-          }}
-        >
-          Logout
-        </button>
+        <nav className="app-nav" aria-label="Main">
+          <ul className="nav-links">
+            <li>
+              <Link to="/dashboard" className="nav-link" activeProps={{ className: "active" }}>
+                Dashboard
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={async () => {
+              await signOut();
+              await navigate({ to: "/login" });
+            }}
+          >
+            Logout
+          </Button>
+        </div>
       </div>
     </header>
   );

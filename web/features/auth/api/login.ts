@@ -1,0 +1,12 @@
+import { api } from "../../../api/client";
+import type { SignedInResponse } from "./types";
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/users/login/ → {tokens, user}. An unverified account fails with a 'not verified' error. */
+export function login(input: LoginInput): Promise<SignedInResponse> {
+  return api<SignedInResponse>("/users/login/", { method: "POST", body: input, anonymous: true });
+}

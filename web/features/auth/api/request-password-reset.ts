@@ -1,0 +1,6 @@
+import { api } from "../../../api/client";
+
+/** POST /api/users/password-reset/ {email}; answers the same whether or not the e-mail exists. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api("/users/password-reset/", { method: "POST", body: { email }, anonymous: true });
+}

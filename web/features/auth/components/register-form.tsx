@@ -1,0 +1,152 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { registrationFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
+import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
+import { ApiError, errorMessage } from "../../../api/errors";
+import { Button } from "../../../ui/button";
+import { PasswordField } from "../../../ui/password-field";
+import { TextField } from "../../../ui/text-field";
+import { toast } from "../../../ui/toast";
+import { register, type RegistrationInput } from "../api/register";
+
+type Field = keyof RegistrationInput;
+const FIELDS: Field[] = [
+  "email",
+  "username",
+  "first_name",
+  "last_name",
+  "password",
+  "password_confirm",
+];
+const REGISTERED = "Registration successful! Please check your email to verify your account.";
+
+/** Registration (spec section 2): client rules from domain/, server field errors beside the fields. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationInput>({
+    email: "",
+    username: "",
+    first_name: "",
+    last_name: "",
+    password: "",
+    password_confirm: "",
+  });
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = registrationFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const result = await register({
+        ...values,
+        email: values.email.trim(),
+        username: values.username.trim(),
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+      });
+      toast.success(REGISTERED);
+      await navigate({
+        to: "/verify-email",
+        state: {
+          email: result.email ?? values.email.trim(),
+          message: result.message,
+          justSent: true,
+        },
+      });
+    } catch (err) {
+      setBusy(false);
+      const fields = err instanceof ApiError ? err.fieldErrors() : {};
+      const besideFields: FormErrors<Field> = {};
+      for (const field of FIELDS) if (fields[field]) besideFields[field] = fields[field];
+      setErrors(besideFields);
+      // Errors that belong to no field on the form still need to be seen.
+      const shown = Object.keys(besideFields).length > 0;
+      const other = Object.keys(fields).some((key) => !FIELDS.includes(key as Field));
+      if (!shown || other) toast.error(errorMessage(err, "Registration failed"));
+    }
+  }
+
+  return (
+    <>
+      <h2>Create your account</h2>
+      <p className="auth-lead">
+        Join a league, pick games against the odds and climb the standings.
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={update("email")}
+          error={errors.email}
+        />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onChange={update("username")}
+          error={errors.username}
+          hint="3–29 letters, numbers or underscores"
+        />
+        <div className="form-row">
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            optional
+            value={values.first_name}
+            onChange={update("first_name")}
+            error={errors.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            optional
+            value={values.last_name}
+            onChange={update("last_name")}
+            error={errors.last_name}
+          />
+        </div>
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={update("password")}
+          error={errors.password}
+          hint={ACCOUNT_MESSAGES.passwordHint}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="password_confirm"
+          autoComplete="new-password"
+          value={values.password_confirm}
+          onChange={update("password_confirm")}
+          error={errors.password_confirm}
+        />
+        <Button type="submit" block busy={busy} busyText="Creating account...">
+          Create account
+        </Button>
+      </form>
+      <p className="auth-footer">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </>
+  );
+}

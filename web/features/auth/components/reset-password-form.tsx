@@ -1,0 +1,121 @@
+import { Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { resetPasswordFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
+import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
+import { ApiError, errorMessage } from "../../../api/errors";
+import { Button } from "../../../ui/button";
+import { PasswordField } from "../../../ui/password-field";
+import { toast } from "../../../ui/toast";
+import { confirmPasswordReset } from "../api/confirm-password-reset";
+
+type Field = "new_password" | "new_password_confirm";
+const RESET_DONE = "Password reset successful! You can now log in with your new password.";
+
+/** Spec section 8: an error saying invalid or expired means the link is dead, not the form. */
+export function isDeadLinkError(message: string): boolean {
+  const text = message.toLowerCase();
+  return text.includes("invalid") || text.includes("expired");
+}
+
+/** Reset password (spec sections 2, 4, 8): form → success, or 'Invalid Reset Link'. */
+export function ResetPasswordForm({ token }: { token?: string }) {
+  const [values, setValues] = useState({ new_password: "", new_password_confirm: "" });
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<"form" | "invalid" | "done">(token ? "form" : "invalid");
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = resetPasswordFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length || !token) return;
+    setBusy(true);
+    try {
+      await confirmPasswordReset(token, values.new_password);
+      toast.success(RESET_DONE);
+      setState("done");
+    } catch (err) {
+      setBusy(false);
+      const fields = err instanceof ApiError ? err.fieldErrors() : {};
+      if (fields.new_password) {
+        setErrors({ new_password: fields.new_password });
+        return;
+      }
+      const message = errorMessage(err);
+      if (fields.token || isDeadLinkError(message)) setState("invalid");
+      else toast.error(message);
+    }
+  }
+
+  if (state === "invalid") {
+    return (
+      <div className="center">
+        <div className="status-icon status-icon-error" aria-hidden="true">
+          !
+        </div>
+        <h2>Invalid Reset Link</h2>
+        <p>This password reset link is invalid or has expired.</p>
+        <div className="form-actions">
+          <Link to="/forgot-password" className="btn btn-primary btn-block">
+            Request new reset link
+          </Link>
+          <Link to="/login" className="btn btn-ghost btn-block">
+            Back to Login
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (state === "done") {
+    return (
+      <div className="center">
+        <div className="status-icon status-icon-success" aria-hidden="true">
+          ✓
+        </div>
+        <h2>Password reset</h2>
+        <p>{RESET_DONE}</p>
+        <Link to="/login" className="btn btn-primary btn-block">
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h2>Set a new password</h2>
+      <p className="auth-lead">Choose a new password for your account.</p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <PasswordField
+          label="New Password"
+          name="new_password"
+          autoComplete="new-password"
+          value={values.new_password}
+          onChange={update("new_password")}
+          error={errors.new_password}
+          hint={ACCOUNT_MESSAGES.passwordHint}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="new_password_confirm"
+          autoComplete="new-password"
+          value={values.new_password_confirm}
+          onChange={update("new_password_confirm")}
+          error={errors.new_password_confirm}
+        />
+        <Button type="submit" block busy={busy} busyText="Resetting password...">
+          Reset password
+        </Button>
+      </form>
+      <p className="auth-footer">
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </>
+  );
+}

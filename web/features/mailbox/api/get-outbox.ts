@@ -1,0 +1,18 @@
+import { api } from "../../../api/client";
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** GET /api/dev/outbox?to=<email> → newest first. Exists only in development; production answers 404. */
+export async function getOutbox(to: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
+  const data = await api<{ messages: OutboxMessage[] }>("/dev/outbox", {
+    query: { to: to.trim() || undefined },
+    anonymous: true,
+    signal,
+  });
+  return data.messages ?? [];
+}

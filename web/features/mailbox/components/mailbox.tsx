@@ -1,0 +1,148 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useState } from "react";
+import { ApiError, errorMessage } from "../../../api/errors";
+import { Banner } from "../../../ui/banner";
+import { Button } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { Skeleton } from "../../../ui/skeleton";
+import { TextField } from "../../../ui/text-field";
+import { getOutbox, type OutboxMessage } from "../api/get-outbox";
+import { LinkifiedText } from "./linkified-text";
+
+const REFRESH_MS = 5000;
+const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; messages: OutboxMessage[] }
+  | { kind: "unavailable" }
+  | { kind: "error"; message: string };
+
+/**
+ * The development mailbox: what the app "sent", newest first, refreshed every 5 s. The filter is
+ * kept in the URL (`/dev/mailbox?to=fan@example.com`) so a link can open one person's mail.
+ */
+export function Mailbox({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState(to);
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+
+  const fetchMail = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const messages = await getOutbox(to, signal);
+        setLoad({ kind: "ready", messages });
+      } catch (err) {
+        if (signal?.aborted) return;
+        if (err instanceof ApiError && err.status === 404) setLoad({ kind: "unavailable" });
+        else setLoad({ kind: "error", message: errorMessage(err) });
+      }
+    },
+    [to],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ kind: "loading" });
+    void fetchMail(controller.signal);
+    const timer = window.setInterval(() => void fetchMail(controller.signal), REFRESH_MS);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, [fetchMail]);
+
+  return (
+    <div className="page page-narrow">
+      <div className="page-header">
+        <div>
+          <h1>Dev mailbox</h1>
+          <p className="muted">E-mails the app sent in development (newest first).</p>
+        </div>
+      </div>
+      <form
+        className="row"
+        role="search"
+        style={{ alignItems: "flex-end", marginBottom: "var(--space-4)" }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate({ to: "/dev/mailbox", search: { to: filter.trim() || undefined } });
+        }}
+      >
+        <TextField
+          label="Filter by recipient"
+          type="search"
+          name="to"
+          placeholder="fan@example.com"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          style={{ minWidth: "min(320px, 70vw)" }}
+        />
+        <Button type="submit">Show</Button>
+        <Button variant="ghost" onClick={() => void fetchMail()}>
+          Refresh
+        </Button>
+      </form>
+      <MailList load={load} to={to} />
+    </div>
+  );
+}
+
+function MailList({ load, to }: { load: Load; to: string }) {
+  switch (load.kind) {
+    case "loading":
+      return (
+        <Card>
+          <div className="stack-sm" aria-label="Loading messages">
+            <Skeleton width="40%" />
+            <Skeleton width="70%" />
+            <Skeleton height={64} />
+          </div>
+        </Card>
+      );
+    case "unavailable":
+      return (
+        <Banner kind="info">
+          The dev mailbox is only available in development. This server sends real e-mail, so check
+          your inbox instead.
+        </Banner>
+      );
+    case "error":
+      return <Banner kind="error">{load.message}</Banner>;
+    case "ready":
+      if (!load.messages.length) {
+        return (
+          <Card>
+            <p className="muted center" style={{ margin: 0 }}>
+              {to ? `No messages to ${to} yet.` : "No messages yet."}
+            </p>
+          </Card>
+        );
+      }
+      return (
+        <ul className="mail-list">
+          {load.messages.map((message, index) => (
+            <li key={`${message.created_at}-${index}`} className="card">
+              <article className="card-body" aria-label={message.subject}>
+                <div className="mail-meta">
+                  <span>
+                    To: <strong>{message.to}</strong>
+                  </span>
+                  <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+                </div>
+                <h2 className="mail-subject">{message.subject}</h2>
+                <pre className="mail-text">
+                  <LinkifiedText text={message.text} />
+                </pre>
+              </article>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : sentAt.format(date);
+}
