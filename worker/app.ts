@@ -12,6 +12,8 @@ import { serverNow } from "./services/clock";
 import { devRoutes } from "./routes/dev";
 import { devIdempotencyRoutes } from "./routes/dev-idempotency";
 import { healthRoutes } from "./routes/health";
+import { authRoutes } from "./routes/auth";
+import { userRoutes } from "./routes/users";
 
 /** Largest JSON body any route accepts (message images are sent as data URLs, hence 8 MB). */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -32,6 +34,8 @@ export const app = new Hono<AppBindings>()
   // Idempotency-Key on every mutating route (resolves the user from the bearer token itself).
   .use(idempotency)
   .route("/health", healthRoutes)
+  .route("/users", userRoutes)
+  .route("/auth", authRoutes)
   .route("/dev/idempotency", devIdempotencyRoutes)
   .route("/dev", devRoutes);
 

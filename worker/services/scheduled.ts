@@ -4,6 +4,7 @@
  */
 import type { Env } from "../env";
 import { purgeIdempotencyKeys } from "../middleware/idempotency";
+import { purgeExpiredAccountData } from "./accounts";
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";
 
@@ -19,7 +20,7 @@ type Job = (env: Env, now: Date) => Promise<void>;
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
   minute: [],
   hourly: [],
-  daily: [purgeIdempotencyKeys],
+  daily: [purgeExpiredAccountData, purgeIdempotencyKeys],
 };
 
 export async function runScheduledJobs(env: Env, now: Date, set: JobSet): Promise<void> {

@@ -1,0 +1,233 @@
+/**
+ * Accounts (spec 000 section 7): register, verify e-mail, resend, login, password reset, profile,
+ * change password. Rules and texts come from domain/accounts; tokens from services/sessions.
+ *
+ * Answers that could reveal whether an e-mail has an account (register, resend, password reset)
+ * are the same for known and unknown e-mails; only the mail that is (or is not) sent differs.
+ */
+import { Hono } from "hono";
+import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
+import {
+  ChangePasswordSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  ProfilePatchSchema,
+  RegistrationSchema,
+  ResetPasswordConfirmSchema,
+  VerifyEmailSchema,
+} from "../../domain/accounts/schemas";
+import type { AppBindings } from "../env";
+import { requireAuth } from "../middleware/auth";
+import { badRequest, fieldError, notFound, validateJson } from "../middleware/errors";
+import {
+  clearAccountFailures,
+  clientAddress,
+  consumeEmailToken,
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  loginThrottle,
+  recordLoginFailure,
+  sendAccountExistsMail,
+  sendPasswordResetMail,
+  sendVerificationMail,
+  throttleMessage,
+  toAccountUser,
+  usernameTaken,
+} from "../services/accounts";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../services/password";
+import { revokeAllSessions, startSession } from "../services/sessions";
+
+const taken = () => fieldError({ username: [M.usernameTaken] });
+
+export const userRoutes = new Hono<AppBindings>()
+  .post("/register/", validateJson(RegistrationSchema), async (c) => {
+    const body = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    if (await usernameTaken(db, body.username)) throw taken();
+    const answer = () =>
+      c.json(
+        { message: M.registered, email: body.email, verification_required: true as const },
+        201,
+      );
+
+    const existing = await findUserByEmail(db, body.email);
+    if (existing) {
+      // Same work and same answer as a new registration; the owner hears about it by mail.
+      await burnPasswordCheck(c.env.PASSWORD_PEPPER, body.password);
+      if (existing.email_verified_at) await sendAccountExistsMail(c.env, existing, now);
+      else await sendVerificationMail(c.env, existing, now);
+      return answer();
+    }
+
+    const passwordHash = await hashPassword(c.env.PASSWORD_PEPPER, body.password);
+    const iso = now.toISOString();
+    try {
+      await db
+        .prepare(
+          "INSERT INTO users (email, username, first_name, last_name, password_hash, date_joined, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(body.email, body.username, body.first_name, body.last_name, passwordHash, iso, iso)
+        .run();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Lost a race with a parallel registration of the same username or e-mail.
+      if (await usernameTaken(db, body.username)) throw taken();
+      return answer();
+    }
+    const user = await findUserByEmail(db, body.email);
+    if (user) await sendVerificationMail(c.env, user, now);
+    return answer();
+  })
+
+  .post("/verify-email/", validateJson(VerifyEmailSchema), async (c) => {
+    const now = c.var.now;
+    const userId = await consumeEmailToken(
+      c.env.DB,
+      c.req.valid("json").token,
+      "verify_email",
+      now,
+    );
+    if (userId === null) throw badRequest(M.verificationInvalid);
+    await c.env.DB.prepare(
+      "UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1 WHERE id = ?2",
+    )
+      .bind(now.toISOString(), userId)
+      .run();
+    const user = await findUserById(c.env.DB, userId);
+    if (!user) throw badRequest(M.verificationInvalid);
+    const tokens = await startSession(c.env, user, now);
+    return c.json({ tokens, user: toAccountUser(user), message: M.verified });
+  })
+
+  .post("/resend-verification/", validateJson(EmailOnlySchema), async (c) => {
+    const user = await findUserByEmail(c.env.DB, c.req.valid("json").email);
+    if (user && !user.email_verified_at) await sendVerificationMail(c.env, user, c.var.now);
+    return c.json({ message: M.verificationSent });
+  })
+
+  .post("/login/", validateJson(LoginSchema), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    const address = clientAddress(c.req.header("cf-connecting-ip"));
+    const verdict = await loginThrottle(db, email, address, now);
+    if (verdict)
+      return c.json({ error: throttleMessage(verdict) }, 429, {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+
+    const user = await findUserByEmail(db, email);
+    const check = user
+      ? await verifyPassword(c.env.PASSWORD_PEPPER, password, user.password_hash)
+      : (await burnPasswordCheck(c.env.PASSWORD_PEPPER, password),
+        { ok: false, needsRehash: false });
+    if (!user || !check.ok) {
+      await recordLoginFailure(db, email, address, now);
+      throw badRequest(M.invalidCredentials);
+    }
+    // Only after the password proved the caller owns the account do we say it is unverified.
+    if (!user.email_verified_at) throw badRequest(M.notVerified);
+    await clearAccountFailures(db, email);
+    if (check.needsRehash) {
+      await db
+        .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
+        .bind(await hashPassword(c.env.PASSWORD_PEPPER, password), user.id)
+        .run();
+    }
+    const tokens = await startSession(c.env, user, now);
+    return c.json({ tokens, user: toAccountUser(user) });
+  })
+
+  .post("/password-reset/", validateJson(EmailOnlySchema), async (c) => {
+    const user = await findUserByEmail(c.env.DB, c.req.valid("json").email);
+    if (user) await sendPasswordResetMail(c.env, user, c.var.now);
+    return c.json({ message: M.resetSent });
+  })
+
+  .post("/password-reset/confirm/", validateJson(ResetPasswordConfirmSchema), async (c) => {
+    const { token, new_password } = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    const userId = await consumeEmailToken(db, token, "password_reset", now);
+    if (userId === null) throw badRequest(M.resetInvalid);
+    const iso = now.toISOString();
+    // The mailed link proves the address, so a reset also verifies it.
+    const user = await db
+      .prepare(
+        "UPDATE users SET password_hash = ?1, email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?3 RETURNING email",
+      )
+      .bind(await hashPassword(c.env.PASSWORD_PEPPER, new_password), iso, userId)
+      .first<{ email: string }>();
+    if (!user) throw badRequest(M.resetInvalid);
+    await revokeAllSessions(db, userId, now);
+    await clearAccountFailures(db, user.email);
+    return c.json({ message: M.resetDone });
+  })
+
+  .get("/profile/", requireAuth, async (c) => {
+    const user = await findUserById(c.env.DB, c.var.userId);
+    if (!user) throw notFound("User not found.");
+    return c.json(toAccountUser(user));
+  })
+
+  .patch("/profile/", requireAuth, validateJson(ProfilePatchSchema), async (c) => {
+    const patch = c.req.valid("json");
+    const db = c.env.DB;
+    const userId = c.var.userId;
+    if (patch.username !== undefined && (await usernameTaken(db, patch.username, userId)))
+      throw taken();
+    try {
+      await db
+        .prepare(
+          `UPDATE users SET
+             username = COALESCE(?1, username), first_name = COALESCE(?2, first_name),
+             last_name = COALESCE(?3, last_name), bio = COALESCE(?4, bio), updated_at = ?5
+           WHERE id = ?6`,
+        )
+        .bind(
+          patch.username ?? null,
+          patch.first_name ?? null,
+          patch.last_name ?? null,
+          patch.bio ?? null,
+          c.var.now.toISOString(),
+          userId,
+        )
+        .run();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
+    }
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound("User not found.");
+    return c.json(toAccountUser(user));
+  })
+
+  .post("/change-password/", requireAuth, validateJson(ChangePasswordSchema), async (c) => {
+    const { current_password, new_password } = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    const user = await findUserById(db, c.var.userId);
+    if (!user) throw notFound("User not found.");
+    const address = clientAddress(c.req.header("cf-connecting-ip"));
+    // A stolen access token must not become a password-guessing oracle.
+    const verdict = await loginThrottle(db, user.email, address, now);
+    if (verdict)
+      return c.json({ error: throttleMessage(verdict) }, 429, {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    const check = await verifyPassword(c.env.PASSWORD_PEPPER, current_password, user.password_hash);
+    if (!check.ok) {
+      await recordLoginFailure(db, user.email, address, now);
+      throw fieldError({ current_password: [M.currentPasswordWrong] });
+    }
+    await db
+      .prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?")
+      .bind(await hashPassword(c.env.PASSWORD_PEPPER, new_password), now.toISOString(), user.id)
+      .run();
+    // Every other session ends; this one continues with fresh tokens.
+    await revokeAllSessions(db, user.id, now);
+    const tokens = await startSession(c.env, user, now);
+    return c.json({ message: M.passwordChanged, tokens });
+  });
