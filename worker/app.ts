@@ -12,8 +12,17 @@ import { serverNow } from "./services/clock";
 import { devRoutes } from "./routes/dev";
 import { devIdempotencyRoutes } from "./routes/dev-idempotency";
 import { healthRoutes } from "./routes/health";
+import { leagueRoutes } from "./routes/leagues";
+import { standingsRoutes, userLeagueRoutes } from "./routes/standings";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/users";
+import { sportsbookRoutes } from "./routes/sportsbook";
+import {
+  pickSharingRoutes,
+  picksRoutes,
+  userPicksRoutes,
+  weeklyPicksRoutes,
+} from "./routes/picks";
 
 /** Largest JSON body any route accepts (message images are sent as data URLs, hence 8 MB). */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -34,6 +43,14 @@ export const app = new Hono<AppBindings>()
   // Idempotency-Key on every mutating route (resolves the user from the bearer token itself).
   .use(idempotency)
   .route("/health", healthRoutes)
+  .route("/", leagueRoutes)
+  .route("/standings", standingsRoutes)
+  .route("/", userLeagueRoutes)
+  .route("/sportsbook", sportsbookRoutes)
+  .route("/weekly-picks", weeklyPicksRoutes)
+  .route("/picks", picksRoutes)
+  .route("/user-picks", userPicksRoutes)
+  .route("/users/picks", pickSharingRoutes)
   .route("/users", userRoutes)
   .route("/auth", authRoutes)
   .route("/dev/idempotency", devIdempotencyRoutes)

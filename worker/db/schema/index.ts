@@ -2,3 +2,4 @@
 export * from "./users";
 export * from "./accounts";
 export * from "./idempotency";
+export * from "./leagues";

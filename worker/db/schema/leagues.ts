@@ -1,0 +1,97 @@
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Mirrors migrations/0006_create_leagues_and_picks.sql (leagues, members, invitations, week points)
+// and 0010. The leagues routes write through raw statements in one D1 batch (see ADR 0402).
+export const leagues = sqliteTable("leagues", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  code: text("code").notNull().unique(),
+  leagueType: text("league_type").notNull().default("private"),
+  creatorId: integer("creator_id").notNull(),
+  sportId: integer("sport_id").notNull(),
+  seasonId: integer("season_id").notNull(),
+  sportType: text("sport_type").notNull().default("single"),
+  allowedSports: text("allowed_sports").notNull().default("[]"),
+  enableLocks: integer("enable_locks", { mode: "boolean" }).notNull().default(true),
+  includeWeek0: integer("include_week_0", { mode: "boolean" }).notNull().default(true),
+  includeConfChampionship: integer("include_conf_championship", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  includeBowlGames: integer("include_bowl_games", { mode: "boolean" }).notNull().default(false),
+  includePlayoffs: integer("include_playoffs", { mode: "boolean" }).notNull().default(false),
+  postseasonPickLimit: integer("postseason_pick_limit").notNull().default(5),
+  customWeeks: integer("custom_weeks"),
+  conferenceFilter: text("conference_filter").notNull().default("all_fbs"),
+  durationType: text("duration_type").notNull().default("season"),
+  customStartDate: text("custom_start_date"),
+  customEndDate: text("custom_end_date"),
+  maxMembers: integer("max_members").notNull().default(50),
+  picksPerWeek: integer("picks_per_week").notNull().default(5),
+  showPicksBeforeLock: integer("show_picks_before_lock", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  allowedBetTypes: text("allowed_bet_types").notNull(),
+  allowedGamePortions: text("allowed_game_portions").notNull(),
+  oddsRangeEnabled: integer("odds_range_enabled", { mode: "boolean" }).notNull().default(true),
+  minOdds: integer("min_odds"),
+  maxOdds: integer("max_odds"),
+  submissionDeadline: text("submission_deadline").notNull().default("game_time"),
+  customDeadlineDay: integer("custom_deadline_day"),
+  customDeadlineTime: text("custom_deadline_time"),
+  primaryTiebreaker: text("primary_tiebreaker").notNull().default("pick_percentage"),
+  secondaryTiebreaker: text("secondary_tiebreaker").notNull().default("average_odds"),
+  countPushAsWin: integer("count_push_as_win", { mode: "boolean" }).notNull().default(false),
+  isSponsored: integer("is_sponsored", { mode: "boolean" }).notNull().default(false),
+  sponsorName: text("sponsor_name"),
+  sponsorLogoUrl: text("sponsor_logo_url"),
+  sponsorMessage: text("sponsor_message"),
+  prizeDescription: text("prize_description"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  memberCount: integer("member_count").notNull().default(0),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const leagueMembers = sqliteTable(
+  "league_members",
+  {
+    leagueId: integer("league_id").notNull(),
+    userId: integer("user_id").notNull(),
+    role: text("role").notNull().default("member"),
+    status: text("status").notNull().default("active"),
+    joinedAt: text("joined_at").notNull(),
+    leftAt: text("left_at"),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId] })],
+);
+
+export const leagueInvitations = sqliteTable("league_invitations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  leagueId: integer("league_id").notNull(),
+  email: text("email").notNull(),
+  invitedBy: integer("invited_by").notNull(),
+  createdAt: text("created_at").notNull(),
+  acceptedAt: text("accepted_at"),
+});
+
+export const leagueWeekPoints = sqliteTable(
+  "league_week_points",
+  {
+    leagueId: integer("league_id").notNull(),
+    userId: integer("user_id").notNull(),
+    week: integer("week").notNull(),
+    points: integer("points").notNull().default(0),
+    picksGraded: integer("picks_graded").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    losses: integer("losses").notNull().default(0),
+    pushes: integer("pushes").notNull().default(0),
+    voids: integer("voids").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    lockTotal: integer("lock_total").notNull().default(0),
+    lockCorrect: integer("lock_correct").notNull().default(0),
+    oddsSum: integer("odds_sum").notNull().default(0),
+    oddsCount: integer("odds_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId, t.week] })],
+);

@@ -1,0 +1,91 @@
+/**
+ * Standings across the viewer's leagues (dashboard carousel), one league's full standings, and the
+ * viewer's leagues with their rules (GET /api/user-leagues/, used by the sportsbook). Each answer
+ * is a fixed number of D1 queries, independent of the number of leagues and members.
+ */
+import { Hono } from "hono";
+import { summaryWeeks } from "../../domain/leagues/weeks";
+import type { AppBindings } from "../env";
+import { requireAuth } from "../middleware/auth";
+import { forbidden, notFound } from "../middleware/errors";
+import {
+  isActiveMember,
+  leagueCalendar,
+  leagueStandings,
+  listMemberLeagues,
+  loadLeague,
+  loadSchedules,
+  standingsOfViewerLeagues,
+} from "../services/leagues";
+
+/** Rows shown per league on the dashboard before 'View All N Members'. */
+const TOP_MEMBERS = 5;
+
+export const standingsRoutes = new Hono<AppBindings>()
+  .use(requireAuth)
+  .get("/dashboard_standings/", async (c) => {
+    const db = c.env.DB;
+    const leagues = await listMemberLeagues(db, c.var.userId);
+    const standings = await standingsOfViewerLeagues(
+      db,
+      leagues.map((l) => ({
+        id: l.id,
+        primary_tiebreaker: l.primary_tiebreaker,
+        secondary_tiebreaker: l.secondary_tiebreaker,
+        weeks: summaryWeeks({ current_week: l.current_week, include_week_0: l.include_week_0 }),
+      })),
+      c.var.userId,
+    );
+    return c.json({
+      leagues: leagues.map((league) => {
+        const rows = standings.get(league.id) ?? [];
+        const mine = rows.find((r) => r.user_id === c.var.userId) ?? null;
+        return {
+          ...league,
+          total_members: rows.length,
+          top_members: rows.slice(0, TOP_MEMBERS),
+          user_position: mine?.rank ?? null,
+          user_row: mine,
+          user_stats: {
+            ...league.user_stats,
+            total_points: mine?.total_points ?? 0,
+            correct_picks: mine?.correct_picks ?? 0,
+            total_picks: mine?.total_picks ?? 0,
+            pick_ratio: mine?.pick_ratio ?? "0-0",
+            rank: mine?.rank ?? null,
+          },
+        };
+      }),
+    });
+  })
+  .get("/:id/full_standings/", async (c) => {
+    const raw = c.req.param("id");
+    if (!/^\d{1,12}$/.test(raw)) throw notFound("League not found");
+    const row = await loadLeague(c.env.DB, Number(raw), c.var.userId);
+    if (!row) throw notFound("League not found");
+    if (!isActiveMember(row) && row.league_type !== "public")
+      throw forbidden("You are not a member of this league");
+    const schedules = await loadSchedules(c.env.DB, [row.season_id]);
+    const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
+    const weeks = summaryWeeks({
+      current_week: calendar.current_week,
+      include_week_0: !!row.include_week_0,
+    });
+    const members = await leagueStandings(c.env.DB, row, c.var.userId, weeks);
+    return c.json({
+      league_id: row.id,
+      league_name: row.name,
+      current_week: calendar.current_week,
+      weeks,
+      total_members: members.length,
+      members,
+    });
+  });
+
+// Mounted at the API root so the path keeps its trailing slash (/api/user-leagues/).
+export const userLeagueRoutes = new Hono<AppBindings>()
+  .use("/user-leagues/*", requireAuth)
+  .get("/user-leagues/", async (c) => {
+    const leagues = await listMemberLeagues(c.env.DB, c.var.userId);
+    return c.json({ leagues, results: leagues, count: leagues.length });
+  });

@@ -1,0 +1,476 @@
+/**
+ * League reads shared by the leagues and standings routes: one league with the viewer's
+ * membership, a season's week schedule, standings totals, and the JSON shapes the API returns.
+ * Every function is a fixed number of D1 queries, whatever the number of members (ADR 0401).
+ */
+import { expandGamePortions } from "../../domain/leagues/enums";
+import { picksRequiredForWeek } from "../../domain/leagues/pick-visibility";
+import {
+  averageOdds,
+  lockPercentage,
+  lockRatioText,
+  pickPercentage,
+  pickRatioText,
+  sortStandings,
+  winPercentage,
+  type StandingTotals,
+} from "../../domain/leagues/tiebreakers";
+import {
+  completedWeeks,
+  currentWeek,
+  isWeekOver,
+  type WeekSchedule,
+} from "../../domain/leagues/weeks";
+
+export interface LeagueRow {
+  id: number;
+  name: string;
+  description: string;
+  code: string;
+  league_type: string;
+  creator_id: number;
+  creator_username: string;
+  sport_id: number;
+  sport_key: string;
+  sport_name: string;
+  season_id: number;
+  season_name: string;
+  season_year: number;
+  sport_type: string;
+  allowed_sports: string;
+  enable_locks: number;
+  include_week_0: number;
+  include_conf_championship: number;
+  include_bowl_games: number;
+  include_playoffs: number;
+  postseason_pick_limit: number;
+  custom_weeks: number | null;
+  conference_filter: string;
+  duration_type: string;
+  custom_start_date: string | null;
+  custom_end_date: string | null;
+  max_members: number;
+  picks_per_week: number;
+  show_picks_before_lock: number;
+  allowed_bet_types: string;
+  allowed_game_portions: string;
+  odds_range_enabled: number;
+  min_odds: number | null;
+  max_odds: number | null;
+  submission_deadline: string;
+  custom_deadline_day: number | null;
+  custom_deadline_time: string | null;
+  primary_tiebreaker: string;
+  secondary_tiebreaker: string;
+  count_push_as_win: number;
+  is_sponsored: number;
+  sponsor_name: string | null;
+  sponsor_logo_url: string | null;
+  sponsor_message: string | null;
+  prize_description: string | null;
+  is_active: number;
+  member_count: number;
+  created_at: string;
+  updated_at: string;
+  /** The viewer's membership (null when never a member). */
+  member_role: string | null;
+  member_status: string | null;
+  member_joined_at: string | null;
+  member_left_at: string | null;
+}
+
+export const LEAGUE_SELECT = `SELECT l.*, s.key AS sport_key, s.name AS sport_name, se.name AS season_name,
+  se.year AS season_year, cu.username AS creator_username,
+  m.role AS member_role, m.status AS member_status, m.joined_at AS member_joined_at, m.left_at AS member_left_at
+FROM leagues l
+JOIN sports s ON s.id = l.sport_id
+JOIN seasons se ON se.id = l.season_id
+JOIN users cu ON cu.id = l.creator_id
+LEFT JOIN league_members m ON m.league_id = l.id AND m.user_id = ?`;
+
+export function loadLeague(db: D1Database, leagueId: number, viewerId: number) {
+  return db.prepare(`${LEAGUE_SELECT} WHERE l.id = ?`).bind(viewerId, leagueId).first<LeagueRow>();
+}
+
+export const isActiveMember = (row: LeagueRow) => row.member_status === "active";
+export const isCommissioner = (row: LeagueRow, viewerId: number) =>
+  row.member_status === "active" && (row.member_role === "admin" || row.creator_id === viewerId);
+
+/** Week schedules of the given seasons: games per week and how many are final or void. */
+export async function loadSchedules(
+  db: D1Database,
+  seasonIds: readonly number[],
+): Promise<Map<number, WeekSchedule[]>> {
+  const ids = [...new Set(seasonIds)];
+  const out = new Map<number, WeekSchedule[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT season_id, week, COUNT(*) AS games, SUM(status IN ('final', 'void')) AS finished
+       FROM games WHERE season_id IN (SELECT value FROM json_each(?)) GROUP BY season_id, week`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<{ season_id: number; week: number; games: number; finished: number }>();
+  for (const r of results)
+    out.get(r.season_id)?.push({ week: r.week, games: r.games, finished: r.finished });
+  return out;
+}
+
+export interface LeagueCalendar {
+  current_week: number;
+  completed_weeks: number[];
+  week_0_complete: boolean;
+  current_week_over: boolean;
+}
+
+export function leagueCalendar(
+  row: Pick<LeagueRow, "include_week_0">,
+  schedule: WeekSchedule[],
+): LeagueCalendar {
+  const includeWeek0 = !!row.include_week_0;
+  const current = currentWeek(schedule, includeWeek0);
+  const done = completedWeeks(schedule, includeWeek0);
+  return {
+    current_week: current,
+    completed_weeks: done,
+    week_0_complete: done.includes(0),
+    current_week_over: isWeekOver(schedule, current, current),
+  };
+}
+
+const json = <T>(text: string | null | undefined, fallback: T): T => {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** What anyone signed in may see of any league (the private league's public card). */
+export function publicCard(row: LeagueRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    league_type: row.league_type,
+    sport: { id: row.sport_id, key: row.sport_key, name: row.sport_name },
+    sport_name: row.sport_name,
+    sport_key: row.sport_key,
+    season: { id: row.season_id, name: row.season_name, year: row.season_year },
+    season_name: row.season_name,
+    creator_username: row.creator_username,
+    is_active: !!row.is_active,
+    is_sponsored: !!row.is_sponsored,
+    sponsor_name: row.sponsor_name,
+    member_count: row.member_count,
+    total_members: row.member_count,
+    max_members: row.max_members,
+    is_full: row.member_count >= row.max_members,
+    duration_type: row.duration_type,
+    submission_deadline: row.submission_deadline,
+    created_at: row.created_at,
+    is_member: isActiveMember(row),
+    user_role: null as string | null,
+  };
+}
+
+/** The league's rules (what a public card adds and what the sportsbook applies). */
+export function leagueRules(row: LeagueRow) {
+  const portions = json<string[]>(row.allowed_game_portions, ["full_game"]);
+  return {
+    description: row.description,
+    sport_type: row.sport_type,
+    allowed_sports: json<string[]>(row.allowed_sports, []),
+    picks_required: row.picks_per_week,
+    picks_per_week: row.picks_per_week,
+    postseason_pick_limit: row.postseason_pick_limit,
+    enable_locks: !!row.enable_locks,
+    include_week_0: !!row.include_week_0,
+    include_conf_championship: !!row.include_conf_championship,
+    include_bowl_games: !!row.include_bowl_games,
+    include_playoffs: !!row.include_playoffs,
+    custom_weeks: row.custom_weeks,
+    duration_type: row.duration_type,
+    custom_start_date: row.custom_start_date,
+    custom_end_date: row.custom_end_date,
+    conference_filter: row.conference_filter,
+    allowed_bet_types: json<string[]>(row.allowed_bet_types, ["spread", "over_under"]),
+    allowed_game_portions: portions,
+    /** The single portions a pick may be made in (groups such as half_game expanded). */
+    allowed_pick_portions: expandGamePortions(portions),
+    primary_tiebreaker: row.primary_tiebreaker,
+    secondary_tiebreaker: row.secondary_tiebreaker,
+    tiebreaker_method: row.primary_tiebreaker,
+    odds_range_enabled: !!row.odds_range_enabled,
+    odds_restriction_enabled: !!row.odds_range_enabled,
+    min_odds: row.odds_range_enabled ? (row.min_odds ?? -500) : -500,
+    max_odds: row.odds_range_enabled ? (row.max_odds ?? 500) : 500,
+    submission_deadline: row.submission_deadline,
+    custom_deadline_day: row.custom_deadline_day,
+    custom_deadline_time: row.custom_deadline_time,
+    show_picks_before_lock: !!row.show_picks_before_lock,
+    count_push_as_win: !!row.count_push_as_win,
+    is_sponsored: !!row.is_sponsored,
+    sponsor_name: row.sponsor_name,
+    sponsor_logo_url: row.sponsor_logo_url,
+    sponsor_message: row.sponsor_message,
+    prize_description: row.prize_description,
+  };
+}
+
+export interface MemberWeekPicks {
+  picks: number;
+  locks: number;
+}
+
+/** The full league object for an active member (spec 001 section 3 "League"). */
+export function memberLeague(
+  row: LeagueRow,
+  viewerId: number,
+  calendar: LeagueCalendar,
+  week: MemberWeekPicks,
+  points: number,
+) {
+  const required = picksRequiredForWeek(row, calendar.current_week);
+  const locksNeeded = row.enable_locks ? 1 : 0;
+  const picksRemaining = Math.max(0, required - week.picks);
+  const needsAction =
+    !!row.is_active &&
+    !calendar.current_week_over &&
+    (picksRemaining > 0 || (locksNeeded > 0 && week.locks === 0));
+  return {
+    ...publicCard(row),
+    ...leagueRules(row),
+    code: row.code,
+    creator: row.creator_id,
+    user_role: isCommissioner(row, viewerId) ? "admin" : "member",
+    is_commissioner: isCommissioner(row, viewerId),
+    joined_at: row.member_joined_at,
+    current_week: calendar.current_week,
+    completed_weeks: calendar.completed_weeks,
+    week_0_complete: calendar.week_0_complete,
+    current_week_incomplete: !calendar.current_week_over,
+    picks_required_this_week: required,
+    picks_remaining: picksRemaining,
+    needs_action: needsAction,
+    user_stats: {
+      current_week_picks_made: week.picks,
+      current_week_lock_made: week.locks > 0,
+    },
+    user_week_picks: week.picks,
+    picks_count: week.picks,
+    user_points: points,
+    current_points: points,
+  };
+}
+
+/** The viewer's submitted picks per league and week, and points per league (2 queries). */
+export async function loadViewerActivity(db: D1Database, viewerId: number) {
+  const [picks, points] = await db.batch<Record<string, number>>([
+    db
+      .prepare(
+        "SELECT league_id, week, COUNT(*) AS picks, SUM(is_lock) AS locks FROM picks WHERE user_id = ? GROUP BY league_id, week",
+      )
+      .bind(viewerId),
+    db
+      .prepare(
+        "SELECT league_id, SUM(points) AS points FROM league_week_points WHERE user_id = ? GROUP BY league_id",
+      )
+      .bind(viewerId),
+  ]);
+  const weekPicks = new Map<string, MemberWeekPicks>();
+  for (const r of picks!.results)
+    weekPicks.set(`${r.league_id}:${r.week}`, { picks: r.picks ?? 0, locks: r.locks ?? 0 });
+  const leaguePoints = new Map<number, number>();
+  for (const r of points!.results) leaguePoints.set(r.league_id!, r.points ?? 0);
+  return {
+    week: (leagueId: number, week: number) =>
+      weekPicks.get(`${leagueId}:${week}`) ?? { picks: 0, locks: 0 },
+    points: (leagueId: number) => leaguePoints.get(leagueId) ?? 0,
+  };
+}
+
+/** The active member's leagues, newest first, as full member objects (GET /leagues/, user-leagues). */
+export async function listMemberLeagues(db: D1Database, viewerId: number) {
+  const { results } = await db
+    .prepare(
+      `${LEAGUE_SELECT} WHERE m.status = 'active' ORDER BY l.is_active DESC, l.created_at DESC, l.id DESC`,
+    )
+    .bind(viewerId)
+    .all<LeagueRow>();
+  const [schedules, activity] = await Promise.all([
+    loadSchedules(
+      db,
+      results.map((r) => r.season_id),
+    ),
+    loadViewerActivity(db, viewerId),
+  ]);
+  return results.map((row) => {
+    const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
+    return memberLeague(
+      row,
+      viewerId,
+      calendar,
+      activity.week(row.id, calendar.current_week),
+      activity.points(row.id),
+    );
+  });
+}
+
+interface TotalsRow {
+  league_id: number;
+  user_id: number;
+  username: string;
+  avatar_url: string | null;
+  role: string;
+  joined_at: string;
+  total_points: number;
+  wins: number;
+  losses: number;
+  pushes: number;
+  correct: number;
+  lock_total: number;
+  lock_correct: number;
+  odds_sum: number;
+  odds_count: number;
+  weekly: string | null;
+}
+
+const TOTALS_SELECT = `SELECT m.league_id, m.user_id, u.username, u.avatar_url, m.role, m.joined_at,
+  COALESCE(SUM(p.points), 0) AS total_points, COALESCE(SUM(p.wins), 0) AS wins,
+  COALESCE(SUM(p.losses), 0) AS losses, COALESCE(SUM(p.pushes), 0) AS pushes,
+  COALESCE(SUM(p.correct), 0) AS correct, COALESCE(SUM(p.lock_total), 0) AS lock_total,
+  COALESCE(SUM(p.lock_correct), 0) AS lock_correct, COALESCE(SUM(p.odds_sum), 0) AS odds_sum,
+  COALESCE(SUM(p.odds_count), 0) AS odds_count, group_concat(p.week || ':' || p.points) AS weekly
+FROM league_members m
+JOIN users u ON u.id = m.user_id
+LEFT JOIN league_week_points p ON p.league_id = m.league_id AND p.user_id = m.user_id`;
+
+export interface StandingRow extends StandingTotals {
+  id: number;
+  rank: number;
+  avatar: string | null;
+  role: string;
+  is_commissioner: boolean;
+  is_current_user: boolean;
+  pick_ratio: string;
+  lock_ratio: string;
+  average_odds: number | null;
+  pick_percentage: number;
+  lock_percentage: number;
+  win_percentage: number;
+  weekly_points: Record<string, number>;
+  joined_at: string;
+}
+
+function toStanding(r: TotalsRow, viewerId: number, weeks: readonly number[]): StandingRow {
+  const weekly: Record<number, number> = {};
+  for (const part of (r.weekly ?? "").split(",")) {
+    if (!part) continue;
+    const [w, p] = part.split(":");
+    weekly[Number(w)] = Number(p);
+  }
+  const totals: StandingTotals = {
+    user_id: r.user_id,
+    username: r.username,
+    total_points: r.total_points,
+    total_picks: r.wins + r.losses + r.pushes,
+    correct_picks: r.correct,
+    wins: r.wins,
+    losses: r.losses,
+    pushes: r.pushes,
+    lock_total: r.lock_total,
+    lock_correct: r.lock_correct,
+    odds_sum: r.odds_sum,
+    odds_count: r.odds_count,
+    weekly,
+  };
+  const weeklyPoints: Record<string, number> = {};
+  for (const w of weeks) weeklyPoints[`week_${w}`] = weekly[w] ?? 0;
+  const avg = averageOdds(totals);
+  return {
+    ...totals,
+    id: r.user_id,
+    rank: 0,
+    avatar: r.avatar_url,
+    role: r.role,
+    is_commissioner: r.role === "admin",
+    is_current_user: r.user_id === viewerId,
+    pick_ratio: pickRatioText(totals),
+    lock_ratio: lockRatioText(totals),
+    average_odds: avg === null ? null : Math.round(avg),
+    pick_percentage: Math.round(pickPercentage(totals) * 1000) / 10,
+    lock_percentage: Math.round(lockPercentage(totals) * 1000) / 10,
+    win_percentage: Math.round(winPercentage(totals) * 1000) / 10,
+    weekly_points: weeklyPoints,
+    joined_at: r.joined_at,
+  };
+}
+
+type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
+
+function rank(rows: StandingRow[], league: LeagueOrder): StandingRow[] {
+  const sorted = sortStandings(rows, league);
+  sorted.forEach((row, i) => (row.rank = i + 1));
+  return sorted;
+}
+
+/** Ranked standings of one league: one query for every member's totals and weekly points. */
+export async function leagueStandings(
+  db: D1Database,
+  league: LeagueOrder,
+  viewerId: number,
+  weeks: readonly number[],
+): Promise<StandingRow[]> {
+  const { results } = await db
+    .prepare(`${TOTALS_SELECT} WHERE m.league_id = ? AND m.status = 'active' GROUP BY m.user_id`)
+    .bind(league.id)
+    .all<TotalsRow>();
+  return rank(
+    results.map((r) => toStanding(r, viewerId, weeks)),
+    league,
+  );
+}
+
+/** Ranked standings of every league the viewer is an active member of (one query). */
+export async function standingsOfViewerLeagues(
+  db: D1Database,
+  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
+  viewerId: number,
+): Promise<Map<number, StandingRow[]>> {
+  const out = new Map<number, StandingRow[]>();
+  if (!leagues.length) return out;
+  const { results } = await db
+    .prepare(
+      `${TOTALS_SELECT} WHERE m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?)) GROUP BY m.league_id, m.user_id`,
+    )
+    .bind(JSON.stringify(leagues.map((l) => l.id)))
+    .all<TotalsRow>();
+  const byLeague = new Map<number, TotalsRow[]>();
+  for (const r of results) {
+    const list = byLeague.get(r.league_id);
+    if (list) list.push(r);
+    else byLeague.set(r.league_id, [r]);
+  }
+  for (const league of leagues) {
+    const rows = (byLeague.get(league.id) ?? []).map((r) => toStanding(r, viewerId, league.weeks));
+    out.set(league.id, rank(rows, league));
+  }
+  return out;
+}
+
+/**
+ * Whether the league's scoring settings are frozen: its first pick deadline (the first kickoff of
+ * its season after the league was created) has passed on the server clock, or a pick exists.
+ */
+export async function scoringFrozen(db: D1Database, row: LeagueRow, now: Date): Promise<boolean> {
+  const r = await db
+    .prepare(
+      `SELECT (SELECT MIN(kickoff_at) FROM games WHERE season_id = ? AND kickoff_at > ?) AS first_kickoff,
+              EXISTS (SELECT 1 FROM picks WHERE league_id = ?) AS has_picks`,
+    )
+    .bind(row.season_id, row.created_at, row.id)
+    .first<{ first_kickoff: string | null; has_picks: number }>();
+  if (r?.has_picks) return true;
+  return !!r?.first_kickoff && Date.parse(r.first_kickoff) <= now.getTime();
+}
