@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
+import { identity, login, verifiedUser } from "./accounts-support";
+import { call } from "./support";
+
+describe("GET /api/users/profile/", () => {
+  it("answers the signed-in user", async () => {
+    const who = await verifiedUser();
+    const res = await call("/api/users/profile/", { token: who.access });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      id: who.id,
+      username: who.username,
+      email: who.email,
+      date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      first_name: "Pat",
+      last_name: "Fan",
+      bio: "",
+      avatar: null,
+    });
+  });
+
+  it("answers 401 without a valid token", async () => {
+    expect((await call("/api/users/profile/")).status).toBe(401);
+    expect((await call("/api/users/profile/", { token: "garbage" })).status).toBe(401);
+  });
+});
+
+describe("PATCH /api/users/profile/", () => {
+  const patch = (token: string, body: unknown) =>
+    call("/api/users/profile/", { method: "PATCH", token, body });
+
+  it("updates names, bio and username and answers the whole user", async () => {
+    const who = await verifiedUser();
+    const username = identity("renamed").username;
+    const res = await patch(who.access, {
+      first_name: " Patricia ",
+      last_name: "Fanning",
+      bio: "Roll Tide",
+      username,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      first_name: "Patricia",
+      last_name: "Fanning",
+      bio: "Roll Tide",
+      username,
+    });
+    const again = await call("/api/users/profile/", { token: who.access });
+    expect(again.json.username).toBe(username);
+    // The login still works (by e-mail) and answers the new username.
+    expect((await login(who.email)).json.user.username).toBe(username);
+  });
+
+  it("changes only the fields sent and ignores fields it does not own", async () => {
+    const who = await verifiedUser();
+    const res = await patch(who.access, {
+      bio: "Go Dawgs",
+      email: "evil@example.com",
+      id: 1,
+      avatar: "x",
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      bio: "Go Dawgs",
+      email: who.email,
+      id: who.id,
+      first_name: "Pat",
+      avatar: null,
+    });
+    expect((await patch(who.access, {})).json.bio).toBe("Go Dawgs");
+  });
+
+  it("lets a user change the case of their own username but not take another's", async () => {
+    const a = await verifiedUser();
+    const b = await verifiedUser();
+    expect((await patch(a.access, { username: a.username.toUpperCase() })).status).toBe(200);
+    const res = await patch(b.access, { username: a.username.toLowerCase() });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ username: [M.usernameTaken] });
+  });
+
+  it("stores SQL and HTML verbatim", async () => {
+    const who = await verifiedUser();
+    const bio = `<script>alert("x")</script> '); DELETE FROM users; --`;
+    const res = await patch(who.access, { bio, first_name: "<b>Bold</b>" });
+    expect(res.status).toBe(200);
+    expect(res.json.bio).toBe(bio);
+    expect(res.json.first_name).toBe("<b>Bold</b>");
+    expect((await call("/api/users/profile/", { token: who.access })).json.bio).toBe(bio);
+  });
+
+  it.each<[string, unknown, Record<string, string[]>]>([
+    ["short username", { username: "ab" }, { username: [M.usernameTooShort] }],
+    ["username characters", { username: "a-b-c" }, { username: [M.usernameCharacters] }],
+    ["empty username", { username: "" }, { username: [M.usernameRequired] }],
+    ["null username", { username: null }, { username: [M.usernameRequired] }],
+    ["10 KB bio", { bio: "x".repeat(10_240) }, { bio: [M.bioTooLong] }],
+    ["10 KB name", { first_name: "x".repeat(10_240) }, { first_name: [M.firstNameTooLong] }],
+    [
+      "wrong types",
+      { bio: 1, last_name: ["x"] },
+      { bio: [M.bioNotText], last_name: [M.lastNameNotText] },
+    ],
+    ["not an object", [1, 2], { error: [M.bodyNotObject] }],
+  ])("rejects %s", async (_name, body, expected) => {
+    const who = await verifiedUser();
+    const res = await patch(who.access, body);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(expected);
+  });
+
+  it("rejects malformed JSON and anonymous calls", async () => {
+    const who = await verifiedUser();
+    const bad = await call("/api/users/profile/", {
+      method: "PATCH",
+      token: who.access,
+      rawBody: "{bio:",
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await call("/api/users/profile/", { method: "PATCH", body: { bio: "x" } })).status,
+    ).toBe(401);
+  });
+});
