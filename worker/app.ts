@@ -17,12 +17,7 @@ import { standingsRoutes, userLeagueRoutes } from "./routes/standings";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/users";
 import { sportsbookRoutes } from "./routes/sportsbook";
-import {
-  pickSharingRoutes,
-  picksRoutes,
-  userPicksRoutes,
-  weeklyPicksRoutes,
-} from "./routes/picks";
+import { picksRoutes } from "./routes/picks";
 
 /** Largest JSON body any route accepts (message images are sent as data URLs, hence 8 MB). */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -47,10 +42,7 @@ export const app = new Hono<AppBindings>()
   .route("/standings", standingsRoutes)
   .route("/", userLeagueRoutes)
   .route("/sportsbook", sportsbookRoutes)
-  .route("/weekly-picks", weeklyPicksRoutes)
-  .route("/picks", picksRoutes)
-  .route("/user-picks", userPicksRoutes)
-  .route("/users/picks", pickSharingRoutes)
+  .route("/", picksRoutes)
   .route("/users", userRoutes)
   .route("/auth", authRoutes)
   .route("/dev/idempotency", devIdempotencyRoutes)
