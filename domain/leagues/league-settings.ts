@@ -122,7 +122,8 @@ const isoDate = (label: string) =>
 /** Field types and bounds; cross-field rules follow in `crossFieldErrors`. */
 export const LeagueSettingsSchema = v.object({
   name: v.pipe(
-    v.string(LEAGUE_MESSAGES.nameRequired),
+    v.optional(v.nullable(v.string(LEAGUE_MESSAGES.nameRequired)), ""),
+    v.transform((name) => name ?? ""),
     v.trim(),
     v.nonEmpty(LEAGUE_MESSAGES.nameRequired),
     v.minLength(3, LEAGUE_MESSAGES.nameTooShort),
