@@ -4,6 +4,7 @@
  */
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
+import { seedSeason } from "../data/seed-season";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const { env, dispose } = await getPlatformProxy<Env>({
@@ -12,7 +13,10 @@ const { env, dispose } = await getPlatformProxy<Env>({
 });
 
 try {
-  const steps: Array<[string, (env: Env) => Promise<string>]> = [];
+  const steps: Array<[string, (env: Env) => Promise<string>]> = [
+    // The real 2024 season, replayed up to the server clock (after the demo users).
+    ["season", seedSeason],
+  ];
   for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
   console.log("seed: done");
 } finally {

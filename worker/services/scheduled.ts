@@ -5,6 +5,7 @@
 import type { Env } from "../env";
 import { purgeIdempotencyKeys } from "../middleware/idempotency";
 import { purgeExpiredAccountData } from "./accounts";
+import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "./season-jobs";
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";
 
@@ -18,9 +19,9 @@ type Job = (env: Env, now: Date) => Promise<void>;
 
 /** Jobs by cadence; areas register theirs here (scores and grading, odds, rankings, purges). */
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
-  minute: [],
-  hourly: [],
-  daily: [purgeExpiredAccountData, purgeIdempotencyKeys],
+  minute: [runSeasonMinuteJobs],
+  hourly: [runSeasonHourlyJobs],
+  daily: [runSeasonDailyJobs, purgeExpiredAccountData, purgeIdempotencyKeys],
 };
 
 export async function runScheduledJobs(env: Env, now: Date, set: JobSet): Promise<void> {

@@ -1,0 +1,46 @@
+/**
+ * Seed step (Node, `npm start`): imports the bundled 2024 season into the local D1 and replays it
+ * up to the server clock, so games before "now" are final and graded and the ticker is live.
+ * DEMO_WEEK (environment or .dev.vars) picks the app week "now" falls in.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Env } from "../worker/env";
+import { serverNow } from "../worker/services/clock";
+import { gradeFinishedGames } from "../worker/services/grading";
+import { syncLiveScores } from "../worker/services/live-scores";
+import { importSeason, type SeasonFiles } from "./import-season";
+
+const read = (name: string) => readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), "utf8");
+
+export function readSeasonFiles(): SeasonFiles {
+  return {
+    games: read("games_2024.csv"),
+    teams: read("teams_2024.csv"),
+    closingLines: read("lines_2024_closing.csv"),
+    apPoll: read("ap_poll_2024.csv"),
+    playerStats: read("player_game_stats_2024.csv"),
+  };
+}
+
+export function parseDemoWeek(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const week = Number(value);
+  if (!Number.isInteger(week) || week < 0 || week > 22) {
+    throw new Error(`DEMO_WEEK must be a whole number from 0 to 22, got "${value}"`);
+  }
+  return week;
+}
+
+export async function seedSeason(env: Env): Promise<string> {
+  const now = await serverNow(env);
+  const demoWeek = parseDemoWeek(process.env.DEMO_WEEK ?? env.DEMO_WEEK);
+  const summary = await importSeason(env.DB, readSeasonFiles(), { now, demoWeek });
+  const live = await syncLiveScores(env, now);
+  const graded = await gradeFinishedGames(env, now);
+  return (
+    `${summary.games} games, ${summary.odds} lines, ${summary.props} props, ${summary.rankings} poll rows; ` +
+    `shifted ${summary.shiftWeeks} weeks${summary.reanchored ? " (re-anchored)" : ""}; ` +
+    `${live.updated} game states replayed, ${graded.games} games graded`
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Grading rules (DESIGN.md "Grading"): the one implementation used by the worker's grading job, its
+ * tests and anything else that needs to know how a pick came out.
+ *
+ * Guarantees:
+ * - Pure: a pick's result depends only on the line/price stored on the pick and the game's final
+ *   scores (or a prop's final stat). Later line moves never matter.
+ * - Full game and second half include overtime; quarters and the first half exclude it.
+ * - A cancelled game, or a game not final, grades `void`; a missing stat grades `void`.
+ * - Spread: side margin + line > 0 win, = 0 push, < 0 loss. Total: over/under against the line,
+ *   equal is a push. Moneyline: the winner; a tie is a push.
+ */
+
+export type GradeResult = "win" | "loss" | "push" | "void";
+
+export type GamePortion =
+  | "full_game"
+  | "first_half"
+  | "second_half"
+  | "first_quarter"
+  | "second_quarter"
+  | "third_quarter"
+  | "fourth_quarter";
+
+export type PickType = "spread" | "moneyline" | "over_under" | "player_prop" | "team_prop";
+
+export interface LineScores {
+  q1: number | null;
+  q2: number | null;
+  q3: number | null;
+  q4: number | null;
+  /** Sum of all overtime periods (0 when none). */
+  ot: number | null;
+}
+
+export interface FinalGame {
+  /** 'final' and 'void' are the only statuses that grade; anything else is not gradeable yet. */
+  status: "scheduled" | "live" | "final" | "void";
+  home: LineScores;
+  away: LineScores;
+}
+
+export interface PickToGrade {
+  pickType: PickType;
+  portion: GamePortion;
+  /** For spread and moneyline: which side was taken. */
+  side?: "home" | "away" | null;
+  /** For totals and props: 'over' | 'under'. */
+  overUnder?: "over" | "under" | null;
+  /** Spread from the picked side's perspective, as stored at pick time. */
+  spreadAtPick?: number | null;
+  totalAtPick?: number | null;
+  propLineAtPick?: number | null;
+}
+
+const QUARTERS: Record<string, Array<keyof LineScores>> = {
+  full_game: ["q1", "q2", "q3", "q4", "ot"],
+  first_half: ["q1", "q2"],
+  second_half: ["q3", "q4", "ot"],
+  first_quarter: ["q1"],
+  second_quarter: ["q2"],
+  third_quarter: ["q3"],
+  fourth_quarter: ["q4"],
+};
+
+export const GAME_PORTIONS = Object.keys(QUARTERS) as GamePortion[];
+
+/** Points a side scored in a portion of the game, or null if any needed period is unknown. */
+export function portionPoints(scores: LineScores, portion: GamePortion): number | null {
+  const periods = QUARTERS[portion];
+  if (!periods) return null;
+  let sum = 0;
+  for (const p of periods) {
+    const value = p === "ot" ? (scores.ot ?? 0) : scores[p];
+    if (value === null || value === undefined) return null;
+    sum += value;
+  }
+  return sum;
+}
+
+function compare(value: number): GradeResult {
+  if (value > 0) return "win";
+  if (value < 0) return "loss";
+  return "push";
+}
+
+/** Spread: margin of the picked side plus its line. */
+export function gradeSpread(sideScore: number, otherScore: number, line: number): GradeResult {
+  return compare(sideScore - otherScore + line);
+}
+
+/** Total (or any over/under stat): the value against the line from the picked direction. */
+export function gradeOverUnder(value: number, line: number, pick: "over" | "under"): GradeResult {
+  return compare(pick === "over" ? value - line : line - value);
+}
+
+export function gradeMoneyline(sideScore: number, otherScore: number): GradeResult {
+  return compare(sideScore - otherScore);
+}
+
+/**
+ * Grades a game market (spread, moneyline, total) for any portion.
+ * Returns null when the game is not decided yet (so the caller leaves the pick ungraded).
+ */
+export function gradeGamePick(pick: PickToGrade, game: FinalGame): GradeResult | null {
+  if (game.status === "void") return "void";
+  if (game.status !== "final") return null;
+  const home = portionPoints(game.home, pick.portion);
+  const away = portionPoints(game.away, pick.portion);
+  if (home === null || away === null) return "void";
+  if (pick.pickType === "over_under") {
+    if (pick.totalAtPick == null || !pick.overUnder) return "void";
+    return gradeOverUnder(home + away, pick.totalAtPick, pick.overUnder);
+  }
+  if (pick.side !== "home" && pick.side !== "away") return "void";
+  const mine = pick.side === "home" ? home : away;
+  const theirs = pick.side === "home" ? away : home;
+  if (pick.pickType === "moneyline") return gradeMoneyline(mine, theirs);
+  if (pick.pickType === "spread") {
+    if (pick.spreadAtPick == null) return "void";
+    return gradeSpread(mine, theirs, pick.spreadAtPick);
+  }
+  return "void";
+}
+
+/**
+ * Grades a team or player prop: the final stat against the line stored on the pick.
+ * `stat` is null when the stat is unknown (player did not play, stat not recorded) → void.
+ */
+export function gradePropPick(
+  pick: PickToGrade,
+  gameStatus: FinalGame["status"],
+  stat: number | null,
+): GradeResult | null {
+  if (gameStatus === "void") return "void";
+  if (gameStatus !== "final") return null;
+  if (stat === null || pick.propLineAtPick == null || !pick.overUnder) return "void";
+  return gradeOverUnder(stat, pick.propLineAtPick, pick.overUnder);
+}
+
+export interface PickScore {
+  /** 1 correct, 0 incorrect, null not counted (void, or a push when pushes don't count). */
+  isCorrect: 0 | 1 | null;
+  points: number;
+}
+
+/**
+ * Points for a graded pick: 1 per correct pick, 2 for a correct lock. A push counts as correct
+ * when the league's `count_push_as_win` is on; otherwise it scores 0 and is not a loss. A void
+ * is not counted at all.
+ */
+export function scorePick(
+  result: GradeResult,
+  isLock: boolean,
+  countPushAsWin: boolean,
+): PickScore {
+  const correctPoints = isLock ? 2 : 1;
+  switch (result) {
+    case "win":
+      return { isCorrect: 1, points: correctPoints };
+    case "loss":
+      return { isCorrect: 0, points: 0 };
+    case "push":
+      return countPushAsWin
+        ? { isCorrect: 1, points: correctPoints }
+        : { isCorrect: null, points: 0 };
+    case "void":
+      return { isCorrect: null, points: 0 };
+  }
+}
+
+export const GRADE_RESULTS: GradeResult[] = ["win", "loss", "push", "void"];

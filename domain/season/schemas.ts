@@ -1,0 +1,109 @@
+/** Query schemas and response shapes of the season calls (ticker, weeks, rankings). */
+import * as v from "valibot";
+
+export const TICKER_SPORTS = [
+  "ncaa-football",
+  "nfl",
+  "nba",
+  "ncaa-basketball",
+  "mlb",
+  "nhl",
+] as const;
+export type TickerSport = (typeof TICKER_SPORTS)[number];
+
+const booleanParam = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(["true", "false", "1", "0"], `${name} must be true or false`),
+      v.transform((s) => s === "true" || s === "1"),
+    ),
+  );
+
+export const TickerQuerySchema = v.object({
+  sport: v.optional(
+    v.picklist(TICKER_SPORTS, `sport must be one of ${TICKER_SPORTS.join(", ")}`),
+    "ncaa-football",
+  ),
+  live_only: booleanParam("live_only"),
+  today_only: booleanParam("today_only"),
+});
+
+export const POLLS = ["ap", "coaches", "cfp"] as const;
+const pollParam = v.optional(v.picklist(POLLS, `poll must be one of ${POLLS.join(", ")}`), "ap");
+
+export const RankingsQuerySchema = v.object({
+  sport: v.optional(v.pipe(v.string(), v.maxLength(40)), "ncaa-football"),
+});
+export const PollQuerySchema = v.object({ poll: pollParam });
+export const HistoricalQuerySchema = v.object({
+  poll: pollParam,
+  week: v.pipe(
+    v.string("week is required"),
+    v.regex(/^\d{1,2}$/, "week must be a whole number from 0 to 23"),
+    v.transform(Number),
+    v.maxValue(23, "week must be a whole number from 0 to 23"),
+  ),
+});
+
+export interface TickerTeam {
+  id: number;
+  name: string;
+  abbreviation: string;
+  conference: string | null;
+  logo_url: string | null;
+}
+
+export interface TickerGame {
+  id: number;
+  home_team: TickerTeam;
+  away_team: TickerTeam;
+  home_score: number | null;
+  away_score: number | null;
+  quarter: number | null;
+  time_remaining: string | null;
+  is_live: boolean;
+  is_finished: boolean;
+  status: "scheduled" | "live" | "final" | "void";
+  current_odds: {
+    home_spread: number | null;
+    away_spread: number | null;
+    total_points: number | null;
+  } | null;
+  game_time: string;
+  venue: string | null;
+  tv_network: string | null;
+}
+
+export interface RankingEntry {
+  rank: number;
+  previous_rank: number | null;
+  team_id: number;
+  team_name: string;
+  team_short_name: string;
+  team_logo_url: string | null;
+  points: number;
+  first_place_votes: number;
+  record: string | null;
+}
+
+export interface RankingsResponse {
+  rankings: RankingEntry[];
+  last_updated: string | null;
+  week: number | null;
+  week_label: string | null;
+  is_preseason: boolean;
+}
+
+export interface PollWeek {
+  value: number;
+  label: string;
+  is_preseason: boolean;
+}
+
+export const FINAL_POLL_WEEK = 23;
+
+export function pollWeekLabel(week: number): string {
+  if (week === 0) return "Preseason";
+  if (week === FINAL_POLL_WEEK) return "Final";
+  return `Week ${week}`;
+}
