@@ -387,6 +387,7 @@ function toStanding(r: TotalsRow, viewerId: number, weeks: readonly number[]): S
   };
   const weeklyPoints: Record<string, number> = {};
   for (const w of weeks) weeklyPoints[`week_${w}`] = weekly[w] ?? 0;
+  for (const [w, p] of Object.entries(weekly)) weeklyPoints[`week_${w}`] = p;
   const avg = averageOdds(totals);
   return {
     ...totals,

@@ -1,0 +1,317 @@
+import { describe, expect, it } from "vitest";
+import { TIEBREAKERS } from "../../domain/leagues/enums";
+import { call, createUser, setClock } from "./support";
+import {
+  createLeague,
+  freshToken,
+  insertGame,
+  insertPick,
+  joinWithCode,
+  setGameStatus,
+  setWeekPoints,
+} from "./fixtures/leagues";
+
+async function leagueWith(n: number, settings: Record<string, unknown> = {}) {
+  const users = [];
+  for (let i = 0; i < n; i++) users.push(await createUser());
+  const league = await createLeague(users[0]!.token, settings);
+  for (const u of users.slice(1))
+    expect((await joinWithCode(u.token, league.code)).status).toBe(200);
+  return { league, users };
+}
+
+describe("standings", () => {
+  it("rows carry the standing fields, ordered by points then tiebreakers then username", async () => {
+    const { league, users } = await leagueWith(3, {
+      primary_tiebreaker: "lock_percentage",
+      secondary_tiebreaker: "average_odds",
+    });
+    const [a, b, c] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
+    await setWeekPoints(league.id, a.id, 1, {
+      points: 4,
+      wins: 3,
+      losses: 2,
+      correct: 3,
+      lock_total: 1,
+      lock_correct: 1,
+      odds_sum: -550,
+      odds_count: 5,
+    });
+    await setWeekPoints(league.id, b.id, 1, {
+      points: 4,
+      wins: 4,
+      losses: 1,
+      correct: 4,
+      lock_total: 1,
+      lock_correct: 0,
+      odds_sum: -550,
+      odds_count: 5,
+    });
+    await setWeekPoints(league.id, c.id, 1, { points: 2, wins: 2, losses: 3, correct: 2 });
+    await setWeekPoints(league.id, c.id, 2, {
+      points: 3,
+      wins: 3,
+      losses: 2,
+      correct: 3,
+      odds_sum: 500,
+      odds_count: 5,
+    });
+    const res = await call(`/api/leagues/${league.id}/standings/`, { token: b.token });
+    expect(res.status, res.text).toBe(200);
+    const rows = res.json.standings;
+    expect(rows.map((r: { user_id: number }) => r.user_id)).toEqual([c.id, a.id, b.id]);
+    expect(rows[0]).toMatchObject({
+      id: c.id,
+      user_id: c.id,
+      username: c.username,
+      rank: 1,
+      total_points: 5,
+      total_picks: 10,
+      correct_picks: 5,
+      pick_ratio: "5-5",
+      lock_ratio: "0/0",
+      average_odds: 100,
+    });
+    expect(rows[0].weekly_points).toMatchObject({ week_1: 2, week_2: 3 });
+    expect(rows[1]).toMatchObject({ lock_ratio: "1/1", average_odds: -110 });
+    const full = await call(`/api/standings/${league.id}/full_standings/`, { token: a.token });
+    expect(full.json.members.map((r: { user_id: number }) => r.user_id)).toEqual([
+      c.id,
+      a.id,
+      b.id,
+    ]);
+    expect(full.json.total_members).toBe(3);
+  });
+
+  for (const primary of TIEBREAKERS) {
+    it(`breaks a points tie by ${primary}`, async () => {
+      const secondary = primary === "random" ? "pick_percentage" : "random";
+      const { league, users } = await leagueWith(2, {
+        primary_tiebreaker: primary,
+        secondary_tiebreaker: secondary,
+      });
+      const [weak, strong] = users as [(typeof users)[0], (typeof users)[0]];
+      // Equal points; `strong` is better on every measure (and wins both weeks head to head).
+      await setWeekPoints(league.id, weak.id, 1, {
+        points: 3,
+        wins: 2,
+        losses: 3,
+        correct: 2,
+        lock_total: 1,
+        lock_correct: 1,
+        odds_sum: -600,
+        odds_count: 5,
+      });
+      await setWeekPoints(league.id, weak.id, 2, {
+        points: 1,
+        wins: 1,
+        losses: 3,
+        correct: 1,
+        lock_total: 1,
+        lock_correct: 0,
+        odds_sum: -440,
+        odds_count: 4,
+      });
+      await setWeekPoints(league.id, strong.id, 1, {
+        points: 4,
+        wins: 4,
+        losses: 0,
+        correct: 4,
+        lock_total: 1,
+        lock_correct: 0,
+        odds_sum: 400,
+        odds_count: 4,
+      });
+      await setWeekPoints(league.id, strong.id, 2, { points: 0, wins: 0, losses: 0, correct: 0 });
+      const res = await call(`/api/leagues/${league.id}/standings/`, { token: weak.token });
+      const ids = res.json.standings.map((r: { user_id: number }) => r.user_id);
+      if (primary === "random") {
+        // A fixed draw: the same answer on every request.
+        const again = await call(`/api/leagues/${league.id}/standings/`, { token: strong.token });
+        expect(again.json.standings.map((r: { user_id: number }) => r.user_id)).toEqual(ids);
+      } else if (primary === "head_to_head") {
+        // Week 1 to strong (4-3), week 2 to weak (1-0): a split, so the random draw decides — stable.
+        const again = await call(`/api/leagues/${league.id}/standings/`, { token: strong.token });
+        expect(again.json.standings.map((r: { user_id: number }) => r.user_id)).toEqual(ids);
+      } else if (primary === "lock_percentage") {
+        // weak 1/2 locks vs strong 0/1.
+        expect(ids).toEqual([weak.id, strong.id]);
+      } else {
+        expect(ids).toEqual([strong.id, weak.id]);
+      }
+    });
+  }
+
+  it("dashboard_standings gives top members, the user's position and stats per league", async () => {
+    const { league, users } = await leagueWith(7);
+    for (const [i, u] of users.entries())
+      await setWeekPoints(league.id, u.id, 1, { points: i, wins: i, correct: i });
+    const last = users[0]!;
+    const res = await call("/api/standings/dashboard_standings/", { token: last.token });
+    const entry = res.json.leagues.find((l: { id: number }) => l.id === league.id);
+    expect(entry.top_members).toHaveLength(5);
+    expect(entry.total_members).toBe(7);
+    expect(entry.user_position).toBe(7);
+    expect(entry.user_stats).toMatchObject({
+      current_week_picks_made: 0,
+      current_week_lock_made: false,
+    });
+  });
+});
+
+describe("weekly picks visibility (per pick, server clock)", () => {
+  it("hides another member's pick until its game kicks off; counts always show", async () => {
+    await setClock("2030-09-05T12:00:00.000Z");
+    const { league, users } = await leagueWith(2, { picks_per_week: 2 });
+    const [viewer, other] = users as [(typeof users)[0], (typeof users)[0]];
+    const early = await insertGame({ week: 1, kickoff: "2030-09-06T16:00:00.000Z" });
+    const late = await insertGame({
+      week: 1,
+      kickoff: "2030-09-07T20:00:00.000Z",
+      home: 68,
+      away: 2005,
+    });
+    await insertGame({ week: 2, kickoff: "2030-09-14T16:00:00.000Z" });
+    await insertPick({
+      userId: other.id,
+      leagueId: league.id,
+      gameId: early,
+      week: 1,
+      isLock: true,
+    });
+    await insertPick({ userId: other.id, leagueId: league.id, gameId: late, week: 1 });
+    const sharedPick = await insertPick({
+      userId: viewer.id,
+      leagueId: league.id,
+      gameId: late,
+      week: 1,
+      pickedTeamId: 68,
+    });
+    const week = async (token: string) => {
+      const user = token === viewer.token ? viewer : other;
+      const fresh = await freshToken(user);
+      return (await call(`/api/leagues/${league.id}/weekly_picks/?week=1`, { token: fresh })).json;
+    };
+    const entry = (body: { weekly_picks: { user_id: number }[] }, id: number) =>
+      body.weekly_picks.find((w) => w.user_id === id) as unknown as {
+        picks: { id: number; game_id: number }[];
+        picks_submitted: number;
+        locks_submitted: number;
+        is_complete: boolean;
+        is_current_user: boolean;
+      };
+
+    let body = await week(viewer.token);
+    expect(body.is_current_week).toBe(true);
+    expect(entry(body, other.id)).toMatchObject({
+      picks: [],
+      picks_submitted: 2,
+      locks_submitted: 1,
+      is_complete: true,
+    });
+    expect(entry(body, viewer.id).picks).toHaveLength(1);
+    expect(entry(body, viewer.id).is_current_user).toBe(true);
+    expect(JSON.stringify(entry(body, other.id))).not.toContain("picked_team");
+
+    // One minute after the first kickoff: that pick shows, the later game's does not.
+    await setClock("2030-09-06T16:01:00.000Z");
+    body = await week(viewer.token);
+    expect(entry(body, other.id).picks.map((p) => p.game_id)).toEqual([early]);
+
+    // The owner shares the later pick early: the other member sees it before kickoff.
+    const { env } = await import("cloudflare:test");
+    await env.DB.prepare("UPDATE picks SET is_shared_early = 1 WHERE id = ?")
+      .bind(sharedPick)
+      .run();
+    body = await week(other.token);
+    expect(entry(body, viewer.id).picks.map((p) => p.id)).toEqual([sharedPick]);
+
+    // The week ends (every game final): everything shows.
+    await setGameStatus(early, "final");
+    await setGameStatus(late, "final");
+    body = await week(viewer.token);
+    expect(body.week_over).toBe(true);
+    expect(entry(body, other.id).picks).toHaveLength(2);
+  });
+
+  it("show_picks_before_lock reveals every pick at once", async () => {
+    await setClock("2031-09-05T12:00:00.000Z");
+    const { league, users } = await leagueWith(2, { show_picks_before_lock: true });
+    const game = await insertGame({ week: 1, kickoff: "2031-09-06T16:00:00.000Z" });
+    await insertPick({ userId: users[1]!.id, leagueId: league.id, gameId: game, week: 1 });
+    const body = (
+      await call(`/api/leagues/${league.id}/weekly_picks/?week=1`, { token: users[0]!.token })
+    ).json;
+    expect(body.picks_revealed).toBe(true);
+    expect(
+      body.weekly_picks.find((w: { user_id: number }) => w.user_id === users[1]!.id).picks,
+    ).toHaveLength(1);
+  });
+
+  it("rejects a malformed week", async () => {
+    const { league, users } = await leagueWith(1);
+    const res = await call(`/api/leagues/${league.id}/weekly_picks/?week=x`, {
+      token: users[0]!.token,
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("commissioner edits", () => {
+  it("scoring settings freeze at the first pick deadline; name and sponsor text stay editable", async () => {
+    await setClock("2032-08-20T12:00:00.000Z");
+    const owner = await createUser();
+    const league = await createLeague(owner.token);
+    await insertGame({ week: 0, kickoff: "2032-08-24T16:00:00.000Z" });
+    const path = `/api/leagues/${league.id}/`;
+    const before = await call(path, {
+      method: "PATCH",
+      token: owner.token,
+      body: { picks_per_week: 7 },
+    });
+    expect(before.status, before.text).toBe(200);
+    expect(before.json.picks_per_week).toBe(7);
+    const invalid = await call(path, {
+      method: "PATCH",
+      token: owner.token,
+      body: { secondary_tiebreaker: "pick_percentage" },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.secondary_tiebreaker).toBeDefined();
+
+    await setClock("2032-08-24T16:00:01.000Z");
+    owner.token = await freshToken(owner);
+    const frozen = await call(path, {
+      method: "PATCH",
+      token: owner.token,
+      body: { picks_per_week: 3, allowed_bet_types: ["moneyline"] },
+    });
+    expect(frozen.status).toBe(400);
+    expect(frozen.json.picks_per_week[0]).toContain("first pick deadline has passed");
+    expect(frozen.json.allowed_bet_types).toBeDefined();
+    const text = await call(path, {
+      method: "PATCH",
+      token: owner.token,
+      body: {
+        name: "Renamed League",
+        description: "New words",
+        is_sponsored: true,
+        sponsor_name: "Joe",
+        prize_description: "Pie",
+      },
+    });
+    expect(text.status, text.text).toBe(200);
+    expect(text.json).toMatchObject({
+      name: "Renamed League",
+      sponsor_name: "Joe",
+      picks_per_week: 7,
+      settings_locked: true,
+    });
+    const below = await call(path, {
+      method: "PATCH",
+      token: owner.token,
+      body: { max_members: 0 },
+    });
+    expect(below.status).toBe(400);
+  });
+});
