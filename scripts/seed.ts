@@ -4,6 +4,7 @@
  */
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
+import { seedDemoUsers } from "./seed-demo-users";
 import { seedSeason } from "../data/seed-season";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
@@ -14,6 +15,8 @@ const { env, dispose } = await getPlatformProxy<Env>({
 
 try {
   const steps: Array<[string, (env: Env) => Promise<string>]> = [
+    // Demo accounts first: later steps (leagues, picks) refer to them.
+    ["demo users", seedDemoUsers],
     // The real 2024 season, replayed up to the server clock (after the demo users).
     ["season", seedSeason],
   ];
