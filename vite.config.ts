@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,6 +22,42 @@ export default defineConfig({
     }),
     react(),
     cloudflare({ configPath: here("./wrangler.toml") }),
+    // Installable offline PWA: our own service worker (web/sw.ts) gets the precache manifest of
+    // the shell and every route chunk injected; updates are prompted, never silent.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "NCAA Pick'em",
+        short_name: "Pick'em",
+        description: "College-football pick'em: pick games against the odds with your leagues.",
+        id: "/",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#0b1b33",
+        background_color: "#0b1b33",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest}"],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: {
     outDir: `../${process.env.PICKEM_DIST ?? "dist"}`,

@@ -27,6 +27,10 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
+// Offline machinery (outbox sender, session mirror for the service worker, SW registration after
+// load): loaded beside the first render, never in its way (and out of the initial bundle).
+void import("./offline/start").then(({ startOffline }) => startOffline());
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <AuthProvider>

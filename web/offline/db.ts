@@ -37,6 +37,8 @@ export interface SessionRow {
   access: string | null;
   refresh: string | null;
   user: SessionUser | null;
+  /** The last user signed in on this device (kept when tokens expire; cleared at logout). */
+  lastUserId?: number | null;
   updatedAt: number;
 }
 

@@ -118,7 +118,7 @@ export class OutboxSender {
   }
 
   private async withLock(fn: () => Promise<FlushResult>): Promise<FlushResult> {
-    const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+    const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
     if (!locks?.request) return fn();
     return locks.request(this.deps.lockName ?? "pickem-outbox", fn) as Promise<FlushResult>;
   }

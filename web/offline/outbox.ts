@@ -21,6 +21,7 @@
 import { refreshAccessToken } from "../api/client";
 import { getAccessToken, getStoredUser } from "../api/tokens";
 import { db, type OutboxMethod, type OutboxRow } from "./db";
+import { SYNC_TAG, WAKE_MESSAGE } from "./outbox-constants";
 import { OutboxSender } from "./outbox-sender";
 
 export interface NewMutation {
@@ -34,10 +35,7 @@ export interface NewMutation {
   label: string;
 }
 
-/** Service-worker Background Sync tag; the event only wakes a sender (sw.ts). */
-export const SYNC_TAG = "pickem-outbox";
-/** Message a service worker posts to its pages to wake their sender. */
-export const WAKE_MESSAGE = "pickem:outbox-wake";
+export { SYNC_TAG, WAKE_MESSAGE };
 
 /** A UUIDv7 (RFC 9562): 48-bit ms timestamp, version, random bits — sortable by creation. */
 export function uuidv7(now: number = Date.now()): string {
@@ -210,4 +208,40 @@ export function startOutbox(): () => void {
     navigator.serviceWorker?.removeEventListener("message", onMessage);
     clearTimeout(timer);
   };
+}
+
+let explicitLogout = false;
+
+/**
+ * Call before an explicit Logout (the header does): when the signed-in user has unsent changes it
+ * asks whether to drop them. Resolves false if the user wants to stay (sync first). After true,
+ * the logout clears the outbox too; without it (an expired session) unsent rows stay, held.
+ */
+export async function confirmLogout(
+  ask: (message: string) => boolean | Promise<boolean> = (message) => window.confirm(message),
+): Promise<boolean> {
+  const user = getStoredUser();
+  const pending = user
+    ? await db.outbox
+        .where("userId")
+        .equals(user.id)
+        .filter((row) => row.status !== "rejected")
+        .count()
+    : 0;
+  if (pending > 0) {
+    const changes = pending === 1 ? "1 change has" : `${pending} changes have`;
+    const ok = await ask(
+      `${changes} not been synced yet. Logging out deletes ${pending === 1 ? "it" : "them"} from this device. Log out anyway?`,
+    );
+    if (!ok) return false;
+  }
+  explicitLogout = true;
+  return true;
+}
+
+/** Whether the logout in progress was confirmed by the user (read once by the sign-out hook). */
+export function takeExplicitLogout(): boolean {
+  const value = explicitLogout;
+  explicitLogout = false;
+  return value;
 }

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAuth } from "../../api/session";
+import { SyncBadge } from "../../features/sync/components/sync-badge";
+import { confirmLogout } from "../../offline/outbox";
 import { Button } from "../../ui/button";
 
 /**
@@ -35,10 +37,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
+          <SyncBadge />
           <Button
             variant="ghost"
             size="sm"
             onClick={async () => {
+              if (!(await confirmLogout())) return;
               await signOut();
               await navigate({ to: "/login" });
             }}

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useAuth } from "../../api/session";
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting";
+import { ProfileCard } from "../../features/profile/components/profile-card";
 
 export const Route = createFileRoute("/_app/dashboard")({
   component: Dashboard,
@@ -11,6 +12,7 @@ function Dashboard() {
   return (
     <div className="page">
       <DashboardGreeting username={user?.username ?? ""} />
+      <ProfileCard />
     </div>
   );
 }

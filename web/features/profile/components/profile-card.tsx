@@ -1,0 +1,143 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useAuth } from "../../../api/session";
+import { Button } from "../../../ui/button";
+import { CachedNotice } from "../../../ui/cached-notice";
+import { Card } from "../../../ui/card";
+import { TextField } from "../../../ui/text-field";
+import { toast } from "../../../ui/toast";
+import { saveProfile, validateProfile, type ProfileEdit } from "../api/profile";
+import { useProfile } from "../hooks/use-profile";
+
+const empty: ProfileEdit = { first_name: "", last_name: "", bio: "" };
+
+/**
+ * 'Your Profile' on the dashboard: name and bio, editable with or without a network. Saving
+ * applies the change on this device at once and queues it; the Sync badge shows it until sent.
+ */
+export function ProfileCard() {
+  const { user } = useAuth();
+  const { profile, offline } = useProfile();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileEdit>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const shown: ProfileEdit = profile
+    ? { first_name: profile.first_name, last_name: profile.last_name, bio: profile.bio }
+    : {
+        first_name: user?.first_name ?? "",
+        last_name: user?.last_name ?? "",
+        bio: user?.bio ?? "",
+      };
+
+  useEffect(() => {
+    if (!editing) setErrors({});
+  }, [editing]);
+
+  if (!user) return null;
+
+  const startEditing = () => {
+    setForm(shown);
+    setEditing(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateProfile(form);
+    if (invalid) {
+      setErrors(invalid);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveProfile(user, form);
+      setEditing(false);
+      toast.success(
+        navigator.onLine
+          ? "Profile saved"
+          : "Profile saved on this device — it will sync when you're online",
+      );
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Could not save your profile.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const name = [shown.first_name, shown.last_name].filter(Boolean).join(" ");
+
+  return (
+    <Card
+      title="Your Profile"
+      className="profile-card"
+      actions={
+        !editing && (
+          <Button size="sm" variant="secondary" onClick={startEditing}>
+            Edit Profile
+          </Button>
+        )
+      }
+    >
+      <CachedNotice
+        path="/users/profile/"
+        fetchedAt={offline ? (profile?.fetchedAt ?? null) : null}
+      />
+      {editing ? (
+        <form className="stack" onSubmit={submit} noValidate>
+          <TextField
+            label="First name"
+            name="first_name"
+            value={form.first_name}
+            onChange={(e) => setForm({ ...form, first_name: e.target.value })}
+            error={errors.first_name}
+            optional
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            value={form.last_name}
+            onChange={(e) => setForm({ ...form, last_name: e.target.value })}
+            error={errors.last_name}
+            optional
+          />
+          <div className="field">
+            <label className="field-label" htmlFor="profile-bio">
+              Bio <span className="field-optional">(optional)</span>
+            </label>
+            <textarea
+              id="profile-bio"
+              name="bio"
+              className="input"
+              rows={3}
+              value={form.bio}
+              aria-invalid={errors.bio ? true : undefined}
+              onChange={(e) => setForm({ ...form, bio: e.target.value })}
+            />
+            {errors.bio && (
+              <span className="field-error" role="alert">
+                {errors.bio}
+              </span>
+            )}
+          </div>
+          <div className="form-actions">
+            <Button type="submit" busy={saving} busyText="Saving...">
+              Save
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="profile-summary">
+          <dt className="muted">Username</dt>
+          <dd>{user.username}</dd>
+          <dt className="muted">Name</dt>
+          <dd data-testid="profile-name">{name || "—"}</dd>
+          <dt className="muted">Bio</dt>
+          <dd data-testid="profile-bio">{shown.bio || "—"}</dd>
+        </dl>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { OutboxRow } from "../../../offline/db";
+import { useOutbox } from "../../../offline/hooks";
+import { dismissMutation, retryMutation } from "../../../offline/outbox";
+import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+
+const time = (ms: number) =>
+  new Date(ms).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+
+function statusOf(row: OutboxRow) {
+  if (row.status === "rejected") return <Badge tone="danger">Rejected</Badge>;
+  if (row.status === "sending") return <Badge tone="info">Sending</Badge>;
+  return <Badge tone="warning">Waiting</Badge>;
+}
+
+/** Every change of the signed-in user not yet accepted by the server, with Retry / Dismiss. */
+export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const rows = useOutbox();
+  return (
+    <Dialog open={open} onClose={onClose} title="Sync">
+      {rows.length === 0 ? (
+        <p className="muted">Everything is synced.</p>
+      ) : (
+        <ul className="sync-list" aria-label="Changes waiting to sync">
+          {rows.map((row) => (
+            <li
+              key={row.mutationId}
+              className={`sync-item sync-item-${row.status}`}
+              data-status={row.status}
+            >
+              <div className="sync-item-head">
+                <strong>{row.label}</strong>
+                {statusOf(row)}
+              </div>
+              <div className="muted sync-item-meta">
+                Made at {time(row.createdAt)}
+                {row.status !== "rejected" && row.attempts > 0
+                  ? ` · tried ${row.attempts} ${row.attempts === 1 ? "time" : "times"}`
+                  : ""}
+              </div>
+              {row.lastError && (
+                <p
+                  className={row.status === "rejected" ? "sync-item-error" : "muted"}
+                  role={row.status === "rejected" ? "alert" : undefined}
+                >
+                  {row.lastError}
+                </p>
+              )}
+              <div className="row">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void retryMutation(row.mutationId)}
+                >
+                  Retry
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void dismissMutation(row.mutationId)}
+                >
+                  Dismiss
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Which API answers on screen came from the service worker's cache, and when they were fetched.
+ * The worker posts `pickem:cache` when it answers a GET from the cache (network failed) and
+ * `pickem:fresh` when the network answered again; screens read it with `useCachedAt(path)` (see
+ * web/ui/cached-notice.tsx) to say "Offline — updated 10:42".
+ */
+import { useSyncExternalStore } from "react";
+import { CACHE_MESSAGE, FRESH_MESSAGE } from "./cache-names";
+
+const cachedAt = new Map<string, number>();
+const subscribers = new Set<() => void>();
+let version = 0;
+const emit = () => {
+  version += 1;
+  for (const fn of subscribers) fn();
+};
+
+/** Records a message from the service worker (wired once at start-up). */
+export function handleCacheMessage(data: unknown): void {
+  const message = data as { type?: string; path?: string; cachedAt?: number } | null;
+  if (!message?.path) return;
+  if (message.type === CACHE_MESSAGE && typeof message.cachedAt === "number") {
+    cachedAt.set(message.path, message.cachedAt);
+    emit();
+  } else if (message.type === FRESH_MESSAGE && cachedAt.delete(message.path)) {
+    emit();
+  }
+}
+
+/** Forgets everything (logout / user change). */
+export function resetCacheStatus(): void {
+  cachedAt.clear();
+  emit();
+}
+
+/** Oldest fetch time among cached answers whose path matches, or null if all were fresh. */
+export function cachedAtFor(match: string | RegExp): number | null {
+  let oldest: number | null = null;
+  for (const [path, at] of cachedAt) {
+    const hit = typeof match === "string" ? path.startsWith(apiPrefixed(match)) : match.test(path);
+    if (hit && (oldest === null || at < oldest)) oldest = at;
+  }
+  return oldest;
+}
+
+const apiPrefixed = (path: string) => (path.startsWith("/api/") ? path : `/api${path}`);
+
+function subscribe(fn: () => void) {
+  subscribers.add(fn);
+  return () => subscribers.delete(fn);
+}
+
+/**
+ * The fetch time (epoch ms) of cached data shown for API paths starting with `match` (a string
+ * like "/users/profile/" or a RegExp on the "/api/..." path); null when the data is fresh.
+ */
+export function useCachedAt(match: string | RegExp): number | null {
+  useSyncExternalStore(subscribe, () => version);
+  return cachedAtFor(match);
+}

@@ -1,0 +1,87 @@
+/**
+ * Offline start-up, called once from main.tsx before the first render (cheap, no awaits):
+ * - mirrors the auth tokens into Dexie (`session`) so the service worker can send queued work;
+ * - a change of signed-in user clears the previous user's caches and Dexie data (their unsent
+ *   outbox rows stay, held, never sent under the new account); logout clears everything;
+ * - asks for persistent storage after a login (the outbox must survive storage pressure);
+ * - starts the outbox sender and listens to the service worker; registers it after load.
+ */
+import { onSignOut } from "../api/session";
+import { onTokensChange, getAccessToken, getRefreshToken, getStoredUser } from "../api/tokens";
+import { USER_CACHE_PREFIX } from "./cache-names";
+import { handleCacheMessage, resetCacheStatus } from "./cache-status";
+import { clearUserData, db } from "./db";
+import { startOutbox, takeExplicitLogout, wakeOutbox } from "./outbox";
+import { registerServiceWorker } from "./sw-update";
+
+/** Deletes every Cache Storage bucket holding a user's data. */
+export async function clearUserCaches(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+  resetCacheStatus();
+}
+
+function requestPersistence() {
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+interface Snapshot {
+  access: string | null;
+  refresh: string | null;
+  user: { id: number; username: string } | null;
+}
+
+// Session writes run one after another so a quick logout + login cannot interleave.
+let chain: Promise<unknown> = Promise.resolve();
+const serial = (task: () => Promise<unknown>) => {
+  chain = chain.then(task, task).catch((error: unknown) => {
+    console.error("offline session update failed", error);
+  });
+  return chain;
+};
+
+async function mirror(tokens: Snapshot) {
+  const previous = await db.session.get("current");
+  const lastUserId = previous?.lastUserId ?? previous?.user?.id ?? null;
+  const user = tokens.user ? { id: tokens.user.id, username: tokens.user.username } : null;
+  if (user && lastUserId !== null && lastUserId !== user.id) {
+    await clearUserCaches();
+    await clearUserData({ keepOutbox: true, keepSession: true });
+  }
+  if (user && !previous?.user) requestPersistence();
+  await db.session.put({
+    id: "current",
+    access: tokens.access,
+    refresh: tokens.refresh,
+    user,
+    lastUserId: user?.id ?? lastUserId,
+    updatedAt: Date.now(),
+  });
+  if (user) void wakeOutbox();
+}
+
+let started = false;
+
+export function startOffline(): void {
+  if (started) return;
+  started = true;
+  onTokensChange((tokens) => void serial(() => mirror(tokens)));
+  void serial(() =>
+    mirror({ access: getAccessToken(), refresh: getRefreshToken(), user: getStoredUser() }),
+  );
+  onSignOut(async () => {
+    // An expired session keeps the unsent outbox (held until its owner signs in again); only an
+    // explicit Logout, after the user agreed to drop unsent changes, clears it too.
+    const keepOutbox = !takeExplicitLogout();
+    await serial(async () => {
+      await clearUserCaches();
+      await clearUserData({ keepOutbox });
+    });
+  });
+  navigator.serviceWorker?.addEventListener("message", (event) => handleCacheMessage(event.data));
+  startOutbox();
+  registerServiceWorker();
+}

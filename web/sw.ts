@@ -1,0 +1,189 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (vite-plugin-pwa, strategy injectManifest). Guarantees:
+ * - The app shell and every route chunk are precached; SPA navigations (not /api) are answered
+ *   with the cached index.html, so the installed app starts with no network.
+ * - Signed-in user GETs under /api: network first (4 s), cached copy when the network fails.
+ *   A cached answer carries `x-pickem-cached-at` (epoch ms it was fetched) and the page is told
+ *   (message `pickem:cache`), so screens can say "Offline — updated 10:42". These entries live in
+ *   the "pickem-user-*" caches, which the page deletes at logout and on a change of user.
+ * - Public data (/api/rankings, /api/ticker, /api/teams, team logos from ESPN): stale while
+ *   revalidate, kept across users.
+ * - Updates wait for the user: a new version is installed but only activated when the page asks
+ *   (the "A new version is ready — Reload" prompt posts SKIP_WAITING). Never a silent reload.
+ * - Background Sync (`sync` tag "pickem-outbox") only wakes a sender: the open pages' if any,
+ *   otherwise this worker sends the signed-in user's queue itself with the token stored in Dexie
+ *   (it never refreshes tokens: on 401 the rows wait for the page). The Dexie outbox is the truth.
+ */
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { db } from "./offline/db";
+import { OutboxSender } from "./offline/outbox-sender";
+import {
+  CACHED_AT_HEADER,
+  CACHE_MESSAGE,
+  FETCHED_AT_HEADER,
+  FRESH_MESSAGE,
+  PUBLIC_API_CACHE,
+  PUBLIC_IMAGE_CACHE,
+  USER_API_CACHE,
+} from "./offline/cache-names";
+import { SYNC_TAG, WAKE_MESSAGE } from "./offline/outbox-constants";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+// The first install takes the open page at once (nothing to replace); later versions wait above.
+clientsClaim();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/cdn-cgi\//],
+  }),
+);
+
+const PUBLIC_API = /^\/api\/(rankings|ticker|teams)(\/|$)/;
+const NEVER_CACHED = /^\/api\/(auth|dev)\//;
+
+async function tell(clientId: string, message: Record<string, unknown>) {
+  if (!clientId) return;
+  const client = await self.clients.get(clientId);
+  client?.postMessage(message);
+}
+
+// Stamps what we store with its fetch time, and cached answers with `x-pickem-cached-at`.
+const stampPlugin = {
+  async cacheWillUpdate({ response }: { response: Response }) {
+    if (!response.ok) return null;
+    const headers = new Headers(response.headers);
+    headers.set(FETCHED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+  async cachedResponseWillBeUsed({
+    cachedResponse,
+    event,
+    request,
+  }: {
+    cachedResponse?: Response;
+    event: ExtendableEvent;
+    request: Request;
+  }) {
+    if (!cachedResponse) return null;
+    const fetchedAt = cachedResponse.headers.get(FETCHED_AT_HEADER) ?? String(Date.now());
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(CACHED_AT_HEADER, fetchedAt);
+    const clientId = (event as FetchEvent).clientId;
+    void tell(clientId, {
+      type: CACHE_MESSAGE,
+      path: new URL(request.url).pathname,
+      cachedAt: Number(fetchedAt),
+    });
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+  async fetchDidSucceed({
+    response,
+    event,
+    request,
+  }: {
+    response: Response;
+    event: ExtendableEvent;
+    request: Request;
+  }) {
+    if (response.ok) {
+      void tell((event as FetchEvent).clientId, {
+        type: FRESH_MESSAGE,
+        path: new URL(request.url).pathname,
+      });
+    }
+    return response;
+  },
+};
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/api/") &&
+    !PUBLIC_API.test(url.pathname) &&
+    !NEVER_CACHED.test(url.pathname),
+  new NetworkFirst({
+    cacheName: USER_API_CACHE,
+    networkTimeoutSeconds: 4,
+    matchOptions: { ignoreVary: true },
+    plugins: [stampPlugin, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    PUBLIC_API.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: PUBLIC_API_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 86400 })],
+  }),
+);
+
+// Team logos (ESPN's CDN, cross-origin: opaque answers are fine to cache and show).
+registerRoute(
+  ({ url, request }) =>
+    request.destination === "image" &&
+    (url.origin !== self.location.origin || url.pathname.startsWith("/logos/")),
+  new StaleWhileRevalidate({
+    cacheName: PUBLIC_IMAGE_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 400,
+        maxAgeSeconds: 60 * 86400,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+const sender = new OutboxSender({
+  db,
+  fetch: (input, init) => fetch(input, init),
+  currentUserId: async () => (await db.session.get("current"))?.user?.id ?? null,
+  accessToken: async () => (await db.session.get("current"))?.access ?? null,
+});
+
+async function onSync(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: "window" });
+  if (pages.length > 0) {
+    for (const page of pages) page.postMessage({ type: WAKE_MESSAGE });
+    return;
+  }
+  const result = await sender.flush();
+  // Rows still waiting: fail the event so the browser fires `sync` again later.
+  if (result.nextAttemptAt !== null) throw new Error("outbox rows still waiting");
+}
+
+self.addEventListener("sync", (event) => {
+  const syncEvent = event as ExtendableEvent & { tag: string };
+  if (syncEvent.tag === SYNC_TAG) syncEvent.waitUntil(onSync());
+});
