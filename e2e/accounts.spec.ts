@@ -1,0 +1,334 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Account journeys of issue 2 against the real built app (fresh database per run): register and
+// verify through the dev mailbox, logout, the protected-page round trip, forgot → reset → login,
+// dead reset links and the client-side validation texts of spec section 5.
+
+const PASSWORD = "Pickem!2024";
+const NEW_PASSWORD = "Touchdown#77";
+const run = Date.now().toString(36);
+let counter = 0;
+
+function newAccount() {
+  counter += 1;
+  const username = `fan_${run}_${counter}`;
+  return { username, email: `${username}@example.com` };
+}
+
+/** Mail links are built from APP_URL (another port); open the same path on the app under test. */
+function inApp(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Opens /dev/mailbox for one address and returns the first link whose path is `path`. */
+async function mailedLink(page: Page, email: string, path: string): Promise<string> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
+  const link = page.locator(`a[href*="${path}?token="]`).first();
+  // The mailbox refreshes itself every few seconds.
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  return inApp((await link.getAttribute("href"))!);
+}
+
+async function register(page: Page, account: { username: string; email: string }) {
+  await page.goto("/register");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Username", { exact: true }).fill(account.username);
+  await page.getByLabel("First name").fill("Sam");
+  await page.getByLabel("Last name").fill("Fan");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page
+      .getByText("Registration successful! Please check your email to verify your account.")
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+const greeting = (username: string) => new RegExp(`Good (morning|afternoon|evening), ${username}`);
+
+test("register, verify through the mailed link, land on the dashboard, then log out", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  // Resending right after registering waits out the cooldown.
+  await expect(page.getByRole("button", { name: /Resend in \d+s/ })).toBeDisabled();
+
+  const link = await mailedLink(page, account.email, "/verify-email");
+  await page.goto(link);
+  await expect(
+    page.getByText("Email verified successfully! You are now logged in.").first(),
+  ).toBeVisible();
+  // Spec: signed in, then /dashboard after 2 seconds.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page.getByRole("heading", { name: greeting(account.username) })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${account.username}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+
+  // A used verification link is dead.
+  await page.goto(link);
+  await expect(page.getByText("The verification link is invalid or has expired.")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await logout(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(await page.evaluate(() => localStorage.getItem("pickem_token"))).toBeNull();
+});
+
+test("a protected URL sends an anonymous visitor to login and back after logging in", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto(await mailedLink(page, account.email, "/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await logout(page);
+
+  await page.goto("/dashboard?x=1");
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole("heading", { name: "NCAA Pick'em" })).toBeVisible();
+  await expect(page.getByText("Championship Platform")).toBeVisible();
+  await login(page, account.email, PASSWORD);
+  await expect(page.getByText("Login successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?x=1$/);
+  await expect(page.getByRole("heading", { name: greeting(account.username) })).toBeVisible();
+
+  // Signed in, /login and /register send the user on.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/register");
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The session survives a reload ('Loading...' then the profile), and / shows the dashboard.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: greeting(account.username) })).toBeVisible();
+});
+
+test("an expired session goes to /login with 'Session expired' and comes back after login", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto(await mailedLink(page, account.email, "/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+
+  // Both tokens stop working (e.g. revoked elsewhere): the refresh fails, so the session ends.
+  await page.evaluate(() => {
+    localStorage.setItem("pickem_token", "not-a-valid-token");
+    localStorage.setItem("pickem_refresh", "not-a-valid-refresh-token");
+  });
+  await page.goto("/dashboard?from=expired");
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText(/Session expired/)).toBeVisible();
+  await login(page, account.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\?from=expired$/);
+});
+
+test("an unverified login goes to verify-email with the address", async ({ page }) => {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto("/login");
+  await login(page, account.email, PASSWORD);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  await page.goto("/login");
+  await login(page, account.email, "Wrong!Password1");
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("forgot password, reset through the mailed link, log in with the new password", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto(await mailedLink(page, account.email, "/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await logout(page);
+
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Password reset email sent! Please check your inbox.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  // 'try again' goes back to the form.
+  await page.getByRole("button", { name: "try again" }).click();
+  await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+
+  const link = await mailedLink(page, account.email, "/reset-password");
+  await page.goto(link);
+  await expect(
+    page.getByText(
+      "Password must be at least 8 characters with 1 uppercase letter and 1 special character",
+    ),
+  ).toBeVisible();
+  const newPassword = page.getByLabel("New Password", { exact: true });
+  await newPassword.fill(NEW_PASSWORD);
+  // Show/hide on each password field.
+  await expect(newPassword).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).first().click();
+  await expect(newPassword).toHaveAttribute("type", "text");
+  await page.getByLabel("Confirm New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(
+    page.getByText("Password reset successful! You can now log in with your new password.").first(),
+  ).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Login" }).click();
+  await login(page, account.email, PASSWORD);
+  await expect(page.getByText("Invalid email or password.")).toBeVisible();
+  await login(page, account.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: greeting(account.username) })).toBeVisible();
+});
+
+test("a bad or missing reset token shows 'Invalid Reset Link'", async ({ page }) => {
+  await page.goto("/reset-password");
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  await expect(page.getByText("This password reset link is invalid or has expired.")).toBeVisible();
+
+  await page.goto("/reset-password?token=not-a-real-token");
+  await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm New Password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Login" })).toBeVisible();
+  await page.getByRole("link", { name: "Request new reset link" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await page.goto("/verify-email?token=not-a-real-token");
+  await expect(page.getByText("The verification link is invalid or has expired.")).toBeVisible();
+  await page.goto("/verify-email");
+  await expect(page.getByText("No email verification request found.")).toBeVisible();
+});
+
+test("client validation messages appear beside the fields and nothing is sent", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/users/")) calls.push(request.url());
+  });
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("secret");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByText("Please confirm your password")).toBeVisible();
+  await page.getByLabel("Username", { exact: true }).fill("ab");
+  await page.getByLabel("Password", { exact: true }).fill("lowercase!1");
+  await page.getByLabel("Confirm password", { exact: true }).fill("lowercase!1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(page.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+  await page.getByLabel("Username", { exact: true }).fill("big fan");
+  await page.getByLabel("Password", { exact: true }).fill("Short!1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByText("Username can only contain letters, numbers, and underscores"),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Password must be at least 8 characters", { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel("Username", { exact: true }).fill("big_fan");
+  await page.getByLabel("Password", { exact: true }).fill("NoSpecial1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByText("Password must contain at least one special character"),
+  ).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill("Pickem!2025");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.goto("/forgot-password");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+
+  await page.goto("/reset-password?token=whatever");
+  await page.getByLabel("New Password", { exact: true }).fill("NoSpecial1");
+  await page.getByLabel("Confirm New Password", { exact: true }).fill("NoSpecial2");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(
+    page.getByText("Password must contain at least one special character"),
+  ).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  expect(calls).toEqual([]);
+});
+
+test("server field errors show beside the registration fields", async ({ page }) => {
+  const first = newAccount();
+  await register(page, first);
+  const second = newAccount();
+  await page.goto("/register");
+  await page.getByLabel("Email", { exact: true }).fill(second.email);
+  await page.getByLabel("Username", { exact: true }).fill(first.username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("A user with that username already exists.")).toBeVisible();
+  await expect(page.getByLabel("Username", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("the dev mailbox filters by recipient", async ({ page }) => {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto("/dev/mailbox");
+  await page.getByLabel("Filter by recipient").fill(account.email);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox\?to=/);
+  await expect(page.getByText(`To: ${account.email}`).first()).toBeVisible();
+  await page.getByLabel("Filter by recipient").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("No messages to nobody@example.com yet.")).toBeVisible();
+});
