@@ -12,7 +12,7 @@ import { serverNow } from "./services/clock";
 import { devRoutes } from "./routes/dev";
 import { devIdempotencyRoutes } from "./routes/dev-idempotency";
 import { healthRoutes } from "./routes/health";
-import { rankingsRoutes, seasonGamesRoutes, tickerRoutes } from "./routes/season";
+import { seasonRoutes } from "./routes/season";
 import { leagueRoutes } from "./routes/leagues";
 import { standingsRoutes, userLeagueRoutes } from "./routes/standings";
 import { authRoutes } from "./routes/auth";
@@ -39,9 +39,7 @@ export const app = new Hono<AppBindings>()
   // Idempotency-Key on every mutating route (resolves the user from the bearer token itself).
   .use(idempotency)
   .route("/health", healthRoutes)
-  .route("/games", seasonGamesRoutes)
-  .route("/ticker", tickerRoutes)
-  .route("/rankings", rankingsRoutes)
+  .route("/", seasonRoutes)
   .route("/", leagueRoutes)
   .route("/standings", standingsRoutes)
   .route("/", userLeagueRoutes)

@@ -32,7 +32,7 @@ async function currentSeasonId(db: D1Database, sport = SPORT): Promise<number | 
   return row?.id ?? null;
 }
 
-export const seasonGamesRoutes = new Hono<AppBindings>().get("/available_weeks/", async (c) => {
+const gamesWeeks = new Hono<AppBindings>().get("/games/available_weeks/", async (c) => {
   const seasonId = await currentSeasonId(c.env.DB);
   if (seasonId === null) return c.json({ weeks: [] });
   const { results } = await c.env.DB.prepare(
@@ -72,8 +72,8 @@ interface TickerRow {
 
 const STATUS_ORDER: Record<string, number> = { live: 0, scheduled: 1, final: 2, void: 3 };
 
-export const tickerRoutes = new Hono<AppBindings>().get(
-  "/",
+const ticker = new Hono<AppBindings>().get(
+  "/ticker/",
   validateQuery(TickerQuerySchema),
   async (c) => {
     const q = c.req.valid("query");
@@ -238,9 +238,9 @@ const EMPTY: RankingsResponse = {
   is_preseason: false,
 };
 
-export const rankingsRoutes = new Hono<AppBindings>()
+const rankings = new Hono<AppBindings>()
   // Sportsbook sidebar shape: id, name, wins, losses, conference, points (plus rank).
-  .get("/", validateQuery(RankingsQuerySchema), async (c) => {
+  .get("/rankings/", validateQuery(RankingsQuerySchema), async (c) => {
     const sport = c.req.valid("query").sport;
     const seasonId = sport === SPORT ? await currentSeasonId(c.env.DB) : null;
     if (seasonId === null) return c.json({ rankings: [] });
@@ -262,7 +262,7 @@ export const rankingsRoutes = new Hono<AppBindings>()
       }),
     });
   })
-  .get("/top25/", validateQuery(PollQuerySchema), async (c) => {
+  .get("/rankings/top25/", validateQuery(PollQuerySchema), async (c) => {
     if (c.req.valid("query").poll !== "ap") return c.json(EMPTY);
     const seasonId = await currentSeasonId(c.env.DB);
     if (seasonId === null) return c.json(EMPTY);
@@ -270,7 +270,7 @@ export const rankingsRoutes = new Hono<AppBindings>()
     if (!poll) return c.json(EMPTY);
     return c.json(rankingsResponse(poll, await pollEntries(c.env.DB, seasonId, poll.week)));
   })
-  .get("/available_weeks/", validateQuery(PollQuerySchema), async (c) => {
+  .get("/rankings/available_weeks/", validateQuery(PollQuerySchema), async (c) => {
     if (c.req.valid("query").poll !== "ap") return c.json({ weeks: [] });
     const seasonId = await currentSeasonId(c.env.DB);
     if (seasonId === null) return c.json({ weeks: [] });
@@ -286,7 +286,7 @@ export const rankingsRoutes = new Hono<AppBindings>()
     }));
     return c.json({ weeks });
   })
-  .get("/historical/", validateQuery(HistoricalQuerySchema), async (c) => {
+  .get("/rankings/historical/", validateQuery(HistoricalQuerySchema), async (c) => {
     const q = c.req.valid("query");
     if (q.poll !== "ap") return c.json(EMPTY);
     const seasonId = await currentSeasonId(c.env.DB);
@@ -296,3 +296,9 @@ export const rankingsRoutes = new Hono<AppBindings>()
     if (!poll) return c.json(EMPTY);
     return c.json(rankingsResponse(poll, await pollEntries(c.env.DB, seasonId, poll.week)));
   });
+
+/** Mounted at the API root: the paths keep their trailing slashes, as the spec names them. */
+export const seasonRoutes = new Hono<AppBindings>()
+  .route("/", gamesWeeks)
+  .route("/", ticker)
+  .route("/", rankings);
