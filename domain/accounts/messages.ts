@@ -65,7 +65,6 @@ export const ACCOUNT_MESSAGES = {
   invalidCredentials: "Invalid email or password.",
   notVerified:
     "Your email address is not verified. Please check your inbox for the verification link.",
-  tooManyAttempts: "Too many failed login attempts. Please try again in 15 minutes.",
   verificationInvalid: "The verification link is invalid or has expired.",
   resetInvalid: "This password reset link is invalid or has expired.",
   refreshInvalid: "Refresh token is invalid or has expired.",
