@@ -18,6 +18,8 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
+import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index'
+import { Route as AppLeaguesLeagueIdRouteImport } from './routes/_app/leagues/$leagueId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -63,6 +65,16 @@ const DevMailboxRoute = DevMailboxRouteImport.update({
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppLeaguesIndexRoute = AppLeaguesIndexRouteImport.update({
+  id: '/leagues/',
+  path: '/leagues/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLeaguesLeagueIdRoute = AppLeaguesLeagueIdRouteImport.update({
+  id: '/leagues/$leagueId',
+  path: '/leagues/$leagueId',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -73,6 +85,8 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/dashboard': typeof AppDashboardRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/leagues/': typeof AppLeaguesIndexRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -83,6 +97,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof AppIndexRoute
+  '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/leagues': typeof AppLeaguesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,6 +111,8 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/_app/leagues/': typeof AppLeaguesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -107,6 +125,8 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/dashboard'
     | '/dev/mailbox'
+    | '/leagues/$leagueId'
+    | '/leagues/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -117,6 +137,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dev/mailbox'
     | '/'
+    | '/leagues/$leagueId'
+    | '/leagues'
   id:
     | '__root__'
     | '/_app'
@@ -128,6 +150,8 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/dev/mailbox'
     | '/_app/'
+    | '/_app/leagues/$leagueId'
+    | '/_app/leagues/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -205,17 +229,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/leagues/': {
+      id: '/_app/leagues/'
+      path: '/leagues'
+      fullPath: '/leagues/'
+      preLoaderRoute: typeof AppLeaguesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/leagues/$leagueId': {
+      id: '/_app/leagues/$leagueId'
+      path: '/leagues/$leagueId'
+      fullPath: '/leagues/$leagueId'
+      preLoaderRoute: typeof AppLeaguesLeagueIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppLeaguesLeagueIdRoute: typeof AppLeaguesLeagueIdRoute
+  AppLeaguesIndexRoute: typeof AppLeaguesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppIndexRoute: AppIndexRoute,
+  AppLeaguesLeagueIdRoute: AppLeaguesLeagueIdRoute,
+  AppLeaguesIndexRoute: AppLeaguesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAuth } from "../../api/session";
+import { LeaguesNavItem } from "../../features/leagues/components/leagues-dropdown";
 import { SyncBadge } from "../../features/sync/components/sync-badge";
 import { confirmLogout } from "../../offline/outbox";
 import { Button } from "../../ui/button";
@@ -34,6 +35,7 @@ export function Header() {
                 Dashboard
               </Link>
             </li>
+            <LeaguesNavItem />
           </ul>
         </nav>
         <div className="header-actions">

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { WeeklyPick } from "../api/leagues-api";
+import { describePick, formatAverageOdds, pickOutcome, winPercentageTone } from "./format";
+
+const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
+  id: 1,
+  game_id: 1,
+  pick_type: "spread",
+  picked_team_name: "Alabama",
+  picked_team_short: "ALA",
+  picked_value: "-3.5",
+  game_portion: "full_game",
+  spread_at_pick: -3.5,
+  total_at_pick: null,
+  odds_at_pick: -110,
+  prop_line_value: null,
+  display_name: null,
+  is_lock: false,
+  is_correct: null,
+  result: null,
+  points: 0,
+  game_detail: {
+    is_finished: false,
+    status: "scheduled",
+    game_time: "2024-09-07T16:00:00Z",
+    home_team: "Alabama",
+    away_team: "Florida",
+    home_team_short: "ALA",
+    away_team_short: "FLA",
+    home_score: null,
+    away_score: null,
+  },
+  ...over,
+});
+
+describe("league formatting", () => {
+  it("shows average odds signed or as dashes", () => {
+    expect(formatAverageOdds(112.4)).toBe("+112");
+    expect(formatAverageOdds(-110)).toBe("-110");
+    expect(formatAverageOdds(null)).toBe("--");
+  });
+  it("colours win% at 60 green, 50 yellow, above 0 red", () => {
+    expect(winPercentageTone(60)).toBe("good");
+    expect(winPercentageTone(50)).toBe("fair");
+    expect(winPercentageTone(0.1)).toBe("poor");
+    expect(winPercentageTone(0)).toBe("none");
+  });
+  it("describes picks and their outcome", () => {
+    expect(describePick(pick({}))).toBe("ALA -3.5");
+    expect(
+      describePick(pick({ pick_type: "over_under", picked_value: "under", total_at_pick: 52.5 })),
+    ).toBe("Under 52.5");
+    expect(pickOutcome(pick({}))).toBe("pending");
+    expect(pickOutcome(pick({ is_correct: true }))).toBe("correct");
+    expect(pickOutcome(pick({ is_correct: false }))).toBe("wrong");
+    expect(pickOutcome(pick({ game_detail: { ...pick({}).game_detail, is_finished: true } }))).toBe(
+      "ungraded",
+    );
+  });
+});

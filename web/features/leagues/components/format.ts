@@ -1,0 +1,48 @@
+/** Display helpers for league pages (pure; tested in format.test.ts). */
+import type { WeeklyPick } from "../api/leagues-api";
+
+/** Average odds as a signed whole number, or dashes (spec 001 section 2). */
+export function formatAverageOdds(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "--";
+  const n = Math.round(value);
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** Win% colour: 60+ green, 50+ yellow, above 0 red, otherwise none. */
+export function winPercentageTone(pct: number): "good" | "fair" | "poor" | "none" {
+  if (pct >= 60) return "good";
+  if (pct >= 50) return "fair";
+  if (pct > 0) return "poor";
+  return "none";
+}
+
+const signed = (n: number | null | undefined) =>
+  n === null || n === undefined ? "" : n > 0 ? `+${n}` : String(n);
+
+/** 'ALA -3.5', 'Over 52.5', 'FLA ML', 'J. Milroe Passing Yards Over 225.5'. */
+export function describePick(p: WeeklyPick): string {
+  const team = p.picked_team_short || p.picked_team_name || "";
+  switch (p.pick_type) {
+    case "spread":
+      return `${team} ${signed(p.spread_at_pick)}`.trim();
+    case "moneyline":
+      return `${team} ML`;
+    case "over_under":
+      return `${p.picked_value === "under" ? "Under" : "Over"} ${p.total_at_pick ?? ""}`.trim();
+    default: {
+      const side = p.picked_value === "under" ? "Under" : "Over";
+      return `${p.display_name ?? "Prop"} ${side} ${p.prop_line_value ?? ""}`.trim();
+    }
+  }
+}
+
+/** ✓ correct, ✗ wrong, 'Push', ? decided game not graded yet, 'Pending' before it finishes. */
+export function pickOutcome(p: WeeklyPick): "correct" | "wrong" | "push" | "ungraded" | "pending" {
+  if (p.result === "push" && !p.is_correct) return "push";
+  if (p.is_correct === true) return "correct";
+  if (p.is_correct === false) return "wrong";
+  return p.game_detail.is_finished ? "ungraded" : "pending";
+}
+
+export const matchup = (p: WeeklyPick) =>
+  `${p.game_detail.away_team_short} @ ${p.game_detail.home_team_short}`;

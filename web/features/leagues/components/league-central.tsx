@@ -1,0 +1,453 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { errorMessage } from "../../../api/errors";
+import {
+  DURATION_LABELS,
+  DURATION_TYPES,
+  SUBMISSION_DEADLINES,
+  SUBMISSION_DEADLINE_LABELS,
+} from "../../../../domain/leagues/enums";
+import { normaliseLeagueCode, CODE_LENGTH } from "../../../../domain/leagues/league-code";
+import { Badge } from "../../../ui/badge";
+import { Banner } from "../../../ui/banner";
+import { Button } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { Spinner } from "../../../ui/spinner";
+import { Tabs } from "../../../ui/tabs";
+import { toast } from "../../../ui/toast";
+import {
+  fetchMyLeagues,
+  joinLeague,
+  searchPublicLeagues,
+  type LeagueCard,
+  type MemberLeague,
+  type PublicSearch,
+} from "../api/leagues-api";
+import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
+import { CreateLeagueDialog } from "./create-league-dialog";
+import "../leagues.css";
+
+type Tab = "active" | "completed" | "commissioner";
+
+const EMPTY_TEXT: Record<Tab, string> = {
+  active: "You haven't joined any active leagues yet.",
+  completed: "No completed leagues yet.",
+  commissioner: "You are not the commissioner of any league yet.",
+};
+
+const SPORT_FILTERS = [
+  { value: "", label: "All Sports" },
+  { value: "ncaa-football", label: "NCAA Football" },
+  { value: "nfl", label: "NFL" },
+];
+
+function MyLeagueCard({ league }: { league: MemberLeague }) {
+  return (
+    <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }} className="league-card">
+      <div className="league-card-top">
+        <strong className="league-card-name">{league.name}</strong>
+        {league.user_role === "admin" && <Badge tone="primary">Commissioner</Badge>}
+      </div>
+      <div className="muted small">
+        {league.sport_name} · {league.season_name} · Week {league.current_week}
+      </div>
+      <div className="league-card-meta small">
+        <span>
+          {league.member_count}/{league.max_members} members
+        </span>
+        <Badge tone={league.league_type === "public" ? "info" : "neutral"}>
+          {league.league_type === "public" ? "Public" : "Private"}
+        </Badge>
+        {league.is_active ? (
+          league.needs_action ? (
+            <Badge tone="warning" title="Submission Status">
+              Pending
+            </Badge>
+          ) : (
+            <Badge tone="success" title="Submission Status">
+              Submitted
+            </Badge>
+          )
+        ) : (
+          <Badge>Completed</Badge>
+        )}
+      </div>
+    </Link>
+  );
+}
+
+function PublicLeagueCard({
+  league,
+  joining,
+  onJoin,
+}: {
+  league: LeagueCard;
+  joining: boolean;
+  onJoin: (league: LeagueCard) => void;
+}) {
+  const full = league.member_count >= league.max_members;
+  return (
+    <div className="league-card">
+      <Link
+        to="/leagues/$leagueId"
+        params={{ leagueId: String(league.id) }}
+        className="league-card-link"
+      >
+        <div className="league-card-top">
+          <strong className="league-card-name">{league.name}</strong>
+          {league.is_sponsored && <Badge tone="info">Sponsored</Badge>}
+        </div>
+        {league.description && (
+          <p className="small league-card-description">{league.description}</p>
+        )}
+        <div className="muted small">
+          {league.sport_name} ·{" "}
+          {DURATION_LABELS[league.duration_type as keyof typeof DURATION_LABELS] ??
+            league.duration_type}{" "}
+          ·{" "}
+          {SUBMISSION_DEADLINE_LABELS[
+            league.submission_deadline as keyof typeof SUBMISSION_DEADLINE_LABELS
+          ] ?? league.submission_deadline}
+        </div>
+        <div className="muted small">
+          {league.member_count}/{league.max_members} members · by {league.creator_username}
+        </div>
+      </Link>
+      <div className="league-card-actions">
+        {league.is_member ? (
+          <Button size="sm" variant="secondary" disabled>
+            Already Joined
+          </Button>
+        ) : full ? (
+          <Button size="sm" variant="secondary" disabled>
+            League Full
+          </Button>
+        ) : (
+          <Button size="sm" busy={joining} onClick={() => onJoin(league)}>
+            Quick Join
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** League Central (/leagues), spec 001 section 2. `initialCode` comes from an invitation link. */
+export function LeagueCentral({ initialCode }: { initialCode?: string }) {
+  const [mine, setMine] = useState<MemberLeague[] | null>(null);
+  const [publicLeagues, setPublicLeagues] = useState<LeagueCard[] | null>(null);
+  const [tab, setTab] = useState<Tab>("active");
+  const [code, setCode] = useState(() =>
+    normaliseLeagueCode(initialCode ?? "").slice(0, CODE_LENGTH),
+  );
+  const [joining, setJoining] = useState(false);
+  const [quickJoining, setQuickJoining] = useState<number | null>(null);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filters, setFilters] = useState<PublicSearch>({});
+  const [search, setSearch] = useState("");
+  const online = useOnline();
+
+  const loadMine = useCallback(async () => {
+    try {
+      setMine(await fetchMyLeagues());
+    } catch {
+      setMine([]);
+    }
+  }, []);
+
+  const loadPublic = useCallback(async (f: PublicSearch, signal?: AbortSignal) => {
+    try {
+      setPublicLeagues(await searchPublicLeagues(f, signal));
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") setPublicLeagues([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadMine();
+  }, [loadMine]);
+
+  // Search text is debounced; filters apply at once.
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => void loadPublic({ ...filters, search }, controller.signal), 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [filters, search, loadPublic]);
+
+  const groups = useMemo(() => {
+    const list = mine ?? [];
+    return {
+      active: list.filter((l) => l.is_active),
+      completed: list.filter((l) => !l.is_active),
+      commissioner: list.filter((l) => l.user_role === "admin"),
+    };
+  }, [mine]);
+
+  const filtersActive =
+    !!search.trim() ||
+    !!filters.sport ||
+    !!filters.duration_type ||
+    !!filters.submission_deadline ||
+    !!filters.has_space;
+
+  async function join(target: { code: string } | { league_id: number }) {
+    if (!online) {
+      toast.error(OFFLINE_WRITE_TEXT);
+      return false;
+    }
+    try {
+      const res = await joinLeague(target);
+      toast.success(res.message || "Successfully joined league!");
+      await Promise.all([loadMine(), loadPublic({ ...filters, search })]);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to join league"));
+      return false;
+    }
+  }
+
+  async function submitCode(event: React.FormEvent) {
+    event.preventDefault();
+    if (!code || joining) return;
+    setJoining(true);
+    if (await join({ code })) setCode("");
+    setJoining(false);
+  }
+
+  async function quickJoin(league: LeagueCard) {
+    if (league.is_member || league.member_count >= league.max_members) return;
+    setQuickJoining(league.id);
+    await join({ league_id: league.id });
+    setQuickJoining(null);
+  }
+
+  const list = groups[tab];
+  return (
+    <div className="page league-central">
+      <header className="page-header">
+        <div>
+          <h1>League Central</h1>
+          <p className="muted">Create, join and follow your pick&apos;em leagues.</p>
+        </div>
+        <dl className="league-counts">
+          <div>
+            <dt>My Leagues</dt>
+            <dd>{mine?.length ?? "–"}</dd>
+          </div>
+          <div>
+            <dt>Active</dt>
+            <dd>{mine ? groups.active.length : "–"}</dd>
+          </div>
+          <div>
+            <dt>Commissioner</dt>
+            <dd>{mine ? groups.commissioner.length : "–"}</dd>
+          </div>
+          <div>
+            <dt>Public Leagues</dt>
+            <dd>{publicLeagues?.length ?? "–"}</dd>
+          </div>
+        </dl>
+      </header>
+
+      {!online && <Banner kind="warning">{OFFLINE_WRITE_TEXT}</Banner>}
+
+      <div className="league-central-grid">
+        <div className="stack">
+          <Card title="Quick Actions">
+            <Button onClick={() => setCreateOpen(true)}>Create League</Button>
+          </Card>
+
+          <Card title="Join by League Code">
+            <form className="join-form" onSubmit={submitCode}>
+              <label className="sr-only" htmlFor="league-code">
+                League code
+              </label>
+              <input
+                id="league-code"
+                className="input league-code-input"
+                value={code}
+                maxLength={CODE_LENGTH}
+                placeholder="ABC123"
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => setCode(normaliseLeagueCode(e.target.value).slice(0, CODE_LENGTH))}
+              />
+              <Button
+                type="submit"
+                disabled={!code || joining}
+                busy={joining}
+                busyText="Joining..."
+              >
+                Join League
+              </Button>
+            </form>
+          </Card>
+        </div>
+
+        <Card title="My Leagues" className="my-leagues">
+          <Tabs
+            label="My leagues"
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { id: "active", label: "Active", count: groups.active.length },
+              { id: "completed", label: "Completed", count: groups.completed.length },
+              { id: "commissioner", label: "Commissioner", count: groups.commissioner.length },
+            ]}
+          />
+          {mine === null ? (
+            <div className="center">
+              <Spinner />
+            </div>
+          ) : list.length === 0 ? (
+            <div className="empty-state">
+              <p className="muted">{EMPTY_TEXT[tab]}</p>
+              {tab === "active" && (
+                <Button onClick={() => setCreateOpen(true)}>Create Your First League</Button>
+              )}
+            </div>
+          ) : (
+            <div className="league-grid">
+              {list.map((l) => (
+                <MyLeagueCard key={l.id} league={l} />
+              ))}
+            </div>
+          )}
+        </Card>
+      </div>
+
+      <Card
+        title="Browse Public Leagues"
+        actions={
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls="public-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {filtersOpen ? "Hide Filters" : "Filters"}
+          </Button>
+        }
+      >
+        <div className="stack-sm">
+          <input
+            className="input"
+            type="search"
+            placeholder="Search public leagues..."
+            aria-label="Search public leagues"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          {filtersOpen && (
+            <div id="public-filters" className="filter-panel">
+              <label className="field">
+                <span className="field-label">Sport</span>
+                <select
+                  className="select"
+                  value={filters.sport ?? ""}
+                  onChange={(e) => setFilters((f) => ({ ...f, sport: e.target.value }))}
+                >
+                  {SPORT_FILTERS.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span className="field-label">Duration</span>
+                <select
+                  className="select"
+                  value={filters.duration_type ?? ""}
+                  onChange={(e) => setFilters((f) => ({ ...f, duration_type: e.target.value }))}
+                >
+                  <option value="">Any Duration</option>
+                  {DURATION_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {DURATION_LABELS[t]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span className="field-label">Submission Deadline</span>
+                <select
+                  className="select"
+                  value={filters.submission_deadline ?? ""}
+                  onChange={(e) =>
+                    setFilters((f) => ({ ...f, submission_deadline: e.target.value }))
+                  }
+                >
+                  <option value="">Any Deadline</option>
+                  {SUBMISSION_DEADLINES.map((s) => (
+                    <option key={s} value={s}>
+                      {SUBMISSION_DEADLINE_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={!!filters.has_space}
+                  onChange={(e) => setFilters((f) => ({ ...f, has_space: e.target.checked }))}
+                />
+                <span>Only leagues with open spots</span>
+              </label>
+            </div>
+          )}
+          <div className="row-between small">
+            <span className="muted" aria-live="polite">
+              {publicLeagues === null
+                ? "Searching..."
+                : `${publicLeagues.length} league${publicLeagues.length === 1 ? "" : "s"} found`}
+            </span>
+            {filtersActive && (
+              <button
+                type="button"
+                className="btn-link"
+                onClick={() => {
+                  setSearch("");
+                  setFilters({});
+                }}
+              >
+                Clear all filters
+              </button>
+            )}
+          </div>
+          {publicLeagues !== null && publicLeagues.length === 0 ? (
+            <p className="empty-state muted">
+              {filtersActive
+                ? "No leagues match your search criteria"
+                : "No public leagues available right now"}
+            </p>
+          ) : (
+            <div className="league-grid">
+              {(publicLeagues ?? []).map((l) => (
+                <PublicLeagueCard
+                  key={l.id}
+                  league={l}
+                  joining={quickJoining === l.id}
+                  onJoin={quickJoin}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </Card>
+
+      <CreateLeagueDialog
+        open={createOpen}
+        onClose={() => {
+          setCreateOpen(false);
+          void loadMine();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,448 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useState } from "react";
+import { ApiError, errorMessage } from "../../../api/errors";
+import {
+  nextView,
+  previousView,
+  summaryWeeks,
+  type WeekView,
+} from "../../../../domain/leagues/weeks";
+import { LEAGUE_LIMITS } from "../../../../domain/leagues/enums";
+import { Badge } from "../../../ui/badge";
+import { Banner } from "../../../ui/banner";
+import { Button } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { ConfirmDialog } from "../../../ui/dialog";
+import { Skeleton } from "../../../ui/skeleton";
+import { toast } from "../../../ui/toast";
+import {
+  fetchLeague,
+  fetchMyLeagues,
+  fetchStandings,
+  inviteUser,
+  isMemberLeague,
+  joinLeague,
+  kickMember,
+  leaveLeague,
+  type AnyLeague,
+  type MemberLeague,
+  type StandingRow,
+  type StandingsResponse,
+} from "../api/leagues-api";
+import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
+import { formatAverageOdds, winPercentageTone } from "./format";
+import { ProfileLink } from "./profile-link";
+import { SettingsPanels } from "./settings-panels";
+import { IncompletePicks, WeekPicks } from "./week-picks";
+import "../leagues.css";
+
+function Leaderboard({ rows }: { rows: StandingRow[] }) {
+  if (!rows.length) return <p className="muted">No members.</p>;
+  return (
+    <div
+      className={`table-wrap leaderboard${rows.length > LEAGUE_LIMITS.leaderboardScrollAfter ? " is-scrolling" : ""}`}
+    >
+      <table className="table">
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>Player</th>
+            <th>Record</th>
+            <th className="num">Pts</th>
+            <th className="num">Win%</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
+              <td className="num">{r.rank}</td>
+              <td>
+                <ProfileLink username={r.username} />
+              </td>
+              <td>{r.pick_ratio}</td>
+              <td className="num">{r.total_points}</td>
+              <td className={`num win-${winPercentageTone(r.win_percentage)}`}>
+                {r.win_percentage.toFixed(1)}%
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LeagueSummary({
+  standings,
+  weeks,
+  canRemove,
+  onRemove,
+}: {
+  standings: StandingRow[];
+  weeks: number[];
+  canRemove: boolean;
+  onRemove: (row: StandingRow) => void;
+}) {
+  if (!standings.length) return <p className="muted">No standings data available</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table summary-table">
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>Player</th>
+            <th>Picks</th>
+            <th>Locks</th>
+            <th className="num">Avg Odds</th>
+            <th className="num">Total</th>
+            {weeks.map((w) => (
+              <th key={w} className="num">
+                W{w}
+              </th>
+            ))}
+            {canRemove && <th aria-label="Actions" />}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((r) => (
+            <tr key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
+              <td className="num">{r.rank}</td>
+              <td>
+                <ProfileLink username={r.username} />
+                {r.is_commissioner && (
+                  <>
+                    {" "}
+                    <Badge tone="primary">Commissioner</Badge>
+                  </>
+                )}
+              </td>
+              <td>{r.pick_ratio}</td>
+              <td>{r.lock_ratio}</td>
+              <td className="num">{formatAverageOdds(r.average_odds)}</td>
+              <td className="num">
+                <strong>{r.total_points}</strong>
+              </td>
+              {weeks.map((w) => (
+                <td key={w} className="num">
+                  {r.weekly_points[`week_${w}`] ?? 0}
+                </td>
+              ))}
+              {canRemove && (
+                <td>
+                  {!r.is_current_user && !r.is_commissioner && (
+                    <Button size="sm" variant="ghost" onClick={() => onRemove(r)}>
+                      Remove member
+                    </Button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InviteForm({ leagueId }: { leagueId: number }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="join-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        setError(null);
+        try {
+          const res = await inviteUser(leagueId, email.trim());
+          toast.success(res.message);
+          setEmail("");
+        } catch (err) {
+          const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
+          setError(field ?? errorMessage(err, "Failed to send invitation"));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <label className="sr-only" htmlFor="invite-email">
+        Invite by e-mail
+      </label>
+      <input
+        id="invite-email"
+        className="input"
+        type="email"
+        placeholder="friend@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Button type="submit" disabled={!email.trim()} busy={busy}>
+        Invite
+      </Button>
+      {error && <span className="field-error">{error}</span>}
+    </form>
+  );
+}
+
+/** League detail (/leagues/{id}), spec 001 section 2. */
+export function LeagueDetail({ leagueId }: { leagueId: number }) {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [league, setLeague] = useState<AnyLeague | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [standings, setStandings] = useState<StandingsResponse | null>(null);
+  const [standingsError, setStandingsError] = useState(false);
+  const [myLeagues, setMyLeagues] = useState<MemberLeague[]>([]);
+  const [view, setView] = useState<WeekView>("summary");
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [removing, setRemoving] = useState<StandingRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setPageError(null);
+    try {
+      const l = await fetchLeague(leagueId);
+      setLeague(l);
+      if (isMemberLeague(l) || l.league_type === "public") {
+        try {
+          setStandings(await fetchStandings(leagueId));
+          setStandingsError(false);
+        } catch {
+          setStandingsError(true);
+        }
+      } else setStandings(null);
+    } catch (error) {
+      setLeague(null);
+      setPageError(
+        error instanceof ApiError && error.status === 404
+          ? "League not found."
+          : "Failed to load league data",
+      );
+    }
+  }, [leagueId]);
+
+  useEffect(() => {
+    setView("summary");
+    void load();
+    fetchMyLeagues()
+      .then(setMyLeagues)
+      .catch(() => setMyLeagues([]));
+  }, [load]);
+
+  if (pageError) return <Banner kind="error">{pageError}</Banner>;
+  if (!league)
+    return (
+      <div className="page">
+        <Skeleton height={32} />
+        <Skeleton height={240} />
+      </div>
+    );
+
+  const member = isMemberLeague(league) ? league : null;
+  const isCommissioner = member?.user_role === "admin";
+  const currentWeek = member?.current_week ?? standings?.current_week ?? 0;
+  const includeWeek0 = league.include_week_0 ?? true;
+  const weeks = summaryWeeks({ current_week: currentWeek, include_week_0: includeWeek0 });
+  const next = nextView(view, includeWeek0);
+
+  async function leave() {
+    if (!online) return toast.error(OFFLINE_WRITE_TEXT);
+    setBusy(true);
+    try {
+      await leaveLeague(leagueId);
+      toast.success("Successfully left the league");
+      setConfirmLeave(false);
+      await navigate({ to: "/leagues" });
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to leave league"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!removing) return;
+    if (!online) return toast.error(OFFLINE_WRITE_TEXT);
+    setBusy(true);
+    try {
+      await kickMember(leagueId, removing.user_id);
+      toast.success("Member removed successfully");
+      setRemoving(null);
+      await load();
+    } catch {
+      toast.error("Failed to remove member");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function joinPublic() {
+    if (!online) return toast.error(OFFLINE_WRITE_TEXT);
+    setBusy(true);
+    try {
+      const res = await joinLeague({ league_id: leagueId });
+      toast.success(res.message || "Successfully joined league!");
+      await load();
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to join league"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page league-detail">
+      <div className="league-detail-grid">
+        <aside className="stack league-left">
+          <Card>
+            <h1 className="league-title">{league.name}</h1>
+            <p className="muted">
+              {league.sport_name} · {league.season_name}
+            </p>
+            {league.description && <p className="small">{league.description}</p>}
+            {member ? (
+              isCommissioner ? (
+                <p className="commissioner-note">
+                  <Badge tone="primary">Commissioner</Badge> You are the Commissioner of this
+                  league.
+                </p>
+              ) : (
+                <Button variant="danger" size="sm" onClick={() => setConfirmLeave(true)}>
+                  Leave League
+                </Button>
+              )
+            ) : league.league_type === "public" ? (
+              <Button
+                size="sm"
+                busy={busy}
+                disabled={league.member_count >= league.max_members}
+                onClick={joinPublic}
+              >
+                {league.member_count >= league.max_members ? "League Full" : "Quick Join"}
+              </Button>
+            ) : (
+              <p className="small muted">
+                This is a private league. Join it with its league code from League Central.
+              </p>
+            )}
+            {member && (
+              <p className="small muted">
+                League code: <code className="league-code">{member.code}</code>
+              </p>
+            )}
+          </Card>
+          {standings && (
+            <Card title="Leaderboard">
+              <Leaderboard rows={standings.standings} />
+            </Card>
+          )}
+          {standingsError && <Banner kind="error">Failed to load standings</Banner>}
+          <Card title="League Settings">
+            <SettingsPanels league={league} />
+          </Card>
+          {isCommissioner && (
+            <Card title="Commissioner Tools">
+              <div className="stack-sm">
+                <h3 className="small">Invite a player</h3>
+                <InviteForm leagueId={leagueId} />
+                <h3 className="small">Week {currentWeek}: picks not complete</h3>
+                <IncompletePicks leagueId={leagueId} week={currentWeek} />
+              </div>
+            </Card>
+          )}
+        </aside>
+
+        <section className="stack league-centre">
+          <Card>
+            <div className="week-nav">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label="Previous week"
+                onClick={() => setView(previousView(view, includeWeek0, currentWeek))}
+              >
+                ‹
+              </Button>
+              <strong className="week-nav-label">
+                {view === "summary" ? "League Summary" : `Week ${view}`}
+              </strong>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label="Next week"
+                disabled={next === null}
+                onClick={() => next !== null && setView(next)}
+              >
+                ›
+              </Button>
+              {myLeagues.length > 0 && (
+                <select
+                  className="select league-switcher"
+                  aria-label="Switch league"
+                  value={leagueId}
+                  onChange={(e) =>
+                    navigate({ to: "/leagues/$leagueId", params: { leagueId: e.target.value } })
+                  }
+                >
+                  {!myLeagues.some((l) => l.id === leagueId) && (
+                    <option value={leagueId}>{league.name}</option>
+                  )}
+                  {myLeagues.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          </Card>
+          <Card title={view === "summary" ? "League Summary" : `Week ${view} Picks`}>
+            {view === "summary" ? (
+              standingsError ? (
+                <Banner kind="error">Failed to load standings</Banner>
+              ) : standings ? (
+                <LeagueSummary
+                  standings={standings.standings}
+                  weeks={weeks}
+                  canRemove={isCommissioner}
+                  onRemove={setRemoving}
+                />
+              ) : member || league.league_type === "public" ? (
+                <p className="muted">Loading standings...</p>
+              ) : (
+                <p className="muted">Standings are visible to members of this league.</p>
+              )
+            ) : member ? (
+              <WeekPicks leagueId={leagueId} week={view} />
+            ) : (
+              <p className="muted">Weekly picks are visible to members of this league.</p>
+            )}
+          </Card>
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirmLeave}
+        title="Leave League"
+        message={`Are you sure you want to leave ${league.name}? You will need a new invitation to rejoin.`}
+        confirmText="Leave League"
+        danger
+        busy={busy}
+        onConfirm={leave}
+        onCancel={() => setConfirmLeave(false)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Member"
+        message={`Remove ${removing?.username ?? "this member"} from ${league.name}? They will need a new invitation to rejoin.`}
+        confirmText="Remove"
+        danger
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

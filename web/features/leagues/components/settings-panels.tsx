@@ -1,0 +1,128 @@
+import {
+  BET_TYPE_LABELS,
+  CONFERENCE_FILTER_LABELS,
+  DEADLINE_DAYS,
+  DURATION_LABELS,
+  GAME_PORTION_LABELS,
+  SUBMISSION_DEADLINE_LABELS,
+  TIEBREAKER_LABELS,
+} from "../../../../domain/leagues/enums";
+import type { LeagueCard } from "../api/leagues-api";
+
+const label = <T extends Record<string, string>>(map: T, key: string | undefined | null) =>
+  key ? (map[key as keyof T] ?? key) : "—";
+
+const yesNo = (v: boolean | undefined) => (v ? "Yes" : "No");
+
+function Panel({ title, rows }: { title: string; rows: Array<[string, string]> }) {
+  return (
+    <section className="settings-panel">
+      <h3>{title}</h3>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** League Settings panels: sponsor, sport/season/duration, Schedule, Rules, Allowed Bets, Tiebreakers. */
+export function SettingsPanels({ league }: { league: LeagueCard }) {
+  const odds =
+    league.min_odds !== undefined && league.max_odds !== undefined
+      ? league.min_odds <= -1000 && league.max_odds >= 1000
+        ? "not restricted"
+        : `${league.min_odds > 0 ? "+" : ""}${league.min_odds} to ${league.max_odds > 0 ? "+" : ""}${league.max_odds}`
+      : "—";
+  const deadline =
+    league.submission_deadline === "custom" &&
+    league.custom_deadline_day !== null &&
+    league.custom_deadline_day !== undefined
+      ? `${DEADLINE_DAYS[league.custom_deadline_day]} ${league.custom_deadline_time ?? ""} ET`
+      : label(SUBMISSION_DEADLINE_LABELS, league.submission_deadline);
+  const postseason = [
+    league.include_conf_championship && "Conference Championships",
+    league.include_bowl_games && "Bowl Games",
+    league.include_playoffs && "Playoffs",
+  ].filter(Boolean);
+  return (
+    <div className="settings-panels">
+      {league.is_sponsored && (
+        <section className="settings-panel sponsor-panel">
+          <h3>Sponsored by {league.sponsor_name}</h3>
+          {league.sponsor_logo_url && (
+            <img src={league.sponsor_logo_url} alt={`${league.sponsor_name} logo`} loading="lazy" />
+          )}
+          {league.sponsor_message && <p>{league.sponsor_message}</p>}
+          {league.prize_description && (
+            <p>
+              <strong>Prize:</strong> {league.prize_description}
+            </p>
+          )}
+        </section>
+      )}
+      <Panel
+        title="League"
+        rows={[
+          ["Sport", league.sport_name],
+          ["Season", league.season_name],
+          ["Duration", label(DURATION_LABELS, league.duration_type)],
+          ["Type", league.league_type === "public" ? "Public" : "Private"],
+          ["Members", `${league.member_count}/${league.max_members}`],
+        ]}
+      />
+      <Panel
+        title="Schedule"
+        rows={[
+          ["Submission Deadline", deadline],
+          ["Week 0", yesNo(league.include_week_0)],
+          ["Postseason", postseason.length ? postseason.join(", ") : "Not included"],
+          ...(league.duration_type === "custom"
+            ? ([
+                ["Dates", `${league.custom_start_date ?? "?"} – ${league.custom_end_date ?? "?"}`],
+              ] as Array<[string, string]>)
+            : []),
+        ]}
+      />
+      <Panel
+        title="Rules"
+        rows={[
+          ["Picks Per Week", String(league.picks_per_week ?? 5)],
+          ["Postseason Pick Limit", String(league.postseason_pick_limit ?? 5)],
+          ["Lock Picks", league.enable_locks ? "Enabled (2 points)" : "Disabled"],
+          ["Odds Range", odds],
+          ["Conference", label(CONFERENCE_FILTER_LABELS, league.conference_filter)],
+          ["Push Counts As Win", yesNo(league.count_push_as_win)],
+          ["Picks Visible Before Lock", yesNo(league.show_picks_before_lock)],
+        ]}
+      />
+      <Panel
+        title="Allowed Bets"
+        rows={[
+          [
+            "Bet Types",
+            (league.allowed_bet_types ?? []).map((b) => label(BET_TYPE_LABELS, b)).join(", ") ||
+              "—",
+          ],
+          [
+            "Game Portions",
+            (league.allowed_game_portions ?? [])
+              .map((p) => label(GAME_PORTION_LABELS, p))
+              .join(", ") || "—",
+          ],
+        ]}
+      />
+      <Panel
+        title="Tiebreakers"
+        rows={[
+          ["Primary", label(TIEBREAKER_LABELS, league.primary_tiebreaker)],
+          ["Secondary", label(TIEBREAKER_LABELS, league.secondary_tiebreaker)],
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useState } from "react";
+import { Badge } from "../../../ui/badge";
+import { Banner } from "../../../ui/banner";
+import { Button } from "../../../ui/button";
+import { fetchWeeklyPicks, type MemberWeek, type WeeklyPicksResponse } from "../api/leagues-api";
+import { describePick, matchup, pickOutcome } from "./format";
+import { ProfileLink } from "./profile-link";
+
+/** Above this many picks a player's list collapses to COLLAPSED_COUNT until expanded. */
+const COLLAPSED_COUNT = 5;
+
+const OUTCOME: Record<ReturnType<typeof pickOutcome>, { text: string; label: string }> = {
+  correct: { text: "✓", label: "Correct" },
+  wrong: { text: "✗", label: "Incorrect" },
+  push: { text: "Push", label: "Push" },
+  ungraded: { text: "?", label: "Awaiting result" },
+  pending: { text: "Pending", label: "Game not finished" },
+};
+
+function PlayerPicks({
+  entry,
+  required,
+  enableLocks,
+  expanded,
+  onToggle,
+}: {
+  entry: MemberWeek;
+  required: number;
+  enableLocks: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const picks = expanded ? entry.picks : entry.picks.slice(0, COLLAPSED_COUNT);
+  return (
+    <li className={`player-picks${entry.is_current_user ? " is-self" : ""}`}>
+      <div className="player-picks-header">
+        <ProfileLink username={entry.username} className="player-name" />
+        <span className="muted small">
+          {entry.picks_submitted}/{required} picks
+          {enableLocks ? ` · ${entry.locks_submitted ? "lock set" : "no lock"}` : ""}
+        </span>
+        {entry.is_complete ? (
+          <Badge tone="success">Submitted</Badge>
+        ) : (
+          <Badge tone="warning">Incomplete</Badge>
+        )}
+      </div>
+      {entry.picks.length > 0 && (
+        <ul className={`pick-list${expanded ? " is-expanded" : ""}`}>
+          {picks.map((p) => {
+            const outcome = OUTCOME[pickOutcome(p)];
+            return (
+              <li key={p.id} className={`pick-row outcome-${pickOutcome(p)}`}>
+                <span className="pick-outcome" aria-label={outcome.label} title={outcome.label}>
+                  {outcome.text}
+                </span>
+                <span className="pick-text">
+                  {describePick(p)}
+                  {p.is_lock && (
+                    <Badge tone="primary" title="Lock pick (2 points)">
+                      LOCK
+                    </Badge>
+                  )}
+                </span>
+                <span className="muted small">{matchup(p)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {entry.hidden_picks > 0 && (
+        <p className="muted small">
+          {entry.hidden_picks} pick{entry.hidden_picks === 1 ? "" : "s"} hidden until kickoff
+        </p>
+      )}
+      {entry.picks_submitted === 0 && <p className="muted small">No picks yet</p>}
+      {entry.picks.length > COLLAPSED_COUNT && (
+        <button type="button" className="btn-link small" onClick={onToggle}>
+          {expanded ? "Show less" : `Show all ${entry.picks.length}`}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** One week's picks: progress bar and a list per player, per-pick visibility decided by the server. */
+export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }) {
+  const [data, setData] = useState<WeeklyPicksResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setData(null);
+    setFailed(false);
+    fetchWeeklyPicks(leagueId, week, controller.signal)
+      .then(setData)
+      .catch((error: Error) => {
+        if (error.name !== "AbortError") setFailed(true);
+      });
+    return () => controller.abort();
+  }, [leagueId, week]);
+
+  if (failed) return <Banner kind="error">Failed to load picks</Banner>;
+  if (!data) return <p className="muted">Loading picks...</p>;
+
+  const total = data.weekly_picks.length;
+  const complete = data.weekly_picks.filter((w) => w.is_complete).length;
+  const allExpanded = total > 0 && expanded.size === total;
+  return (
+    <div className="week-picks stack-sm">
+      <div className="row-between">
+        <div className="progress-label small">
+          {complete} of {total} players submitted
+          {data.is_current_week ? " · current week" : ""}
+        </div>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            setExpanded(allExpanded ? new Set() : new Set(data.weekly_picks.map((w) => w.user_id)))
+          }
+        >
+          {allExpanded ? "Collapse All" : "Expand All"}
+        </Button>
+      </div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={complete}
+        aria-label="Players with complete picks"
+      >
+        <div
+          className="progress-bar"
+          style={{ width: `${total ? (complete / total) * 100 : 0}%` }}
+        />
+      </div>
+      {!data.picks_revealed && (
+        <p className="muted small">Other players&apos; picks show once their games kick off.</p>
+      )}
+      <ul className="player-picks-list">
+        {data.weekly_picks.map((entry) => (
+          <PlayerPicks
+            key={entry.user_id}
+            entry={entry}
+            required={data.picks_required}
+            enableLocks={data.enable_locks}
+            expanded={expanded.has(entry.user_id)}
+            onToggle={() =>
+              setExpanded((s) => {
+                const next = new Set(s);
+                if (next.has(entry.user_id)) next.delete(entry.user_id);
+                else next.add(entry.user_id);
+                return next;
+              })
+            }
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Commissioner view: members who have not completed this week's picks. */
+export function IncompletePicks({ leagueId, week }: { leagueId: number; week: number }) {
+  const [data, setData] = useState<WeeklyPicksResponse | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchWeeklyPicks(leagueId, week, controller.signal)
+      .then(setData)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [leagueId, week]);
+  if (!data) return <p className="muted small">Loading picks...</p>;
+  const missing = data.weekly_picks.filter((w) => !w.is_complete);
+  if (!missing.length) return <p className="small">Everyone has completed week {week}.</p>;
+  return (
+    <ul className="incomplete-list small">
+      {missing.map((w) => (
+        <li key={w.user_id}>
+          <ProfileLink username={w.username} />{" "}
+          <span className="muted">
+            {w.picks_submitted}/{data.picks_required} picks
+            {data.enable_locks && !w.locks_submitted ? ", no lock" : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

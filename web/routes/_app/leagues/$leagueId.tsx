@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { Banner } from "../../../ui/banner";
+import { LeagueDetail } from "../../../features/leagues/components/league-detail";
+
+export const Route = createFileRoute("/_app/leagues/$leagueId")({
+  component: LeagueDetailPage,
+});
+
+function LeagueDetailPage() {
+  const { leagueId } = Route.useParams();
+  if (!/^\d+$/.test(leagueId)) return <Banner kind="error">League not found.</Banner>;
+  return <LeagueDetail key={leagueId} leagueId={Number(leagueId)} />;
+}
