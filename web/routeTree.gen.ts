@@ -17,6 +17,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppSportsbookRouteImport } from './routes/_app/sportsbook'
+import { Route as AppSportsbookNewRouteImport } from './routes/_app/sportsbook-new'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index'
 import { Route as AppLeaguesLeagueIdRouteImport } from './routes/_app/leagues/$leagueId'
@@ -60,6 +62,16 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSportsbookRoute = AppSportsbookRouteImport.update({
+  id: '/sportsbook',
+  path: '/sportsbook',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSportsbookNewRoute = AppSportsbookNewRouteImport.update({
+  id: '/sportsbook-new',
+  path: '/sportsbook-new',
+  getParentRoute: () => AppRoute,
+} as any)
 const DevMailboxRoute = DevMailboxRouteImport.update({
   id: '/dev/mailbox',
   path: '/dev/mailbox',
@@ -84,6 +96,8 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/verify-email': typeof VerifyEmailRoute
   '/dashboard': typeof AppDashboardRoute
+  '/sportsbook': typeof AppSportsbookRoute
+  '/sportsbook-new': typeof AppSportsbookNewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
   '/leagues/': typeof AppLeaguesIndexRoute
@@ -95,6 +109,8 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/verify-email': typeof VerifyEmailRoute
   '/dashboard': typeof AppDashboardRoute
+  '/sportsbook': typeof AppSportsbookRoute
+  '/sportsbook-new': typeof AppSportsbookNewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof AppIndexRoute
   '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
@@ -109,6 +125,8 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/sportsbook': typeof AppSportsbookRoute
+  '/_app/sportsbook-new': typeof AppSportsbookNewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/_app/': typeof AppIndexRoute
   '/_app/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
@@ -124,6 +142,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/dashboard'
+    | '/sportsbook'
+    | '/sportsbook-new'
     | '/dev/mailbox'
     | '/leagues/$leagueId'
     | '/leagues/'
@@ -135,6 +155,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/dashboard'
+    | '/sportsbook'
+    | '/sportsbook-new'
     | '/dev/mailbox'
     | '/'
     | '/leagues/$leagueId'
@@ -148,6 +170,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-email'
     | '/_app/dashboard'
+    | '/_app/sportsbook'
+    | '/_app/sportsbook-new'
     | '/dev/mailbox'
     | '/_app/'
     | '/_app/leagues/$leagueId'
@@ -222,6 +246,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sportsbook': {
+      id: '/_app/sportsbook'
+      path: '/sportsbook'
+      fullPath: '/sportsbook'
+      preLoaderRoute: typeof AppSportsbookRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sportsbook-new': {
+      id: '/_app/sportsbook-new'
+      path: '/sportsbook-new'
+      fullPath: '/sportsbook-new'
+      preLoaderRoute: typeof AppSportsbookNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/dev/mailbox': {
       id: '/dev/mailbox'
       path: '/dev/mailbox'
@@ -248,6 +286,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
+  AppSportsbookRoute: typeof AppSportsbookRoute
+  AppSportsbookNewRoute: typeof AppSportsbookNewRoute
   AppIndexRoute: typeof AppIndexRoute
   AppLeaguesLeagueIdRoute: typeof AppLeaguesLeagueIdRoute
   AppLeaguesIndexRoute: typeof AppLeaguesIndexRoute
@@ -255,6 +295,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
+  AppSportsbookRoute: AppSportsbookRoute,
+  AppSportsbookNewRoute: AppSportsbookNewRoute,
   AppIndexRoute: AppIndexRoute,
   AppLeaguesLeagueIdRoute: AppLeaguesLeagueIdRoute,
   AppLeaguesIndexRoute: AppLeaguesIndexRoute,

@@ -4,6 +4,7 @@ import { LeaguesNavItem } from "../../features/leagues/components/leagues-dropdo
 import { SyncBadge } from "../../features/sync/components/sync-badge";
 import { confirmLogout } from "../../offline/outbox";
 import { Button } from "../../ui/button";
+import { BrandMark } from "../../ui/brand-mark";
 
 /**
  * The signed-in header: brand, main navigation, actions.
@@ -18,9 +19,7 @@ export function Header() {
     <header className="app-header">
       <div className="app-header-inner">
         <Link to="/dashboard" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            NCAA
-          </span>
+          <BrandMark />
           <span className="brand-text">
             <span className="brand-title">NCAA Pick&apos;em</span>
             <span className="brand-subtitle">
@@ -33,6 +32,16 @@ export function Header() {
             <li>
               <Link to="/dashboard" className="nav-link" activeProps={{ className: "active" }}>
                 Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link to="/sportsbook" className="nav-link" activeProps={{ className: "active" }}>
+                Sportsbook
+              </Link>
+            </li>
+            <li>
+              <Link to="/sportsbook-new" className="nav-link" activeProps={{ className: "active" }}>
+                SportsbookNew
               </Link>
             </li>
             <LeaguesNavItem />

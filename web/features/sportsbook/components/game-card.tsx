@@ -1,0 +1,333 @@
+import type { ReactNode } from "react";
+import type { OddsLine, SportsbookGame } from "../../../../domain/picks/schemas";
+import type { ButtonState, PickChoice } from "../../../../domain/picks/rules";
+import type { PickType } from "../../../../domain/picks/names";
+import { Badge } from "../../../ui/badge";
+import { fmtKickoff, fmtLine, fmtOdds, lockCountdown } from "./format";
+
+/** What an odds button would pick, with the words the pick list shows. */
+export interface Offer {
+  choice: PickChoice;
+  pickedTeamId: number | null;
+  line: number | null;
+  name: string;
+}
+
+export interface GameCardProps {
+  game: SportsbookGame;
+  nowMs: number;
+  lockAtMs: number;
+  isPostseason: boolean;
+  submitted: boolean;
+  available: boolean;
+  /** True when every market shown is already submitted (the card dims). */
+  dimmed: boolean;
+  showBet: (pickType: PickType) => boolean;
+  showPortion: (portion: string) => boolean;
+  stateOf: (offer: Offer) => ButtonState;
+  onPick: (offer: Offer) => void;
+}
+
+function OddsButton({
+  label,
+  odds,
+  offer,
+  stateOf,
+  onPick,
+}: {
+  label: string;
+  odds: number | null;
+  offer: Offer;
+  stateOf: GameCardProps["stateOf"];
+  onPick: GameCardProps["onPick"];
+}) {
+  const state = stateOf(offer);
+  const disabled = state.state === "disabled";
+  return (
+    <button
+      type="button"
+      className={`odds-btn odds-${state.state}`}
+      aria-pressed={state.state === "selected"}
+      disabled={disabled}
+      title={disabled ? state.reason : undefined}
+      onClick={() => onPick(offer)}
+    >
+      <span className="odds-label">{label}</span>
+      <span className="odds-price">{fmtOdds(odds)}</span>
+    </button>
+  );
+}
+
+function MarketRows({
+  game,
+  portion,
+  odds,
+  props,
+}: {
+  game: SportsbookGame;
+  portion: string;
+  odds: OddsLine;
+  props: Pick<GameCardProps, "showBet" | "stateOf" | "onPick">;
+}) {
+  const { home_team: home, away_team: away } = game;
+  const base = { gameId: game.id, gamePortion: portion };
+  const cells: ReactNode[] = [];
+  if (props.showBet("spread") && odds.home_spread !== null && odds.away_spread !== null) {
+    cells.push(
+      <div className="market" key="spread">
+        <span className="market-name">Spread</span>
+        <OddsButton
+          {...props}
+          label={`${away.abbreviation} ${fmtLine(odds.away_spread)}`}
+          odds={odds.away_spread_odds}
+          offer={{
+            choice: { ...base, pickType: "spread", side: "away", odds: odds.away_spread_odds },
+            pickedTeamId: away.id,
+            line: odds.away_spread,
+            name: `${away.abbreviation} ${fmtLine(odds.away_spread)}`,
+          }}
+        />
+        <OddsButton
+          {...props}
+          label={`${home.abbreviation} ${fmtLine(odds.home_spread)}`}
+          odds={odds.home_spread_odds}
+          offer={{
+            choice: { ...base, pickType: "spread", side: "home", odds: odds.home_spread_odds },
+            pickedTeamId: home.id,
+            line: odds.home_spread,
+            name: `${home.abbreviation} ${fmtLine(odds.home_spread)}`,
+          }}
+        />
+      </div>,
+    );
+  }
+  if (props.showBet("over_under") && odds.total_points !== null) {
+    cells.push(
+      <div className="market" key="total">
+        <span className="market-name">Total</span>
+        <OddsButton
+          {...props}
+          label={`O ${odds.total_points}`}
+          odds={odds.over_odds}
+          offer={{
+            choice: { ...base, pickType: "over_under", side: "over", odds: odds.over_odds },
+            pickedTeamId: null,
+            line: odds.total_points,
+            name: `${away.abbreviation}/${home.abbreviation} Over ${odds.total_points}`,
+          }}
+        />
+        <OddsButton
+          {...props}
+          label={`U ${odds.total_points}`}
+          odds={odds.under_odds}
+          offer={{
+            choice: { ...base, pickType: "over_under", side: "under", odds: odds.under_odds },
+            pickedTeamId: null,
+            line: odds.total_points,
+            name: `${away.abbreviation}/${home.abbreviation} Under ${odds.total_points}`,
+          }}
+        />
+      </div>,
+    );
+  }
+  if (props.showBet("moneyline") && (odds.home_ml_odds !== null || odds.away_ml_odds !== null)) {
+    cells.push(
+      <div className="market" key="ml">
+        <span className="market-name">Moneyline</span>
+        <OddsButton
+          {...props}
+          label={away.abbreviation}
+          odds={odds.away_ml_odds}
+          offer={{
+            choice: { ...base, pickType: "moneyline", side: "away", odds: odds.away_ml_odds },
+            pickedTeamId: away.id,
+            line: null,
+            name: `${away.abbreviation} ML`,
+          }}
+        />
+        <OddsButton
+          {...props}
+          label={home.abbreviation}
+          odds={odds.home_ml_odds}
+          offer={{
+            choice: { ...base, pickType: "moneyline", side: "home", odds: odds.home_ml_odds },
+            pickedTeamId: home.id,
+            line: null,
+            name: `${home.abbreviation} ML`,
+          }}
+        />
+      </div>,
+    );
+  }
+  return cells.length ? <div className="markets">{cells}</div> : null;
+}
+
+const PORTION_TITLES: Record<string, string> = {
+  first_half: "First Half",
+  second_half: "Second Half",
+  first_quarter: "1st Quarter",
+  fourth_quarter: "4th Quarter",
+};
+
+function PropButtons({
+  game,
+  prop,
+  kind,
+  props,
+}: {
+  game: SportsbookGame;
+  prop: {
+    id: number;
+    line_value: number;
+    over_odds: number | null;
+    under_odds: number | null;
+    display_name: string;
+  };
+  kind: "player_prop" | "team_prop";
+  props: Pick<GameCardProps, "stateOf" | "onPick">;
+}) {
+  const base = {
+    gameId: game.id,
+    gamePortion: "full_game",
+    pickType: kind,
+    propId: prop.id,
+  } as const;
+  return (
+    <div className="prop-row">
+      <span className="prop-name">
+        {prop.display_name} <span className="muted">{prop.line_value}</span>
+      </span>
+      <OddsButton
+        {...props}
+        label="Over"
+        odds={prop.over_odds}
+        offer={{
+          choice: { ...base, side: "over", odds: prop.over_odds },
+          pickedTeamId: null,
+          line: prop.line_value,
+          name: `${prop.display_name} Over ${prop.line_value}`,
+        }}
+      />
+      <OddsButton
+        {...props}
+        label="Under"
+        odds={prop.under_odds}
+        offer={{
+          choice: { ...base, side: "under", odds: prop.under_odds },
+          pickedTeamId: null,
+          line: prop.line_value,
+          name: `${prop.display_name} Under ${prop.line_value}`,
+        }}
+      />
+    </div>
+  );
+}
+
+export function GameCard(p: GameCardProps) {
+  const { game } = p;
+  const halves = game.game_portion_odds.filter(
+    (o) =>
+      (o.game_portion === "first_half" || o.game_portion === "second_half") &&
+      p.showPortion(o.game_portion),
+  );
+  const quarters = game.game_portion_odds.filter(
+    (o) =>
+      (o.game_portion === "first_quarter" || o.game_portion === "fourth_quarter") &&
+      p.showPortion(o.game_portion),
+  );
+  const bySubcategory = new Map<string, SportsbookGame["player_props"]>();
+  for (const prop of game.player_props) {
+    const list = bySubcategory.get(prop.prop_type.subcategory) ?? [];
+    list.push(prop);
+    bySubcategory.set(prop.prop_type.subcategory, list);
+  }
+  const teamProps = [game.away_team, game.home_team].map((team) => ({
+    team,
+    props: game.team_props.filter((tp) => tp.team.id === team.id),
+  }));
+  return (
+    <article
+      className={`game-card${p.dimmed ? " game-card-dimmed" : ""}`}
+      data-testid={`game-${game.id}`}
+      aria-label={`${game.away_team.name} at ${game.home_team.name}`}
+    >
+      <header className="game-card-head">
+        <div className="small muted">
+          {fmtKickoff(game.game_time)}
+          {game.venue ? ` · ${game.venue}` : ""}
+        </div>
+        <div className="row game-tags">
+          {p.isPostseason && <Badge tone="info">Post-Season</Badge>}
+          {p.submitted && <Badge tone="success">Submitted</Badge>}
+          {!p.available && <Badge tone="danger">Not Available</Badge>}
+          {p.available && (
+            <span className="countdown small" data-testid="lock-countdown">
+              {lockCountdown(p.lockAtMs, p.nowMs)}
+            </span>
+          )}
+        </div>
+      </header>
+      <h3 className="matchup">
+        {game.away_team.name} <span className="muted">@</span> {game.home_team.name}
+      </h3>
+      {game.current_odds && p.showPortion("full_game") && (
+        <section className="game-section">
+          <h4>Full Game</h4>
+          <MarketRows game={game} portion="full_game" odds={game.current_odds} props={p} />
+        </section>
+      )}
+      {halves.length > 0 && (
+        <section className="game-section">
+          <h4>Half Game</h4>
+          {halves.map((o) => (
+            <div key={o.game_portion}>
+              <h5>{PORTION_TITLES[o.game_portion]}</h5>
+              <MarketRows game={game} portion={o.game_portion} odds={o} props={p} />
+            </div>
+          ))}
+        </section>
+      )}
+      {quarters.length > 0 && (
+        <section className="game-section">
+          <h4>Quarter Game</h4>
+          {quarters.map((o) => (
+            <div key={o.game_portion}>
+              <h5>{PORTION_TITLES[o.game_portion]}</h5>
+              <MarketRows game={game} portion={o.game_portion} odds={o} props={p} />
+            </div>
+          ))}
+        </section>
+      )}
+      {p.showBet("player_prop") && game.player_props.length > 0 && (
+        <section className="game-section">
+          <h4>Player Props</h4>
+          <div className="props-scroll">
+            {[...bySubcategory].map(([sub, list]) => (
+              <div key={sub}>
+                <h5>{sub}</h5>
+                {list.map((prop) => (
+                  <PropButtons key={prop.id} game={game} prop={prop} kind="player_prop" props={p} />
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+      {p.showBet("team_prop") && game.team_props.length > 0 && (
+        <section className="game-section">
+          <h4>Team Props</h4>
+          {teamProps
+            .filter((t) => t.props.length > 0)
+            .map((t) => (
+              <div key={t.team.id}>
+                <h5>{t.team.name}</h5>
+                {t.props.map((prop) => (
+                  <PropButtons key={prop.id} game={game} prop={prop} kind="team_prop" props={p} />
+                ))}
+              </div>
+            ))}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,281 @@
+import { useEffect, useState } from "react";
+import { leagueHasPostseason } from "../../../../domain/picks/postseason";
+import type { SportsbookLeague, SubmittedPick } from "../../../../domain/picks/schemas";
+import { nextCardWeek, previousCardWeek, type CardWeek } from "../../../../domain/picks/weeks";
+import { Button } from "../../../ui/button";
+import { fetchUserPicks } from "../api/sportsbook-api";
+import { cardWeekLabel, fmtLine, fmtOdds } from "./format";
+
+const CARDS_AT_A_TIME = 3;
+const COLLAPSED = 5;
+const EXPANDED = 10;
+
+/** The words of a submitted pick, with the line and price it was taken at. */
+export function pickText(p: SubmittedPick): string {
+  const g = p.game_detail;
+  const portion = p.game_portion === "full_game" ? "" : ` (${p.game_portion.replace("_", " ")})`;
+  switch (p.pick_type) {
+    case "spread":
+      return `${p.picked_team_short ?? ""} ${fmtLine(p.spread_at_pick)}${portion}`;
+    case "moneyline":
+      return `${p.picked_team_short ?? ""} ML${portion}`;
+    case "over_under":
+      return `${g.away_team_short}/${g.home_team_short} ${p.picked_value === "over" ? "Over" : "Under"} ${p.total_at_pick ?? ""}${portion}`;
+    default: {
+      const detail = p.player_prop_detail ?? p.team_prop_detail;
+      const who = p.player_prop_detail?.player_name ?? p.team_prop_detail?.team_name ?? "";
+      return `${who} ${detail?.stat_type.replace(/_/g, " ") ?? ""} ${p.picked_value === "over" ? "Over" : "Under"} ${p.prop_line_value ?? ""}`;
+    }
+  }
+}
+
+function ResultMark({ value }: { value: boolean | null }) {
+  if (value === true)
+    return (
+      <span className="mark mark-win" aria-label="correct">
+        ✓
+      </span>
+    );
+  if (value === false)
+    return (
+      <span className="mark mark-loss" aria-label="incorrect">
+        ✗
+      </span>
+    );
+  return <span className="mark" aria-hidden="true" />;
+}
+
+function LeagueCard({
+  league,
+  week,
+  onWeek,
+  refreshKey,
+  nowMs,
+  onSetLock,
+  onShare,
+}: {
+  league: SportsbookLeague;
+  week: CardWeek;
+  onWeek: (week: CardWeek) => void;
+  refreshKey: number;
+  nowMs: number;
+  onSetLock: (pick: SubmittedPick) => void;
+  onShare: (pick: SubmittedPick, shared: boolean) => void;
+}) {
+  const [picks, setPicks] = useState<SubmittedPick[] | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const week0Disabled = week === 0 && !league.include_week_0;
+  const postDisabled = week === "postseason" && !leagueHasPostseason(league);
+  useEffect(() => {
+    if (week0Disabled || postDisabled) return;
+    const controller = new AbortController();
+    fetchUserPicks(league.id, week, controller.signal)
+      .then((res) => setPicks(res.picks))
+      .catch(() => {
+        if (!controller.signal.aborted) setPicks((p) => p ?? []);
+      });
+    return () => controller.abort();
+  }, [league.id, week, refreshKey, week0Disabled, postDisabled]);
+  const list = picks ?? [];
+  const shown = expanded
+    ? list.slice(0, Math.max(EXPANDED, list.length))
+    : list.slice(0, COLLAPSED);
+  const hasLock = list.some((p) => p.is_lock);
+  const prev = previousCardWeek(week);
+  const next = nextCardWeek(week);
+  const required = week === "postseason" ? league.postseason_pick_limit : league.picks_required;
+  const complete = list.length >= required && (!league.enable_locks || hasLock);
+  return (
+    <section className="league-card card" data-testid={`league-card-${league.id}`}>
+      <header className="league-card-head">
+        <strong>{league.name}</strong>
+        <div className="row week-nav">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label="Previous week"
+            disabled={prev === null}
+            onClick={() => prev !== null && onWeek(prev)}
+          >
+            ‹
+          </button>
+          <span className="small" data-testid="card-week">
+            {cardWeekLabel(week)}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label="Next week"
+            disabled={next === null}
+            onClick={() => next !== null && onWeek(next)}
+          >
+            ›
+          </button>
+        </div>
+      </header>
+      {week0Disabled ? (
+        <div className="disabled-week">
+          <strong>WEEK 0 DISABLED</strong>
+          <Button size="sm" variant="secondary" onClick={() => onWeek(1)}>
+            Go to Week 1
+          </Button>
+        </div>
+      ) : postDisabled ? (
+        <div className="disabled-week">
+          <strong>POST SEASON DISABLED</strong>
+        </div>
+      ) : (
+        <>
+          <div className="small muted">
+            {list.length}/{required} picks
+            {league.enable_locks ? (hasLock ? " · lock set" : " · no lock") : ""} ·{" "}
+            <span className={complete ? "status-ok" : "status-warn"}>
+              {complete ? "Submitted" : "Incomplete"}
+            </span>
+          </div>
+          {picks === null ? (
+            <div className="small muted">Loading picks...</div>
+          ) : list.length === 0 ? (
+            <div className="small muted">No picks this week.</div>
+          ) : (
+            <ul className={`card-picks${expanded ? " card-picks-expanded" : ""}`}>
+              {shown.map((p) => {
+                const started = Date.parse(p.game_detail.game_time) <= nowMs;
+                return (
+                  <li key={p.id} className="card-pick" data-testid="card-pick">
+                    <ResultMark value={p.is_correct} />
+                    <span className="card-pick-text">
+                      {pickText(p)} <span className="muted small">{fmtOdds(p.odds_at_pick)}</span>
+                    </span>
+                    {p.is_lock && <span className="lock-tag">LOCK</span>}
+                    {league.enable_locks && !hasLock && !started && (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm"
+                        onClick={() => onSetLock(p)}
+                      >
+                        Set lock
+                      </button>
+                    )}
+                    {!started && (
+                      <label className="small share-toggle">
+                        <input
+                          type="checkbox"
+                          checked={p.is_shared_early}
+                          onChange={(e) => {
+                            setPicks((all) =>
+                              (all ?? []).map((x) =>
+                                x.id === p.id ? { ...x, is_shared_early: e.target.checked } : x,
+                              ),
+                            );
+                            onShare(p, e.target.checked);
+                          }}
+                        />{" "}
+                        Share
+                      </label>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {list.length > COLLAPSED && (
+            <button
+              type="button"
+              className="btn btn-link btn-sm"
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {expanded ? "Show less" : `Show all ${list.length}`}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function LeaguePanel({
+  leagues,
+  selectedLeagueId,
+  onSelectLeague,
+  needsAction,
+  weekOf,
+  onWeek,
+  refreshKey,
+  nowMs,
+  onSetLock,
+  onShare,
+}: {
+  leagues: SportsbookLeague[];
+  selectedLeagueId: number | null;
+  onSelectLeague: (id: number | null) => void;
+  needsAction: (league: SportsbookLeague) => boolean;
+  weekOf: (league: SportsbookLeague) => CardWeek;
+  onWeek: (league: SportsbookLeague, week: CardWeek) => void;
+  refreshKey: number;
+  nowMs: number;
+  onSetLock: (pick: SubmittedPick) => void;
+  onShare: (pick: SubmittedPick, shared: boolean) => void;
+}) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(leagues.length / CARDS_AT_A_TIME));
+  const visible = leagues.slice(page * CARDS_AT_A_TIME, page * CARDS_AT_A_TIME + CARDS_AT_A_TIME);
+  return (
+    <aside className="league-panel">
+      <h2>Your Leagues</h2>
+      <label className="field">
+        <span className="sr-only">League</span>
+        <select
+          className="select"
+          aria-label="League"
+          value={selectedLeagueId ?? ""}
+          onChange={(e) => onSelectLeague(e.target.value ? Number(e.target.value) : null)}
+        >
+          <option value="">All Leagues</option>
+          {leagues.map((l) => (
+            <option key={l.id} value={l.id}>
+              {needsAction(l) ? "⚠ " : ""}
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {leagues.length === 0 && <p className="muted small">You are not in any league yet.</p>}
+      {visible.map((l) => (
+        <LeagueCard
+          key={l.id}
+          league={l}
+          week={weekOf(l)}
+          onWeek={(w) => onWeek(l, w)}
+          refreshKey={refreshKey}
+          nowMs={nowMs}
+          onSetLock={onSetLock}
+          onShare={onShare}
+        />
+      ))}
+      {pages > 1 && (
+        <div className="row-between small">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            ‹ Prev
+          </button>
+          <span>
+            {page + 1} / {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={page >= pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
+            Next ›
+          </button>
+        </div>
+      )}
+    </aside>
+  );
+}

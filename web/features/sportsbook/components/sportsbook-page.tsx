@@ -1,0 +1,304 @@
+/**
+ * The main sportsbook (/sportsbook, spec section 2): Top-25 slot | filters + game cards | Your
+ * Leagues. Renders from Dexie (works offline); picks are drafted locally and submitted through the
+ * outbox.
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { betListAllows, portionListAllows, type PickType } from "../../../../domain/picks/names";
+import { isPostseasonGame } from "../../../../domain/picks/postseason";
+import {
+  DEFAULT_USER_MAX_ODDS,
+  DEFAULT_USER_MIN_ODDS,
+  leagueOddsBounds,
+  pickCap,
+  type PickFilters,
+} from "../../../../domain/picks/rules";
+import type { SportsbookLeague, SubmittedPick } from "../../../../domain/picks/schemas";
+import { cardWeekOf, defaultWeek, type CardWeek } from "../../../../domain/picks/weeks";
+import { useAuth } from "../../../api/session";
+import { db } from "../../../offline/db";
+import { Banner } from "../../../ui/banner";
+import { Spinner } from "../../../ui/spinner";
+import {
+  buttonState,
+  lockAtOf,
+  setLockOnSubmitted,
+  setPendingLock,
+  shareSubmitted,
+  submitPending,
+  togglePick,
+  useWriteResults,
+  type PickContext,
+} from "../hooks/use-pick-actions";
+import { useFlash } from "../hooks/use-flash";
+import {
+  pendingOf,
+  saveSelectedWeek,
+  useAllPendingPicks,
+  useLeagueStatus,
+  useOnline,
+  usePendingPicks,
+  usePendingSync,
+  useSelectedWeeks,
+  useServerNow,
+  useWeekGames,
+} from "../hooks/use-sportsbook-data";
+import { FilterBar, type FilterState } from "./filter-bar";
+import { cardWeekLabel, fmtClock } from "./format";
+import { GameCard, type Offer } from "./game-card";
+import { LeaguePanel, pickText } from "./league-panel";
+import { PickSlip } from "./pick-slip";
+import { OfflineLockWarning } from "./offline-lock-warning";
+import "./sportsbook.css";
+
+const WEEK_STORAGE = "pickem_sportsbook_week";
+
+export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
+  sport: "all",
+  conference: "all",
+  oddsRestrictionEnabled: false,
+  minOdds: DEFAULT_USER_MIN_ODDS,
+  maxOdds: DEFAULT_USER_MAX_ODDS,
+  gamePortions: ["all"],
+  betTypes: ["all"],
+};
+
+function readStoredWeek(): CardWeek | null {
+  const raw = localStorage.getItem(WEEK_STORAGE);
+  if (raw === "postseason") return "postseason";
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isInteger(n) ? n : null;
+}
+
+function restrictionsFilters(league: SportsbookLeague, week: CardWeek): FilterState {
+  const bounds = leagueOddsBounds(league);
+  return {
+    ...DEFAULT_FILTERS,
+    week,
+    sport: league.sport_name || "all",
+    conference:
+      league.conference_filter && league.conference_filter !== "all_fbs"
+        ? league.conference_filter
+        : "all",
+    betTypes: league.allowed_bet_types.length ? [...league.allowed_bet_types] : ["all"],
+    gamePortions: league.allowed_game_portions.length ? [...league.allowed_game_portions] : ["all"],
+    oddsRestrictionEnabled: bounds !== null,
+    minOdds: bounds?.min ?? DEFAULT_USER_MIN_ODDS,
+    maxOdds: bounds?.max ?? DEFAULT_USER_MAX_ODDS,
+  };
+}
+
+export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const online = useOnline();
+  const nowMs = useServerNow(1000);
+  const { flash, show } = useFlash();
+  const [filters, setFilters] = useState<FilterState>(() => ({
+    ...DEFAULT_FILTERS,
+    week: readStoredWeek() ?? 0,
+  }));
+  const [weekChosen, setWeekChosen] = useState(readStoredWeek() !== null);
+  const [leagueId, setLeagueId] = useState<number | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  const status = useLeagueStatus(filters.week);
+  const games = useWeekGames(filters.week, filters.conference);
+  const pendingRows = usePendingPicks(leagueId);
+  const allPending = useAllPendingPicks();
+  const selectedWeeks = useSelectedWeeks();
+  usePendingSync();
+
+  const refresh = useCallback(() => {
+    status.reload();
+    setRefreshKey((k) => k + 1);
+  }, [status]);
+  useWriteResults(show, refresh);
+
+  // First visit: open the server's current week.
+  useEffect(() => {
+    if (!weekChosen && status.data) {
+      setFilters((f) => ({ ...f, week: cardWeekOf(status.data!.current_week) }));
+      setWeekChosen(true);
+    }
+  }, [weekChosen, status.data]);
+  useEffect(() => localStorage.setItem(WEEK_STORAGE, String(filters.week)), [filters.week]);
+
+  const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
+  const league = leagues.find((l) => l.id === leagueId) ?? null;
+  const submitted: SubmittedPick[] = status.data?.user_picks ?? [];
+
+  const pickFilters: PickFilters = {
+    betTypes: filters.betTypes,
+    gamePortions: filters.gamePortions,
+    oddsRestrictionEnabled: filters.oddsRestrictionEnabled,
+    minOdds: filters.minOdds,
+    maxOdds: filters.maxOdds,
+  };
+  const ctx: PickContext = { userId, league, filters: pickFilters, pendingRows, submitted, nowMs };
+
+  const selectLeague = (id: number | null) => {
+    setLeagueId(id);
+    const next = leagues.find((l) => l.id === id);
+    setFilters((f) =>
+      next ? restrictionsFilters(next, f.week) : { ...DEFAULT_FILTERS, week: f.week },
+    );
+  };
+
+  const weeks = games.filterOptions?.weeks ?? [];
+  const weekOf = (l: SportsbookLeague): CardWeek =>
+    selectedWeeks?.get(l.id) ??
+    cardWeekOf(weeks.length ? defaultWeek(weeks) : (status.data?.current_week ?? 0));
+
+  const needsAction = (l: SportsbookLeague) =>
+    l.needs_action && !allPending.some((r) => r.leagueId === l.id && !pendingOf(r).rejection);
+
+  const onPick = async (game: (typeof games.games)[number], offer: Offer) => {
+    const error = await togglePick(ctx, game, offer);
+    if (error) show("error", error, 3000);
+  };
+
+  const onSubmit = async () => {
+    const error = await submitPending(ctx, status.data?.current_season?.id ?? null);
+    if (error) show("error", error);
+    else if (!online)
+      show(
+        "warning",
+        "Saved on this device — your picks will be submitted when you are back online.",
+      );
+  };
+
+  const onSetLock = async (pick: SubmittedPick) => {
+    if (!window.confirm(`Set ${pickText(pick)} as your lock pick?`)) return;
+    await setLockOnSubmitted(pick, `Lock: ${pickText(pick)}`);
+  };
+
+  const showBet = (t: PickType) => betListAllows(filters.betTypes, t);
+  const showPortion = (portion: string) => portionListAllows(filters.gamePortions, portion);
+
+  const weekPending = pendingRows.filter((r) => cardWeekOf(r.week) === filters.week);
+  const cap = league ? pickCap(league, filters.week === "postseason") : null;
+  const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
+
+  const shownGames = games.games.filter((g) => {
+    if (filters.sport !== "all" && g.home_team && filters.sport !== "NCAA Football") return false;
+    return true;
+  });
+
+  const offlineNote =
+    (!online || games.fromCache) && games.fetchedAt !== null
+      ? `Offline — odds from ${fmtClock(games.fetchedAt)}`
+      : null;
+
+  return (
+    <div className="sportsbook">
+      <aside className="sportsbook-left">{rankings}</aside>
+      <section className="sportsbook-centre">
+        {flash && <Banner kind={flash.kind}>{flash.text}</Banner>}
+        {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
+        {games.error && !games.games.length && <Banner kind="error">Failed to load games</Banner>}
+        <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
+        <FilterBar
+          filters={filters}
+          onChange={(f) => setFilters(f)}
+          sports={games.filterOptions?.sports ?? []}
+          weeks={weeks}
+          conferences={games.filterOptions?.conferences ?? []}
+        />
+        <p className="summary-line small" data-testid="filter-summary">
+          {cardWeekLabel(filters.week)} · {filters.sport === "all" ? "All Sports" : filters.sport} ·{" "}
+          {filters.conference === "all" ? "All Conferences" : filters.conference} ·{" "}
+          {filters.gamePortions.join(", ")} · {filters.betTypes.join(", ")}
+          {filters.oddsRestrictionEnabled ? ` · odds ${filters.minOdds} to ${filters.maxOdds}` : ""}
+          {league && (
+            <>
+              {" "}
+              | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/{cap}{" "}
+              picks · restrictions: {league.allowed_bet_types.join(", ") || "any bet"};{" "}
+              {league.allowed_game_portions.join(", ") || "any portion"};{" "}
+              {(() => {
+                const b = leagueOddsBounds(league);
+                return !b || (b.min <= -1000 && b.max >= 1000)
+                  ? "not restricted"
+                  : `odds ${b.min} to ${b.max}`;
+              })()}
+            </>
+          )}
+        </p>
+        {league && (
+          <PickSlip
+            league={league}
+            rows={pendingRows}
+            weekHasLock={leagueSubmitted.some((s) => s.is_lock)}
+            nowMs={nowMs}
+            onRemove={(key) => void db.pendingPicks.delete(key)}
+            onLock={(key, on) => void setPendingLock(pendingRows, key, on)}
+            onSubmit={() => void onSubmit()}
+          />
+        )}
+        {games.loading ? (
+          <Spinner block label="Loading games..." />
+        ) : shownGames.length === 0 ? (
+          <p className="empty muted">No games found for the selected filters.</p>
+        ) : (
+          <div className="game-list">
+            {shownGames.map((game) => {
+              const lockAtMs = lockAtOf(league, game);
+              const available = game.status === "scheduled" && nowMs < lockAtMs;
+              const onGame = leagueSubmitted.filter((s) => s.game_id === game.id);
+              const offers: Offer[] = [];
+              const stateOf = (offer: Offer) => {
+                offers.push(offer);
+                return buttonState(ctx, game, offer);
+              };
+              return (
+                <GameCard
+                  key={game.id}
+                  game={game}
+                  nowMs={nowMs}
+                  lockAtMs={lockAtMs}
+                  isPostseason={isPostseasonGame(game)}
+                  submitted={onGame.length > 0}
+                  available={available}
+                  dimmed={allMarketsSubmitted(ctx, game, onGame.length)}
+                  showBet={showBet}
+                  showPortion={showPortion}
+                  stateOf={stateOf}
+                  onPick={(offer) => void onPick(game, offer)}
+                />
+              );
+            })}
+          </div>
+        )}
+      </section>
+      <LeaguePanel
+        leagues={leagues}
+        selectedLeagueId={leagueId}
+        onSelectLeague={selectLeague}
+        needsAction={needsAction}
+        weekOf={weekOf}
+        onWeek={(l, w) => userId !== null && void saveSelectedWeek(userId, l.id, w)}
+        refreshKey={refreshKey}
+        nowMs={nowMs}
+        onSetLock={(p) => void onSetLock(p)}
+        onShare={(p, shared) => void shareSubmitted(p, shared)}
+      />
+    </div>
+  );
+}
+
+/** A card dims when the user has submitted every market type the league allows on it. */
+function allMarketsSubmitted(ctx: PickContext, game: { id: number }, submittedOnGame: number) {
+  if (!ctx.league || submittedOnGame === 0) return false;
+  const types = new Set(
+    ctx.submitted
+      .filter((s) => s.game_id === game.id && s.league_id === ctx.league!.id)
+      .map((s) => s.pick_type),
+  );
+  const allowed = ctx.league.allowed_bet_types.length
+    ? ctx.league.allowed_bet_types
+    : ["spread", "over_under", "moneyline"];
+  return allowed
+    .filter((b) => b === "spread" || b === "over_under" || b === "moneyline")
+    .every((b) => types.has(b));
+}

@@ -1,0 +1,331 @@
+/**
+ * Sportsbook data on the device. The games, odds and props of every week opened are mirrored into
+ * Dexie (cachedGames / cachedOdds / meta) and the screens render from Dexie with useLiveQuery, so a
+ * week seen once keeps working with no network. Pending picks and each league's selected week live
+ * in Dexie too (survive reloads and restarts).
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type {
+  GamesResponse,
+  LeagueStatusResponse,
+  SportsbookGame,
+} from "../../../../domain/picks/schemas";
+import { POSTSEASON_FIRST, type CardWeek } from "../../../../domain/picks/weeks";
+import { useAuth } from "../../../api/session";
+import { db, type PendingPickRow } from "../../../offline/db";
+import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
+import {
+  CREATE_PICK_KIND,
+  SET_LOCK_KIND,
+  SUBMIT_KIND,
+  fetchGames,
+  fetchLeagueStatus,
+} from "../api/sportsbook-api";
+
+const SPORT = "ncaa";
+const SEASON_KEY = "sportsbook:season";
+const weekKey = (week: CardWeek) => `sportsbook:week:${week}`;
+const idsKey = (week: CardWeek, conference: string) => `sportsbook:ids:${week}:${conference}`;
+
+// ---- server clock (countdowns use the server's time, learned from each answer) ----
+
+let serverOffsetMs = 0;
+const clockListeners = new Set<() => void>();
+export function learnServerTime(serverIso: string) {
+  const offset = Date.parse(serverIso) - Date.now();
+  if (Number.isFinite(offset)) serverOffsetMs = offset;
+  for (const fn of clockListeners) fn();
+}
+export const serverNowMs = () => Date.now() + serverOffsetMs;
+
+/** The server's now, ticking every `intervalMs`. */
+export function useServerNow(intervalMs = 1000): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const bump = () => setTick((t) => t + 1);
+    const id = setInterval(bump, intervalMs);
+    clockListeners.add(bump);
+    return () => {
+      clearInterval(id);
+      clockListeners.delete(bump);
+    };
+  }, [intervalMs]);
+  void tick;
+  return serverNowMs();
+}
+
+// ---- online state ----
+
+function subscribeOnline(fn: () => void) {
+  window.addEventListener("online", fn);
+  window.addEventListener("offline", fn);
+  return () => {
+    window.removeEventListener("online", fn);
+    window.removeEventListener("offline", fn);
+  };
+}
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+// ---- games of a week ----
+
+export interface WeekGames {
+  games: SportsbookGame[];
+  filterOptions: GamesResponse["filter_options"] | null;
+  /** Epoch ms the games on screen were fetched (null before anything was cached). */
+  fetchedAt: number | null;
+  /** True when the last fetch failed and the screen shows the device's copy. */
+  fromCache: boolean;
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+}
+
+const inWeek = (week: CardWeek, w: number) =>
+  week === "postseason" ? w >= POSTSEASON_FIRST : w === week;
+
+export function useWeekGames(week: CardWeek, conference: string): WeekGames {
+  const [state, setState] = useState({
+    loading: true,
+    error: null as string | null,
+    failed: false,
+  });
+  const [nonce, setNonce] = useState(0);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ ...s, loading: true }));
+    fetchGames({ week, conference }, controller.signal)
+      .then(async (res) => {
+        learnServerTime(res.fetch_status.fetched_at);
+        const now = Date.now();
+        const seasonId = res.games[0]?.season_id ?? null;
+        await db.transaction("rw", [db.cachedGames, db.cachedOdds, db.meta], async () => {
+          for (const g of res.games) {
+            const { current_odds, game_portion_odds, player_props, team_props, ...game } = g;
+            await db.cachedGames.put({
+              id: g.id,
+              sport: SPORT,
+              season: g.season_id,
+              week: g.week,
+              data: game as unknown as Record<string, unknown>,
+              fetchedAt: now,
+            });
+            await db.cachedOdds.put({
+              gameId: g.id,
+              sport: SPORT,
+              season: g.season_id,
+              week: g.week,
+              data: { current_odds, game_portion_odds, player_props, team_props },
+              fetchedAt: now,
+            });
+          }
+          if (seasonId !== null)
+            await db.meta.put({ key: SEASON_KEY, fetchedAt: now, value: seasonId });
+          await db.meta.put({
+            key: weekKey(week),
+            fetchedAt: now,
+            value: { filter_options: res.filter_options, fetched_at: res.fetch_status.fetched_at },
+          });
+          await db.meta.put({
+            key: idsKey(week, conference),
+            fetchedAt: now,
+            value: res.games.map((g) => g.id),
+          });
+        });
+        setState({ loading: false, error: null, failed: false });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({
+          loading: false,
+          error: error instanceof Error ? error.message : "Failed to load games",
+          failed: true,
+        });
+      });
+    return () => controller.abort();
+  }, [week, conference, nonce]);
+
+  const cached = useLiveQuery(async () => {
+    const season = (await db.meta.get(SEASON_KEY))?.value as number | undefined;
+    const meta = await db.meta.get(weekKey(week));
+    const ids = (await db.meta.get(idsKey(week, conference)))?.value as number[] | undefined;
+    if (season === undefined) return { games: [], meta, fetchedAt: null };
+    const lo = week === "postseason" ? POSTSEASON_FIRST : week;
+    const hi = week === "postseason" ? 99 : week;
+    const rows = await db.cachedGames
+      .where("[sport+season+week]")
+      .between([SPORT, season, lo], [SPORT, season, hi], true, true)
+      .toArray();
+    const wanted = ids ? new Set(ids) : null;
+    const games = rows.filter((r) => inWeek(week, r.week) && (!wanted || wanted.has(r.id)));
+    const odds = await db.cachedOdds.bulkGet(games.map((g) => g.id));
+    const merged = games
+      .map(
+        (g, i) =>
+          ({ ...(g.data as object), ...(odds[i]?.data ?? {}) }) as unknown as SportsbookGame,
+      )
+      .sort((a, b) => a.game_time.localeCompare(b.game_time) || a.id - b.id);
+    const fetchedAt = games.length
+      ? Math.min(...games.map((g) => g.fetchedAt))
+      : (meta?.fetchedAt ?? null);
+    return { games: merged, meta, fetchedAt };
+  }, [week, conference]);
+
+  const meta = cached?.meta?.value as
+    { filter_options: GamesResponse["filter_options"] } | undefined;
+  return {
+    games: cached?.games ?? [],
+    filterOptions: meta?.filter_options ?? null,
+    fetchedAt: cached?.fetchedAt ?? null,
+    fromCache: state.failed,
+    loading: state.loading && !cached?.games.length,
+    error: state.error,
+    reload,
+  };
+}
+
+// ---- league status (submitted picks of the user) ----
+
+export function useLeagueStatus(week: CardWeek | null) {
+  const [data, setData] = useState<LeagueStatusResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [nonce, setNonce] = useState(0);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLeagueStatus(week, controller.signal)
+      .then((res) => {
+        setData(res);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : "Failed");
+      });
+    return () => controller.abort();
+  }, [week, nonce]);
+  // Any applied or rejected pick write changes what the server holds: reload.
+  useEffect(() => {
+    const offs = [SUBMIT_KIND, CREATE_PICK_KIND, SET_LOCK_KIND].flatMap((kind) => [
+      onMutationApplied(() => reload(), kind),
+      onMutationRejected(() => reload(), kind),
+    ]);
+    return () => offs.forEach((off) => off());
+  }, [reload]);
+  return { data, error, reload };
+}
+
+// ---- pending picks and selected weeks ----
+
+export interface PendingPick {
+  gameId: number;
+  pickType: string;
+  gamePortion: string;
+  side: "home" | "away" | "over" | "under";
+  propId: number | null;
+  pickedTeamId: number | null;
+  odds: number | null;
+  line: number | null;
+  name: string;
+  gameTime: string;
+  lockAt: string;
+  isLock: boolean;
+  /** Set when queued (links the row to its outbox row). */
+  batchId?: string | null;
+  /** The server's rejection of the queued pick. */
+  rejection?: string | null;
+}
+
+export const pendingKey = (
+  userId: number,
+  leagueId: number,
+  p: Pick<PendingPick, "gameId" | "pickType" | "gamePortion" | "side" | "propId">,
+) => `${userId}:${leagueId}:${p.gameId}:${p.pickType}:${p.gamePortion}:${p.propId ?? 0}:${p.side}`;
+
+export function usePendingPicks(leagueId: number | null): PendingPickRow[] {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return (
+    useLiveQuery(async () => {
+      if (userId === null || leagueId === null) return [];
+      return db.pendingPicks
+        .where("userId")
+        .equals(userId)
+        .filter((r) => r.leagueId === leagueId)
+        .sortBy("updatedAt");
+    }, [userId, leagueId]) ?? []
+  );
+}
+
+/** All pending rows of the user (for the league dropdown's warning marks and card counts). */
+export function useAllPendingPicks(): PendingPickRow[] {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return (
+    useLiveQuery(async () => {
+      if (userId === null) return [];
+      return db.pendingPicks.where("userId").equals(userId).toArray();
+    }, [userId]) ?? []
+  );
+}
+
+const POSTSEASON_CODE = POSTSEASON_FIRST;
+export const encodeCardWeek = (w: CardWeek) => (w === "postseason" ? POSTSEASON_CODE : w);
+export const decodeCardWeek = (n: number): CardWeek => (n >= POSTSEASON_CODE ? "postseason" : n);
+
+/** The week each league card shows, remembered per user and league in Dexie. */
+export function useSelectedWeeks(): Map<number, CardWeek> | undefined {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useLiveQuery(async () => {
+    const map = new Map<number, CardWeek>();
+    if (userId === null) return map;
+    const rows = await db.selectedWeeks.where("userId").equals(userId).toArray();
+    for (const r of rows) map.set(r.leagueId, decodeCardWeek(r.week));
+    return map;
+  }, [userId]);
+}
+
+export async function saveSelectedWeek(userId: number, leagueId: number, week: CardWeek) {
+  await db.selectedWeeks.put({
+    userId,
+    leagueId,
+    week: encodeCardWeek(week),
+    season: null,
+    updatedAt: Date.now(),
+  });
+}
+
+/** After a queued write is applied, drop the pending rows it carried; after a rejection, mark them. */
+export function usePendingSync() {
+  useEffect(() => {
+    const batchOf = (body: unknown) =>
+      (body as { client_batch_id?: string } | null)?.client_batch_id ?? null;
+    const rowsOf = (batchId: string) =>
+      db.pendingPicks.filter((r) => (r.pick as { batchId?: string }).batchId === batchId);
+    const offs = [SUBMIT_KIND, CREATE_PICK_KIND].flatMap((kind) => [
+      onMutationApplied((row) => {
+        const id = batchOf(row.body);
+        if (id) void rowsOf(id).delete();
+      }, kind),
+      onMutationRejected((row) => {
+        const id = batchOf(row.body);
+        if (id)
+          void rowsOf(id).modify((r) => {
+            r.pick = { ...r.pick, rejection: row.lastError ?? "Rejected by the server" };
+          });
+      }, kind),
+    ]);
+    return () => offs.forEach((off) => off());
+  }, []);
+}
+
+export function pendingOf(row: PendingPickRow): PendingPick {
+  return row.pick as unknown as PendingPick;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SportsbookNewPage } from "../../features/sportsbook/components/sportsbook-new-page";
+
+export const Route = createFileRoute("/_app/sportsbook-new")({
+  component: SportsbookNewPage,
+});
