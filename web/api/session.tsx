@@ -20,6 +20,7 @@ import {
 import { api, SESSION_EXPIRED_EVENT } from "./client";
 import { ApiError } from "./errors";
 import {
+  ACCESS_KEY,
   clearTokens,
   getAccessToken,
   getRefreshToken,
@@ -154,6 +155,17 @@ export function startSession() {
   started = true;
   window.addEventListener(SESSION_EXPIRED_EVENT, () => {
     if (state.isAuthenticated || state.isLoading) expire();
+  });
+  // Logout in another tab signs this one out too (a shared phone must not stay signed in).
+  window.addEventListener("storage", (event) => {
+    if (
+      (event.key === ACCESS_KEY || event.key === null) &&
+      !getAccessToken() &&
+      state.isAuthenticated
+    ) {
+      setState({ user: null, isAuthenticated: false, isLoading: false, error: null });
+      void runSignOutHooks();
+    }
   });
   if (!getAccessToken()) {
     setState((s) => ({ ...s, isLoading: false }));

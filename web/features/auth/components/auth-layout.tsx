@@ -1,14 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { BrandMark } from "../../../ui/brand-mark";
 
 /** The frame of every signed-out screen: headline 'NCAA Pick'em', subtitle 'Championship Platform', one card. */
 export function AuthLayout({ children, wide }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="auth-page">
       <Link to="/login" className="auth-brand">
-        <span className="brand-mark" aria-hidden="true">
-          NCAA
-        </span>
+        <BrandMark />
         <h1>NCAA Pick&apos;em</h1>
         <p>Championship Platform</p>
       </Link>

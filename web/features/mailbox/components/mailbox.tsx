@@ -76,7 +76,7 @@ export function Mailbox({ to }: { to: string }) {
           placeholder="fan@example.com"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
-          style={{ minWidth: "min(320px, 70vw)" }}
+          className="grow"
         />
         <Button type="submit">Show</Button>
         <Button variant="ghost" onClick={() => void fetchMail()}>
