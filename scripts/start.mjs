@@ -32,10 +32,11 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist
 run("npx", ["tsx", "scripts/seed.ts"]);
 
 console.log(`\nNCAA Pick'em on http://localhost:${port}\n`);
+// Spawned in its own process group so stopping `npm start` stops wrangler and workerd too.
+// APP_URL follows the port so links in dev mail open this server.
 const server = spawn(
-  "npx",
+  "node_modules/.bin/wrangler",
   [
-    "wrangler",
     "dev",
     "-c",
     `${dist}/ncaa_pickem/wrangler.json`,
@@ -46,10 +47,20 @@ const server = spawn(
     "--persist-to",
     state,
     "--show-interactive-dev-session=false",
+    "--var",
+    `APP_URL:http://localhost:${port}`,
   ],
-  { stdio: "inherit", env },
+  { stdio: "inherit", env, detached: true },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+const stop = (signal) => {
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    server.kill(signal);
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(signal));
+process.on("exit", () => stop("SIGTERM"));
 
 // wrangler dev does not fire cron triggers by itself; fire ours on their cadence so the replayed
 // season moves (scores every minute, odds hourly, rankings and purges daily).
