@@ -281,6 +281,12 @@ describe("replaying a game on the dev clock", () => {
 });
 
 describe("idempotency and corrections", () => {
+  it("importing the season again changes nothing", async () => {
+    const before = await snapshot();
+    await importTestSeason();
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
   it("running every job twice, and grading twice, changes nothing", async () => {
     const at = (await shifted("2024-11-30T02:30:00.000Z")).toISOString(); // mid-afternoon of a Saturday
     const u = await createUser();

@@ -1,0 +1,124 @@
+/**
+ * The CollegeFootballData provider against recorded responses (worker/test/fixtures/cfbd/):
+ * the fetch it is given serves fixtures and fails on anything else, so no test reaches the network.
+ */
+import { describe, expect, it } from "vitest";
+import { CfbdProvider } from "../services/sports-data/cfbd-provider";
+import type { TrackedGame } from "../services/sports-data/provider";
+import games14 from "./fixtures/cfbd/games-2024-regular-14.json";
+import lines14 from "./fixtures/cfbd/lines-2024-regular-14.json";
+import rankingsPost from "./fixtures/cfbd/rankings-2024-postseason.json";
+import rankingsRegular from "./fixtures/cfbd/rankings-2024-regular.json";
+
+const KEY = "test-cfbd-key";
+
+function recordedFetch() {
+  const requests: string[] = [];
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    requests.push(url.pathname + url.search);
+    expect(new Headers(init?.headers).get("authorization")).toBe(`Bearer ${KEY}`);
+    const q = url.searchParams;
+    const key = `${url.pathname}|${q.get("year")}|${q.get("seasonType")}|${q.get("week") ?? ""}`;
+    const fixtures: Record<string, unknown> = {
+      "/games|2024|regular|14": games14,
+      "/lines|2024|regular|14": lines14,
+      "/rankings|2024|regular|": rankingsRegular,
+      "/rankings|2024|postseason|": rankingsPost,
+    };
+    if (!(key in fixtures)) return new Response("not recorded", { status: 404 });
+    return Response.json(fixtures[key]);
+  }) as typeof fetch;
+  return { fetcher, requests };
+}
+
+const tracked = (id: number, kickoffAt: string, home: number, away: number): TrackedGame => ({
+  id,
+  kickoffAt,
+  sourceKickoffAt: kickoffAt,
+  seasonType: "regular",
+  sourceWeek: 14,
+  seasonYear: 2024,
+  homeTeamId: home,
+  awayTeamId: away,
+});
+
+describe("CfbdProvider", () => {
+  it("maps /games to final and in-progress states with quarter scores", async () => {
+    const { fetcher, requests } = recordedFetch();
+    const provider = new CfbdProvider(KEY, fetcher);
+    const states = await provider.gameStates(
+      [
+        tracked(401628566, "2024-11-30T17:00:00.000Z", 194, 130),
+        tracked(401628439, "2024-11-30T00:30:00.000Z", 61, 59),
+      ],
+      new Date("2024-11-30T02:30:00.000Z"),
+    );
+    expect(requests).toEqual(["/games?year=2024&week=14&seasonType=regular"]);
+    const byId = new Map(states.map((s) => [s.id, s.state]));
+    expect(byId.get(401628566)).toMatchObject({
+      status: "final",
+      homeScore: 10,
+      awayScore: 13,
+      home: { q1: 3, q2: 7, q3: 0, q4: 0, ot: 0 },
+      away: { q1: 0, q2: 10, q3: 0, q4: 3, ot: 0 },
+    });
+    expect(byId.get(401628439)).toMatchObject({
+      status: "live",
+      period: 3,
+      homeScore: 0,
+      awayScore: 17,
+      away: { q1: 3, q2: 14, q3: null, q4: null, ot: null },
+    });
+    expect(byId.has(401999999)).toBe(false);
+  });
+
+  it("takes lines from the preferred bookmaker (ESPN Bet, then DraftKings, then Bovada)", async () => {
+    const { fetcher } = recordedFetch();
+    const lines = await new CfbdProvider(KEY, fetcher).lines([
+      tracked(401628439, "2024-11-30T00:30:00.000Z", 61, 59),
+      tracked(401628566, "2024-11-30T17:00:00.000Z", 194, 130),
+    ]);
+    expect(lines).toEqual([
+      {
+        gameId: 401628439,
+        homeSpread: -17.5,
+        total: 48.5,
+        homeMl: -1000,
+        awayMl: 600,
+        provider: "ESPN Bet",
+      },
+      {
+        gameId: 401628566,
+        homeSpread: -19.5,
+        total: 41.5,
+        homeMl: -1350,
+        awayMl: 800,
+        provider: "DraftKings",
+      },
+    ]);
+  });
+
+  it("reads the AP poll only, preseason as week 0 and the final poll as week 23", async () => {
+    const { fetcher } = recordedFetch();
+    const polls = await new CfbdProvider(KEY, fetcher).rankings(2024);
+    expect(polls).toEqual([
+      { week: 0, rank: 1, teamId: 61, points: 1532, firstPlaceVotes: 46 },
+      { week: 0, rank: 2, teamId: 194, points: 1490, firstPlaceVotes: 15 },
+      { week: 15, rank: 1, teamId: 2483, points: 1550, firstPlaceVotes: 62 },
+      { week: 15, rank: 2, teamId: 251, points: 1484, firstPlaceVotes: 0 },
+      { week: 23, rank: 1, teamId: 194, points: 1400, firstPlaceVotes: 56 },
+    ]);
+  });
+
+  it("a failed response is an error the job surfaces, not silent data", async () => {
+    const { fetcher } = recordedFetch();
+    const provider = new CfbdProvider(KEY, fetcher);
+    await expect(
+      provider.gameStates(
+        [{ ...tracked(1, "2024-09-07T16:00:00.000Z", 1, 2), sourceWeek: 2 }],
+        new Date(),
+      ),
+    ).rejects.toThrow(/CFBD \/games answered 404/);
+  });
+});
