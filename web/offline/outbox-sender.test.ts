@@ -134,6 +134,26 @@ describe("outbox sender", () => {
     expect(await db.outbox.count()).toBe(2);
   });
 
+  it("makes waiting rows due at once when the network returns, keeping their attempts", async () => {
+    const row = await addRow();
+    let online = false;
+    const { sent, fetch } = fakeFetch(() => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return json(200, { ok: true });
+    });
+    const sender = makeSender({ fetch });
+    await sender.flush();
+    clock = (await db.outbox.get(row.seq!))!.nextAttemptAt;
+    await sender.flush();
+    expect((await db.outbox.get(row.seq!))!.attempts).toBe(2);
+    online = true;
+    await sender.flush();
+    expect(sent).toHaveLength(2);
+    await sender.flush({ resetBackoff: true });
+    expect(sent).toHaveLength(3);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("computes growing, jittered, capped delays", () => {
     expect(backoffDelay(1, () => 0)).toBe(500);
     expect(backoffDelay(1, () => 1)).toBe(1000);

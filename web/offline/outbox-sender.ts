@@ -87,6 +87,7 @@ function retryAfterMs(res: Response): number | undefined {
 export class OutboxSender {
   private running: Promise<FlushResult> | null = null;
   private again = false;
+  private resetBackoff = false;
   private readonly now: () => number;
   private readonly random: () => number;
 
@@ -98,8 +99,10 @@ export class OutboxSender {
   /**
    * Sends every due row of the signed-in user, in order, until the queue is empty or its head
    * must wait. Calls made while a pass runs are folded into one more pass after it.
+   * `resetBackoff` (start-up, `online`) makes waiting rows due at once.
    */
-  flush(): Promise<FlushResult> {
+  flush(options: { resetBackoff?: boolean } = {}): Promise<FlushResult> {
+    if (options.resetBackoff) this.resetBackoff = true;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -128,6 +131,17 @@ export class OutboxSender {
     const result: FlushResult = { sent: 0, rejected: 0, nextAttemptAt: null };
     const userId = await this.deps.currentUserId();
     if (userId == null) return result;
+    if (this.resetBackoff) {
+      // Start-up or the network came back: waiting rows are due now (failures while offline say
+      // nothing about the server). Attempts are kept, so a failing server still backs off.
+      this.resetBackoff = false;
+      const now = this.now();
+      await db.outbox
+        .where("userId")
+        .equals(userId)
+        .filter((row) => row.status !== "rejected" && row.nextAttemptAt > now)
+        .modify({ nextAttemptAt: now });
+    }
     for (;;) {
       const rows = await db.outbox.where("userId").equals(userId).sortBy("seq");
       const head = rows.find((row) => row.status !== "rejected");

@@ -103,8 +103,8 @@ export const sender = new OutboxSender({
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Asks the sender to run now; it re-arms a timer for the next retry while work is pending. */
-export function wakeOutbox(): Promise<void> {
-  return sender.flush().then(
+export function wakeOutbox(options: { resetBackoff?: boolean } = {}): Promise<void> {
+  return sender.flush(options).then(
     (result) => {
       clearTimeout(timer);
       timer = undefined;
@@ -192,18 +192,19 @@ export async function dismissMutation(mutationId: string): Promise<void> {
  */
 export function startOutbox(): () => void {
   const wake = () => void wakeOutbox();
+  const reconnect = () => void wakeOutbox({ resetBackoff: true });
   const onVisible = () => {
     if (document.visibilityState === "visible") wake();
   };
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === WAKE_MESSAGE) wake();
   };
-  window.addEventListener("online", wake);
+  window.addEventListener("online", reconnect);
   document.addEventListener("visibilitychange", onVisible);
   navigator.serviceWorker?.addEventListener("message", onMessage);
-  wake();
+  reconnect();
   return () => {
-    window.removeEventListener("online", wake);
+    window.removeEventListener("online", reconnect);
     document.removeEventListener("visibilitychange", onVisible);
     navigator.serviceWorker?.removeEventListener("message", onMessage);
     clearTimeout(timer);

@@ -60,7 +60,7 @@ async function mirror(tokens: Snapshot) {
     lastUserId: user?.id ?? lastUserId,
     updatedAt: Date.now(),
   });
-  if (user) void wakeOutbox();
+  if (user) void wakeOutbox({ resetBackoff: true });
 }
 
 let started = false;

@@ -1,0 +1,324 @@
+// Offline-first journeys of issue 3 against the real built app in Chromium: the installed shell
+// with no network, 20 offline edits synced exactly once through injected faults, a rejection in
+// the Sync panel that does not block later changes, and a logout that leaves no user data.
+//
+// context.setOffline() does not cut the service worker's own fetches, so "offline" here is also
+// every request aborted by context.route(), which (with the flag below) sees the worker's fetches.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+const PASSWORD = "Pickem!2024";
+const run = Date.now().toString(36);
+let counter = 0;
+
+interface Account {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** A verified account made through the real API (register → mailed token → verify). */
+async function newAccount(request: APIRequestContext): Promise<Account> {
+  counter += 1;
+  const username = `off_${run}_${counter}`;
+  const email = `${username}@example.com`;
+  const registered = await request.post("/api/users/register/", {
+    data: {
+      email,
+      username,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: "Off",
+      last_name: "Line",
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const mail = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: { text: string }[] };
+  const token = /verify-email\?token=([^\s&"]+)/.exec(messages.map((m) => m.text).join("\n"))?.[1];
+  expect(token, "verification link in the dev mailbox").toBeTruthy();
+  const verified = await request.post("/api/users/verify-email/", {
+    data: { token: decodeURIComponent(token!) },
+  });
+  expect(verified.status()).toBe(200);
+  const { user } = (await verified.json()) as { user: Account };
+  return { id: user.id, username, email };
+}
+
+/** A fresh access token for API checks from the test itself. */
+async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
+  const res = await request.post("/api/users/login/", {
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { tokens?: { access: string }; access?: string };
+  return body.tokens?.access ?? body.access!;
+}
+
+async function serverProfile(request: APIRequestContext, account: Account) {
+  const res = await request.get("/api/users/profile/", {
+    headers: { authorization: `Bearer ${await apiToken(request, account)}` },
+  });
+  return (await res.json()) as { first_name: string; last_name: string; bio: string };
+}
+
+/** An access token for `account` that expired an hour ago, signed with the server's secret. */
+function expiredAccessToken(account: Account): string {
+  const secret = /^JWT_SECRET=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))![1]!.trim();
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const iat = Math.floor(Date.now() / 1000) - 2 * 3600;
+  const body = `${part({ alg: "HS256", typ: "JWT" })}.${part({
+    sub: String(account.id),
+    username: account.username,
+    typ: "access",
+    iat,
+    exp: iat + 900,
+  })}`;
+  return `${body}.${createHmac("sha256", secret).update(body).digest("base64url")}`;
+}
+
+async function login(page: Page, account: Account) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+}
+
+/** Waits until the service worker controls the page (it claims the first page on install). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.setOffline(false);
+}
+
+async function editBio(page: Page, bio: string) {
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel(/^Bio/).fill(bio);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("profile-bio")).toHaveText(bio);
+}
+
+test("the shell and the last-seen dashboard render offline after a reload", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await login(page, account);
+  await waitForServiceWorker(page);
+  // Seen once online under the worker: the dashboard's data is now cached.
+  await page.reload();
+  await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole("link", { name: /NCAA Pick'em/ })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${account.username}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+  await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
+  await expect(page.getByText(/You're offline/)).toBeVisible();
+  await expect(page.getByText(/^Offline — updated \d{1,2}:\d{2}/)).toBeVisible();
+  await goOnline(context);
+});
+
+test("20 offline edits reach the server exactly once each through 500s, timeouts and an expired token", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const account = await newAccount(request);
+  await login(page, account);
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  for (let i = 1; i <= 20; i++) await editBio(page, `Offline edit ${i}`);
+  await expect(page.getByText("20 changes waiting to sync")).toBeVisible();
+  // The access token expires while the page is closed.
+  await page.evaluate(
+    (token) => localStorage.setItem("pickem_token", token),
+    expiredAccessToken(account),
+  );
+  await page.close();
+
+  await goOnline(context);
+  const keys: string[] = [];
+  let patches = 0;
+  await context.route("**/api/users/profile/", async (route) => {
+    const req = route.request();
+    if (req.method() !== "PATCH") return route.fallback();
+    patches += 1;
+    keys.push((await req.headerValue("idempotency-key")) ?? "");
+    const n = patches;
+    if (n === 2 || n === 9) {
+      // The server never sees it.
+      return route.fulfill({ status: 500, json: { error: "Server error" } });
+    }
+    if (n === 4 || n === 12) {
+      // Applied on the server, but the answer is lost as a 503.
+      await route.fetch();
+      return route.fulfill({ status: 503, json: { error: "Service unavailable" } });
+    }
+    if (n === 6) {
+      // Applied on the server, then the answer never comes: the client times out (15 s).
+      await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      return route.abort("timedout").catch(() => undefined);
+    }
+    if (n === 15) {
+      await route.fetch();
+      return route.abort("connectionreset");
+    }
+    return route.fallback();
+  });
+
+  const reopened = await context.newPage();
+  await reopened.goto("/dashboard");
+  await expect(reopened.getByRole("heading", { name: "Your Profile" })).toBeVisible();
+  await expect(reopened.getByText(/changes? waiting to sync/)).toHaveCount(0, { timeout: 150_000 });
+
+  const profile = await serverProfile(request, account);
+  expect(profile.bio).toBe("Offline edit 20");
+  await expect(reopened.getByTestId("profile-bio")).toHaveText("Offline edit 20");
+
+  // Retries happened, each under the same key; 20 distinct keys; the server stored each once.
+  expect(patches).toBeGreaterThan(20);
+  const distinct = [...new Set(keys)];
+  expect(distinct).toHaveLength(20);
+  // Sent in order: the keys (UUIDv7) first appear in creation order.
+  expect(distinct).toEqual([...distinct].sort());
+  const table = await request.get(`/api/dev/idempotency?user=${account.username}`);
+  const { keys: stored } = (await table.json()) as {
+    keys: { key: string; method: string; path: string; state: string; status: number }[];
+  };
+  const profileKeys = stored.filter((row) => row.path === "/api/users/profile/");
+  expect(profileKeys.map((row) => row.key).sort()).toEqual([...distinct].sort());
+  for (const row of profileKeys)
+    expect(row).toMatchObject({ method: "PATCH", state: "done", status: 200 });
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a rejected change shows in the Sync panel with the server's message and later changes still apply", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await login(page, account);
+  await waitForServiceWorker(page);
+
+  await goOffline(context);
+  await editBio(page, "Doomed edit");
+  await editBio(page, "Later edit");
+  await expect(page.getByText("2 changes waiting to sync")).toBeVisible();
+
+  await goOnline(context);
+  // The server refuses the first change: it reaches it with a bio over the 500-character limit.
+  await context.route("**/api/users/profile/", async (route) => {
+    const req = route.request();
+    const body = req.method() === "PATCH" ? (req.postDataJSON() as { bio?: string }) : null;
+    if (body?.bio === "Doomed edit")
+      return route.fallback({ postData: JSON.stringify({ ...body, bio: "x".repeat(501) }) });
+    return route.fallback();
+  });
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+
+  await page.getByRole("button", { name: /rejected|waiting to sync/ }).click();
+  const panel = page.getByRole("dialog", { name: "Sync" });
+  const rejected = panel.locator('[data-status="rejected"]');
+  await expect(rejected).toBeVisible({ timeout: 2_000 });
+  await expect(rejected).toContainText("Profile update");
+  await expect(rejected).toContainText("Bio must be at most 500 characters");
+  await expect(panel.locator('[data-status="queued"], [data-status="sending"]')).toHaveCount(0);
+
+  expect((await serverProfile(request, account)).bio).toBe("Later edit");
+
+  await rejected.getByRole("button", { name: "Dismiss" }).click();
+  await expect(panel.getByText("Everything is synced.")).toBeVisible();
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, request }) => {
+  const account = await newAccount(request);
+  await login(page, account);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
+  await editBio(page, "Before logout");
+  await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+
+  const before = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    }
+    return urls;
+  });
+  expect(before.some((url) => url.includes("/api/users/profile/"))).toBe(true);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const after = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    }
+    const rows = await new Promise<Record<string, number>>((resolve, reject) => {
+      const open = indexedDB.open("pickem");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const names = [...db.objectStoreNames];
+        const tx = db.transaction(names, "readonly");
+        const counts: Record<string, number> = {};
+        for (const name of names) {
+          const req = tx.objectStore(name).count();
+          req.onsuccess = () => (counts[name] = req.result);
+        }
+        tx.oncomplete = () => {
+          db.close();
+          resolve(counts);
+        };
+      };
+    });
+    const storage = Object.keys(localStorage).filter((key) => key.startsWith("pickem_"));
+    return { urls, rows, storage };
+  });
+  // Only the app shell and public data remain; nothing of the user's.
+  expect(
+    after.urls.filter(
+      (url) => url.includes("/api/") && !/\/api\/(rankings|ticker|teams)/.test(url),
+    ),
+  ).toEqual([]);
+  for (const table of ["session", "outbox", "profiles", "pendingPicks", "selectedWeeks"])
+    expect(after.rows[table], table).toBe(0);
+  expect(after.storage).toEqual([]);
+});
