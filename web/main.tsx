@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authRef, AuthProvider, useAuth } from "./api/session";
 import { routeTree } from "./routeTree.gen";
+import { RouteError, RoutePending } from "./routes/-components/route-states";
 import "./ui/styles.css";
 
 // The router reads the auth state through a live reference, so a guard that runs right after
@@ -11,6 +12,8 @@ const router = createRouter({
   routeTree,
   defaultPreload: "intent",
   scrollRestoration: true,
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteError,
   context: { auth: authRef },
 });
 
