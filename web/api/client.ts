@@ -1,7 +1,9 @@
 /**
  * The one API client. Adds the bearer token, refreshes once on a 401 (one refresh in flight at a
- * time, shared by concurrent calls) and retries; if the refresh fails it clears the tokens and
- * announces `pickem:session-expired` (the app then goes to /login). Every failure is an ApiError.
+ * time, shared by concurrent calls and, through a Web Lock, by all tabs) and retries; if the server
+ * rejects the refresh it clears the tokens and announces `pickem:session-expired` (the app then
+ * goes to /login). A refresh that gets no answer keeps the session (offline is not logged out).
+ * Every failure is an ApiError.
  */
 import { ApiError, serverText } from "./errors";
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens";
@@ -27,30 +29,61 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
   return url.pathname + url.search;
 }
 
-let refreshing: Promise<string | null> | null = null;
+type RefreshResult =
+  | { kind: "refreshed"; access: string }
+  /** The server said no (revoked, expired, reused): the session is over. */
+  | { kind: "rejected" }
+  /** No answer or a 5xx: the session may still be fine; keep the tokens. */
+  | { kind: "unreachable" };
 
-/** Trades the refresh token for a new pair. Resolves to the new access token, or null. */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
+let refreshing: Promise<RefreshResult> | null = null;
+
+/**
+ * Runs `work` while holding a lock shared by every tab of the app. Refresh tokens rotate and a
+ * reused one revokes its whole family, so two tabs must never spend the same token.
+ */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  return locks ? locks.request("pickem-token-refresh", work) : work();
+}
+
+function refreshTokens(): Promise<RefreshResult> {
+  const seen = getRefreshToken();
+  refreshing ??= withRefreshLock(async (): Promise<RefreshResult> => {
     const refresh = getRefreshToken();
-    if (!refresh) return null;
+    if (!refresh) return { kind: "rejected" };
+    // Another tab refreshed while we waited for the lock: use its fresh pair.
+    const access = getAccessToken();
+    if (seen && refresh !== seen && access) return { kind: "refreshed", access };
+    let res: Response;
     try {
-      const res = await fetch("/api/auth/refresh/", {
+      res = await fetch("/api/auth/refresh/", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ refresh }),
       });
-      if (!res.ok) return null;
+    } catch {
+      return { kind: "unreachable" };
+    }
+    if (res.status >= 500) return { kind: "unreachable" };
+    if (!res.ok) return { kind: "rejected" };
+    try {
       const tokens = (await res.json()) as { access: string; refresh: string };
       setTokens(tokens);
-      return tokens.access;
+      return { kind: "refreshed", access: tokens.access };
     } catch {
-      return null;
+      return { kind: "unreachable" };
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Trades the refresh token for a new pair. Resolves to the new access token, or null. */
+export async function refreshAccessToken(): Promise<string | null> {
+  const result = await refreshTokens();
+  return result.kind === "refreshed" ? result.access : null;
 }
 
 async function send(
@@ -85,11 +118,18 @@ async function parse(res: Response): Promise<unknown> {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res = await send(path, options, getAccessToken());
+  const sent = getAccessToken();
+  let res = await send(path, options, sent);
   if (res.status === 401 && !options.anonymous) {
-    const fresh = await refreshAccessToken();
-    if (fresh) res = await send(path, options, fresh);
-    if (!fresh || res.status === 401) {
+    // Another call or tab may already have refreshed since this one was sent.
+    const current = getAccessToken();
+    const refreshed: RefreshResult =
+      current && current !== sent ? { kind: "refreshed", access: current } : await refreshTokens();
+    if (refreshed.kind === "refreshed") res = await send(path, options, refreshed.access);
+    if (refreshed.kind === "unreachable") {
+      throw new ApiError(0, null, "Network error while refreshing the session");
+    }
+    if (refreshed.kind === "rejected" || res.status === 401) {
       clearTokens();
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, SESSION_EXPIRED_EVENT } from "./client";
+import { ApiError } from "./errors";
+import { ACCESS_KEY, REFRESH_KEY } from "./tokens";
+
+// Spec section 4: on a 401 the client retries once with a refreshed token; if that fails it
+// clears the tokens and the app goes to /login. Runs in Node with a fake storage and fetch.
+
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem = (key: string) => this.data.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.data.set(key, String(value));
+  removeItem = (key: string) => void this.data.delete(key);
+  clear = () => this.data.clear();
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+let storage: MemoryStorage;
+let events: EventTarget;
+let expired: number;
+let calls: Array<{ url: string; auth: string | null; body: string | null }>;
+
+function serve(handler: Handler) {
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ url, auth: headers.authorization ?? null, body: (init.body as string) ?? null });
+    return handler(url, init);
+  });
+}
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  events = new EventTarget();
+  expired = 0;
+  calls = [];
+  events.addEventListener(SESSION_EXPIRED_EVENT, () => (expired += 1));
+  vi.stubGlobal("localStorage", storage);
+  vi.stubGlobal("window", events);
+  vi.stubGlobal("location", { origin: "http://app.test" });
+  storage.setItem(ACCESS_KEY, "old-access");
+  storage.setItem(REFRESH_KEY, "refresh-1");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("api(): one refresh retry on 401", () => {
+  it("refreshes, stores the new pair and retries the call with the fresh token", async () => {
+    serve((url, init) => {
+      if (url === "/api/auth/refresh/")
+        return json(200, { access: "new-access", refresh: "refresh-2" });
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === "Bearer new-access"
+        ? json(200, { ok: true })
+        : json(401, { error: "expired" });
+    });
+    await expect(api("/users/profile/")).resolves.toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual([
+      "/api/users/profile/",
+      "/api/auth/refresh/",
+      "/api/users/profile/",
+    ]);
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ refresh: "refresh-1" });
+    expect(storage.getItem(ACCESS_KEY)).toBe("new-access");
+    expect(storage.getItem(REFRESH_KEY)).toBe("refresh-2");
+    expect(expired).toBe(0);
+  });
+
+  it("clears the tokens and announces the expired session when the refresh is rejected", async () => {
+    serve((url) =>
+      url === "/api/auth/refresh/"
+        ? json(401, { error: "Refresh token is invalid or has expired." })
+        : json(401, { error: "expired" }),
+    );
+    const error = await api("/users/profile/").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(storage.getItem(ACCESS_KEY)).toBeNull();
+    expect(storage.getItem(REFRESH_KEY)).toBeNull();
+    expect(expired).toBe(1);
+  });
+
+  it("retries only once: a second 401 after a good refresh ends the session", async () => {
+    serve((url) =>
+      url === "/api/auth/refresh/"
+        ? json(200, { access: "new-access", refresh: "refresh-2" })
+        : json(401, { error: "nope" }),
+    );
+    await expect(api("/users/profile/")).rejects.toBeInstanceOf(ApiError);
+    expect(calls.filter((c) => c.url === "/api/auth/refresh/")).toHaveLength(1);
+    expect(calls.filter((c) => c.url === "/api/users/profile/")).toHaveLength(2);
+    expect(storage.getItem(ACCESS_KEY)).toBeNull();
+    expect(expired).toBe(1);
+  });
+
+  it("keeps the session when the refresh gets no answer (offline is not a logout)", async () => {
+    serve((url) => {
+      if (url === "/api/auth/refresh/") throw new TypeError("Failed to fetch");
+      return json(401, { error: "expired" });
+    });
+    const error = await api("/users/profile/").catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(0);
+    expect(storage.getItem(REFRESH_KEY)).toBe("refresh-1");
+    expect(expired).toBe(0);
+  });
+
+  it("keeps the session when the refresh answers 5xx", async () => {
+    serve((url) =>
+      url === "/api/auth/refresh/" ? json(503, { error: "down" }) : json(401, { error: "expired" }),
+    );
+    await expect(api("/users/profile/")).rejects.toBeInstanceOf(ApiError);
+    expect(storage.getItem(REFRESH_KEY)).toBe("refresh-1");
+    expect(expired).toBe(0);
+  });
+
+  it("spends the refresh token once when several calls fail together", async () => {
+    serve(async (url, init) => {
+      if (url === "/api/auth/refresh/") {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(200, { access: "new-access", refresh: "refresh-2" });
+      }
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === "Bearer new-access" ? json(200, { url }) : json(401, { error: "expired" });
+    });
+    const results = await Promise.all([api("/a/"), api("/b/"), api("/c/")]);
+    expect(results).toEqual([{ url: "/api/a/" }, { url: "/api/b/" }, { url: "/api/c/" }]);
+    expect(calls.filter((c) => c.url === "/api/auth/refresh/")).toHaveLength(1);
+  });
+
+  it("never refreshes for anonymous calls (login, register)", async () => {
+    serve(() => json(401, { error: "Invalid email or password." }));
+    await expect(
+      api("/users/login/", { method: "POST", body: {}, anonymous: true }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.auth).toBeNull();
+    expect(storage.getItem(ACCESS_KEY)).toBe("old-access");
+  });
+
+  it("turns a failed connection into a network ApiError", async () => {
+    serve(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const error = await api("/users/profile/").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+  });
+});
