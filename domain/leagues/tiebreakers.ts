@@ -108,11 +108,34 @@ export function compareByTiebreaker(
   }
 }
 
-const byUsername = (a: StandingTotals, b: StandingTotals) => {
-  const x = a.username.toLowerCase();
-  const y = b.username.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : a.user_id - b.user_id;
-};
+/**
+ * One number per tiebreaker where larger is better (the same order `compareByTiebreaker` gives),
+ * computed once per member so sorting 10,000 members compares numbers only.
+ */
+function tiebreakerKey(
+  tiebreaker: string,
+  t: StandingTotals,
+  context: { leagueId: number; headToHead?: Map<number, number> },
+): number {
+  switch (tiebreaker) {
+    case "pick_percentage":
+      return pickPercentage(t);
+    case "lock_percentage":
+      return lockPercentage(t);
+    case "average_odds":
+      return averageOdds(t) ?? Number.NEGATIVE_INFINITY;
+    case "head_to_head":
+      return context.headToHead?.get(t.user_id) ?? 0;
+    case "total_points":
+      return t.correct_picks;
+    case "win_percentage":
+      return winPercentage(t);
+    case "random":
+      return -randomDraw(context.leagueId, t.user_id);
+    default:
+      return 0;
+  }
+}
 
 /**
  * Sorts the members of one league. Head to head is computed per group of members tied on points,
@@ -122,8 +145,8 @@ export function sortStandings<T extends StandingTotals>(
   rows: readonly T[],
   league: { id: number; primary_tiebreaker: string; secondary_tiebreaker: string },
 ): T[] {
-  const chain = [league.primary_tiebreaker, league.secondary_tiebreaker];
-  const usesH2H = chain.includes("head_to_head");
+  const usesH2H =
+    league.primary_tiebreaker === "head_to_head" || league.secondary_tiebreaker === "head_to_head";
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const list = groups.get(row.total_points);
@@ -133,16 +156,27 @@ export function sortStandings<T extends StandingTotals>(
   const out: T[] = [];
   for (const points of [...groups.keys()].sort((a, b) => b - a)) {
     const group = groups.get(points)!;
-    const headToHead = usesH2H && group.length > 1 ? headToHeadScores(group) : undefined;
-    const context = { leagueId: league.id, headToHead };
-    group.sort((a, b) => {
-      for (const tb of chain) {
-        const result = compareByTiebreaker(tb, a, b, context);
-        if (result !== 0) return result;
-      }
-      return byUsername(a, b);
+    if (group.length === 1) {
+      out.push(group[0]!);
+      continue;
+    }
+    const context = {
+      leagueId: league.id,
+      headToHead: usesH2H ? headToHeadScores(group) : undefined,
+    };
+    const keyed = group.map((row) => ({
+      row,
+      first: tiebreakerKey(league.primary_tiebreaker, row, context),
+      second: tiebreakerKey(league.secondary_tiebreaker, row, context),
+      name: row.username.toLowerCase(),
+    }));
+    keyed.sort((a, b) => {
+      if (a.first !== b.first) return a.first > b.first ? -1 : 1;
+      if (a.second !== b.second) return a.second > b.second ? -1 : 1;
+      if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+      return a.row.user_id - b.row.user_id;
     });
-    out.push(...group);
+    for (const k of keyed) out.push(k.row);
   }
   return out;
 }

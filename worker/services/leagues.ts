@@ -7,9 +7,7 @@ import { expandGamePortions } from "../../domain/leagues/enums";
 import { picksRequiredForWeek } from "../../domain/leagues/pick-visibility";
 import {
   averageOdds,
-  lockPercentage,
   lockRatioText,
-  pickPercentage,
   pickRatioText,
   sortStandings,
   winPercentage,
@@ -317,103 +315,134 @@ export async function listMemberLeagues(db: D1Database, viewerId: number) {
   });
 }
 
-interface TotalsRow {
+/**
+ * Every member's totals as ONE JSON text built inside SQLite (json_group_array): D1 hands back one
+ * value instead of 10,000 rows, and league_member_totals (kept from league_week_points by the
+ * triggers of migration 0011) spares the aggregation over every graded week. Each entry is
+ * [league_id, user_id, username, avatar_url, role, points, wins, losses, pushes, correct,
+ *  lock_total, lock_correct, odds_sum, odds_count, "week:points,..."].
+ */
+const totalsJson = (where: string) => `SELECT json_group_array(json_array(m.league_id, m.user_id,
+  u.username, u.avatar_url, m.role, COALESCE(t.points, 0), COALESCE(t.wins, 0), COALESCE(t.losses, 0),
+  COALESCE(t.pushes, 0), COALESCE(t.correct, 0), COALESCE(t.lock_total, 0),
+  COALESCE(t.lock_correct, 0), COALESCE(t.odds_sum, 0), COALESCE(t.odds_count, 0), t.weekly)) AS data
+FROM league_members m
+JOIN users u ON u.id = m.user_id
+LEFT JOIN league_member_totals t ON t.league_id = m.league_id AND t.user_id = m.user_id
+WHERE ${where}`;
+
+type TotalsTuple = [
+  number,
+  number,
+  string,
+  string | null,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string | null,
+];
+
+interface Ranked extends StandingTotals {
   league_id: number;
+  avatar: string | null;
+  role: string;
+}
+
+/** A standing row as the API returns it (spec 001 section 3 "Standing row"). */
+export interface StandingRow {
+  id: number;
   user_id: number;
   username: string;
-  avatar_url: string | null;
-  role: string;
-  joined_at: string;
+  avatar: string | null;
+  rank: number;
+  is_commissioner: boolean;
+  is_current_user: boolean;
   total_points: number;
+  total_picks: number;
+  correct_picks: number;
   wins: number;
   losses: number;
   pushes: number;
-  correct: number;
   lock_total: number;
   lock_correct: number;
-  odds_sum: number;
-  odds_count: number;
-  weekly: string | null;
-}
-
-const TOTALS_SELECT = `SELECT m.league_id, m.user_id, u.username, u.avatar_url, m.role, m.joined_at,
-  COALESCE(SUM(p.points), 0) AS total_points, COALESCE(SUM(p.wins), 0) AS wins,
-  COALESCE(SUM(p.losses), 0) AS losses, COALESCE(SUM(p.pushes), 0) AS pushes,
-  COALESCE(SUM(p.correct), 0) AS correct, COALESCE(SUM(p.lock_total), 0) AS lock_total,
-  COALESCE(SUM(p.lock_correct), 0) AS lock_correct, COALESCE(SUM(p.odds_sum), 0) AS odds_sum,
-  COALESCE(SUM(p.odds_count), 0) AS odds_count, group_concat(p.week || ':' || p.points) AS weekly
-FROM league_members m
-JOIN users u ON u.id = m.user_id
-LEFT JOIN league_week_points p ON p.league_id = m.league_id AND p.user_id = m.user_id`;
-
-export interface StandingRow extends StandingTotals {
-  id: number;
-  rank: number;
-  avatar: string | null;
-  role: string;
-  is_commissioner: boolean;
-  is_current_user: boolean;
   pick_ratio: string;
   lock_ratio: string;
   average_odds: number | null;
-  pick_percentage: number;
-  lock_percentage: number;
   win_percentage: number;
   weekly_points: Record<string, number>;
-  joined_at: string;
 }
 
-function toStanding(r: TotalsRow, viewerId: number, weeks: readonly number[]): StandingRow {
+function fromTuple(t: TotalsTuple): Ranked {
   const weekly: Record<number, number> = {};
-  for (const part of (r.weekly ?? "").split(",")) {
-    if (!part) continue;
-    const [w, p] = part.split(":");
-    weekly[Number(w)] = Number(p);
-  }
-  const totals: StandingTotals = {
+  if (t[14])
+    for (const part of t[14].split(",")) {
+      const colon = part.indexOf(":");
+      weekly[Number(part.slice(0, colon))] = Number(part.slice(colon + 1));
+    }
+  return {
+    league_id: t[0],
+    user_id: t[1],
+    username: t[2],
+    avatar: t[3],
+    role: t[4],
+    total_points: t[5],
+    wins: t[6],
+    losses: t[7],
+    pushes: t[8],
+    total_picks: t[6] + t[7] + t[8],
+    correct_picks: t[9],
+    lock_total: t[10],
+    lock_correct: t[11],
+    odds_sum: t[12],
+    odds_count: t[13],
+    weekly,
+  };
+}
+
+function toRow(r: Ranked, rank: number, viewerId: number, weeks: readonly number[]): StandingRow {
+  const weeklyPoints: Record<string, number> = {};
+  for (const w of weeks) weeklyPoints[`week_${w}`] = r.weekly[w] ?? 0;
+  for (const w in r.weekly) weeklyPoints[`week_${w}`] = r.weekly[w]!;
+  const avg = averageOdds(r);
+  return {
+    id: r.user_id,
     user_id: r.user_id,
     username: r.username,
+    avatar: r.avatar,
+    rank,
+    is_commissioner: r.role === "admin",
+    is_current_user: r.user_id === viewerId,
     total_points: r.total_points,
-    total_picks: r.wins + r.losses + r.pushes,
-    correct_picks: r.correct,
+    total_picks: r.total_picks,
+    correct_picks: r.correct_picks,
     wins: r.wins,
     losses: r.losses,
     pushes: r.pushes,
     lock_total: r.lock_total,
     lock_correct: r.lock_correct,
-    odds_sum: r.odds_sum,
-    odds_count: r.odds_count,
-    weekly,
-  };
-  const weeklyPoints: Record<string, number> = {};
-  for (const w of weeks) weeklyPoints[`week_${w}`] = weekly[w] ?? 0;
-  for (const [w, p] of Object.entries(weekly)) weeklyPoints[`week_${w}`] = p;
-  const avg = averageOdds(totals);
-  return {
-    ...totals,
-    id: r.user_id,
-    rank: 0,
-    avatar: r.avatar_url,
-    role: r.role,
-    is_commissioner: r.role === "admin",
-    is_current_user: r.user_id === viewerId,
-    pick_ratio: pickRatioText(totals),
-    lock_ratio: lockRatioText(totals),
+    pick_ratio: pickRatioText(r),
+    lock_ratio: lockRatioText(r),
     average_odds: avg === null ? null : Math.round(avg),
-    pick_percentage: Math.round(pickPercentage(totals) * 1000) / 10,
-    lock_percentage: Math.round(lockPercentage(totals) * 1000) / 10,
-    win_percentage: Math.round(winPercentage(totals) * 1000) / 10,
+    win_percentage: Math.round(winPercentage(r) * 1000) / 10,
     weekly_points: weeklyPoints,
-    joined_at: r.joined_at,
   };
 }
 
 type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
 
-function rank(rows: StandingRow[], league: LeagueOrder): StandingRow[] {
-  const sorted = sortStandings(rows, league);
-  sorted.forEach((row, i) => (row.rank = i + 1));
-  return sorted;
+const rank = (rows: Ranked[], league: LeagueOrder, viewerId: number, weeks: readonly number[]) =>
+  sortStandings(rows, league).map((r, i) => toRow(r, i + 1, viewerId, weeks));
+
+async function loadTotals(stmt: D1PreparedStatement): Promise<Ranked[]> {
+  const row = await stmt.first<{ data: string | null }>();
+  return (JSON.parse(row?.data ?? "[]") as TotalsTuple[]).map(fromTuple);
 }
 
 /** Ranked standings of one league: one query for every member's totals and weekly points. */
@@ -423,14 +452,10 @@ export async function leagueStandings(
   viewerId: number,
   weeks: readonly number[],
 ): Promise<StandingRow[]> {
-  const { results } = await db
-    .prepare(`${TOTALS_SELECT} WHERE m.league_id = ? AND m.status = 'active' GROUP BY m.user_id`)
-    .bind(league.id)
-    .all<TotalsRow>();
-  return rank(
-    results.map((r) => toStanding(r, viewerId, weeks)),
-    league,
+  const rows = await loadTotals(
+    db.prepare(totalsJson("m.league_id = ? AND m.status = 'active'")).bind(league.id),
   );
+  return rank(rows, league, viewerId, weeks);
 }
 
 /** Ranked standings of every league the viewer is an active member of (one query). */
@@ -441,22 +466,21 @@ export async function standingsOfViewerLeagues(
 ): Promise<Map<number, StandingRow[]>> {
   const out = new Map<number, StandingRow[]>();
   if (!leagues.length) return out;
-  const { results } = await db
-    .prepare(
-      `${TOTALS_SELECT} WHERE m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?)) GROUP BY m.league_id, m.user_id`,
-    )
-    .bind(JSON.stringify(leagues.map((l) => l.id)))
-    .all<TotalsRow>();
-  const byLeague = new Map<number, TotalsRow[]>();
-  for (const r of results) {
+  const rows = await loadTotals(
+    db
+      .prepare(
+        totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"),
+      )
+      .bind(JSON.stringify(leagues.map((l) => l.id))),
+  );
+  const byLeague = new Map<number, Ranked[]>();
+  for (const r of rows) {
     const list = byLeague.get(r.league_id);
     if (list) list.push(r);
     else byLeague.set(r.league_id, [r]);
   }
-  for (const league of leagues) {
-    const rows = (byLeague.get(league.id) ?? []).map((r) => toStanding(r, viewerId, league.weeks));
-    out.set(league.id, rank(rows, league));
-  }
+  for (const league of leagues)
+    out.set(league.id, rank(byLeague.get(league.id) ?? [], league, viewerId, league.weeks));
   return out;
 }
 

@@ -315,3 +315,44 @@ describe("commissioner edits", () => {
     expect(below.status).toBe(400);
   });
 });
+
+describe("league_member_totals (migration 0011)", () => {
+  it("follows grading's delta upserts, replacements and deletes of league_week_points", async () => {
+    const { env } = await import("cloudflare:test");
+    const { league, users } = await leagueWith(2);
+    const [a, b] = users as [(typeof users)[0], (typeof users)[0]];
+    const upsert = (userId: number, week: number, points: number, wins: number) =>
+      env.DB.prepare(
+        `INSERT INTO league_week_points (league_id, user_id, week, points, wins, correct) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (league_id, user_id, week) DO UPDATE SET points = points + excluded.points,
+           wins = wins + excluded.wins, correct = correct + excluded.correct`,
+      )
+        .bind(league.id, userId, week, points, wins, wins)
+        .run();
+    await upsert(a.id, 1, 2, 2);
+    await upsert(a.id, 1, 1, 1);
+    await upsert(a.id, 2, 3, 3);
+    await upsert(b.id, 1, 5, 5);
+    let rows = (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json
+      .standings;
+    expect(
+      rows.map((r: { user_id: number; total_points: number }) => [r.user_id, r.total_points]),
+    ).toEqual([
+      [a.id, 6],
+      [b.id, 5],
+    ]);
+    expect(rows[0].weekly_points).toMatchObject({ week_1: 3, week_2: 3 });
+    // A re-grade subtracts a game's contribution again.
+    await upsert(a.id, 2, -3, -3);
+    await env.DB.prepare("DELETE FROM league_week_points WHERE league_id = ? AND user_id = ?")
+      .bind(league.id, b.id)
+      .run();
+    rows = (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json.standings;
+    expect(
+      rows.map((r: { user_id: number; total_points: number }) => [r.user_id, r.total_points]),
+    ).toEqual([
+      [a.id, 3],
+      [b.id, 0],
+    ]);
+  });
+});

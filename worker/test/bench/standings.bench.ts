@@ -1,0 +1,228 @@
+/**
+ * Standings benchmark (run by `npm run bench:standings`, not by `npm test`): a league of 10,000
+ * members with 15 graded weeks (5 graded picks per member and week, and the league_week_points
+ * grading keeps), then GET /api/leagues/{id}/standings/ and GET /api/standings/{id}/full_standings/
+ * through the real app with a D1 that counts statements. The same requests on a 10-member league
+ * show the query count does not depend on the number of members.
+ */
+import { env } from "cloudflare:test";
+import { expect, it } from "vitest";
+import { app } from "../../app";
+import { signAccessToken } from "../../services/access-token";
+import { serverNowForTests } from "../support";
+
+const MEMBERS = 10_000;
+const WEEKS = 15;
+const PICKS_PER_WEEK = 5;
+
+function countingD1(db: D1Database, counter: { statements: number }): D1Database {
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
+        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
+          return (...args: unknown[]) => {
+            counter.statements += 1;
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            return (target as any)[prop](...args);
+          };
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    real.set(proxy, stmt);
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
+      if (prop === "batch")
+        return (stmts: D1PreparedStatement[]) => {
+          counter.statements += stmts.length;
+          return target.batch(stmts.map((s) => real.get(s) ?? s));
+        };
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+async function seedLeague(members: number, tag: string) {
+  const db = env.DB;
+  const now = new Date().toISOString();
+  await db.batch([
+    db.prepare(
+      "INSERT OR IGNORE INTO sports (key, name) VALUES ('ncaa-football', 'NCAA Football')",
+    ),
+    db.prepare(
+      "INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current) SELECT id, 2024, '2024 Season', 1 FROM sports WHERE key = 'ncaa-football'",
+    ),
+    db.prepare(
+      "INSERT OR IGNORE INTO teams (id, school, abbreviation) VALUES (1, 'Home U', 'HOM'), (2, 'Away U', 'AWY')",
+    ),
+  ]);
+  const season = (await db.prepare("SELECT id, sport_id FROM seasons LIMIT 1").first<{
+    id: number;
+    sport_id: number;
+  }>())!;
+  // Games: PICKS_PER_WEEK per week, all final.
+  await db
+    .prepare(
+      `WITH RECURSIVE g(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM g WHERE i < ? - 1)
+       INSERT OR IGNORE INTO games (id, season_id, week, season_type, source_week, kickoff_at, source_kickoff_at,
+         home_team_id, away_team_id, status, home_score, away_score, updated_at)
+       SELECT 5000000 + i, ?, CAST(i / ? AS INTEGER), 'regular', CAST(i / ? AS INTEGER), '2024-09-01T16:00:00.000Z', '2024-09-01T16:00:00.000Z', 1, 2, 'final', 21, 17, ?
+       FROM g`,
+    )
+    .bind(WEEKS * PICKS_PER_WEEK, season.id, PICKS_PER_WEEK, PICKS_PER_WEEK, now)
+    .run();
+  const firstUser =
+    ((await db.prepare("SELECT MAX(id) AS id FROM users").first<{ id: number | null }>())?.id ??
+      0) + 1;
+  await db
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1)
+       INSERT INTO users (email, username, password_hash, email_verified_at, date_joined, updated_at)
+       SELECT '${tag}' || i || '@bench.test', '${tag}' || i, 'bench', ?, ?, ? FROM n`,
+    )
+    .bind(members, now, now, now)
+    .run();
+  const league = (await db
+    .prepare(
+      `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, max_members, member_count, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 10000, ?, ?, ?) RETURNING id`,
+    )
+    .bind(
+      `Bench ${tag}`,
+      `B${tag.toUpperCase().padEnd(7, "X")}`.slice(0, 8),
+      firstUser,
+      season.sport_id,
+      season.id,
+      members,
+      now,
+      now,
+    )
+    .first<{ id: number }>())!;
+  await db
+    .prepare(
+      `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
+       SELECT ?, id, CASE WHEN id = ? THEN 'admin' ELSE 'member' END, 'active', ? FROM users WHERE id >= ? AND id < ?`,
+    )
+    .bind(league.id, firstUser, now, firstUser, firstUser + members)
+    .run();
+  // Graded picks: deterministic outcomes from (user, game).
+  await db
+    .prepare(
+      `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion, picked_team_id,
+         picked_value, spread_at_pick, odds_at_pick, is_lock, submitted_at, result, is_correct, points, graded_at)
+       SELECT u.id, ?, g.id, ?, g.week, 'spread', 'full_game', 1, '-3.5', -3.5,
+              -110 + ((u.id * 7 + g.id) % 5) * 20,
+              CASE WHEN g.id % ? = 0 THEN 1 ELSE 0 END, ?,
+              CASE WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN 'win' WHEN (u.id + g.id) % 23 = 0 THEN 'push' ELSE 'loss' END,
+              CASE WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN 1 ELSE 0 END,
+              CASE WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN (CASE WHEN g.id % ? = 0 THEN 2 ELSE 1 END) ELSE 0 END, ?
+       FROM users u CROSS JOIN games g
+       WHERE u.id >= ? AND u.id < ? AND g.season_id = ? AND g.id >= 5000000`,
+    )
+    .bind(
+      league.id,
+      season.id,
+      PICKS_PER_WEEK,
+      now,
+      PICKS_PER_WEEK,
+      now,
+      firstUser,
+      firstUser + members,
+      season.id,
+    )
+    .run();
+  // What grading keeps per member and week (sums of the graded picks above).
+  await db
+    .prepare(
+      `INSERT INTO league_week_points (league_id, user_id, week, points, picks_graded, wins, losses, pushes, voids,
+         correct, lock_total, lock_correct, odds_sum, odds_count)
+       SELECT league_id, user_id, week, SUM(points), COUNT(*), SUM(result = 'win'), SUM(result = 'loss'),
+              SUM(result = 'push'), 0, SUM(is_correct), SUM(is_lock), SUM(is_lock AND is_correct),
+              SUM(odds_at_pick), COUNT(odds_at_pick)
+       FROM picks WHERE league_id = ? GROUP BY user_id, week`,
+    )
+    .bind(league.id)
+    .run();
+  return { leagueId: league.id, viewer: { id: firstUser, username: `${tag}0` } };
+}
+
+async function measure(path: string, token: string, runs = 5) {
+  const counter = { statements: 0 };
+  const benchEnv = { ...env, DB: countingD1(env.DB, counter) };
+  const ctx = {
+    waitUntil() {},
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
+  const times: number[] = [];
+  let statements = 0;
+  let rows = 0;
+  for (let i = 0; i < runs; i++) {
+    counter.statements = 0;
+    const start = performance.now();
+    const res = await app.fetch(
+      new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
+      benchEnv,
+      ctx,
+    );
+    const body = (await res.json()) as { standings?: unknown[]; members?: unknown[] };
+    times.push(performance.now() - start);
+    expect(res.status).toBe(200);
+    statements = counter.statements;
+    rows = (body.standings ?? body.members ?? []).length;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    d1_queries: statements,
+    rows,
+    median_ms: Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10,
+    min_ms: Math.round(sorted[0]! * 10) / 10,
+    runs,
+  };
+}
+
+it(
+  "standings of a 10,000-member league: fixed query count, one request",
+  { timeout: 600_000 },
+  async () => {
+    const seedStart = performance.now();
+    const big = await seedLeague(MEMBERS, "big");
+    const seedMs = Math.round(performance.now() - seedStart);
+    const small = await seedLeague(10, "small");
+    const now = await serverNowForTests();
+    const bigToken = await signAccessToken(env, big.viewer, now);
+    const smallToken = await signAccessToken(env, small.viewer, now);
+    const picks = (await env.DB.prepare("SELECT COUNT(*) AS n FROM picks WHERE league_id = ?")
+      .bind(big.leagueId)
+      .first<{ n: number }>())!.n;
+
+    const result = {
+      generated_at: new Date().toISOString(),
+      members: MEMBERS,
+      graded_weeks: WEEKS,
+      graded_picks: picks,
+      seed_ms: seedMs,
+      goal: "fixed D1 query count independent of members; <= 50 ms locally",
+      standings: await measure(`/api/leagues/${big.leagueId}/standings/`, bigToken),
+      full_standings: await measure(`/api/standings/${big.leagueId}/full_standings/`, bigToken),
+      small_league: {
+        members: 10,
+        standings: await measure(`/api/leagues/${small.leagueId}/standings/`, smallToken),
+        full_standings: await measure(
+          `/api/standings/${small.leagueId}/full_standings/`,
+          smallToken,
+        ),
+      },
+    };
+    expect(result.standings.rows).toBe(MEMBERS);
+    expect(result.standings.d1_queries).toBe(result.small_league.standings.d1_queries);
+    expect(result.full_standings.d1_queries).toBe(result.small_league.full_standings.d1_queries);
+    console.log(`BENCH_RESULT ${JSON.stringify(result)}`);
+  },
+);
