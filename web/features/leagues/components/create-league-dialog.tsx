@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
-import { ApiError, errorMessage } from "../../../api/errors";
+import { ApiError } from "../../../api/errors";
+import { leagueError } from "../api/league-errors";
 import {
   ALLOWED_SPORTS,
   BET_TYPES,
@@ -241,7 +242,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
       const { error: general, ...rest } = fields;
       if (Object.keys(rest).length) setErrors(rest);
       else
-        setFormError(general ?? errorMessage(error, "Failed to create league. Please try again."));
+        setFormError(general ?? leagueError(error, "Failed to create league. Please try again."));
     } finally {
       setBusy(false);
     }

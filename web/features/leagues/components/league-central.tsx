@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { errorMessage } from "../../../api/errors";
+import { leagueError } from "../api/league-errors";
 import {
   DURATION_LABELS,
   DURATION_TYPES,
@@ -205,7 +205,7 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
       await Promise.all([loadMine(), loadPublic({ ...filters, search })]);
       return true;
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to join league"));
+      toast.error(leagueError(error, "Failed to join league"));
       return false;
     }
   }

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, errorMessage } from "../../../api/errors";
+import { ApiError } from "../../../api/errors";
+import { leagueError } from "../api/league-errors";
 import {
   nextView,
   previousView,
@@ -161,7 +162,7 @@ function InviteForm({ leagueId }: { leagueId: number }) {
           setEmail("");
         } catch (err) {
           const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
-          setError(field ?? errorMessage(err, "Failed to send invitation"));
+          setError(field ?? leagueError(err, "Failed to send invitation"));
         } finally {
           setBusy(false);
         }
@@ -256,7 +257,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
       setConfirmLeave(false);
       await navigate({ to: "/leagues" });
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to leave league"));
+      toast.error(leagueError(error, "Failed to leave league"));
     } finally {
       setBusy(false);
     }
@@ -286,7 +287,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
       toast.success(res.message || "Successfully joined league!");
       await load();
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to join league"));
+      toast.error(leagueError(error, "Failed to join league"));
     } finally {
       setBusy(false);
     }
