@@ -6,6 +6,7 @@ import { getPlatformProxy } from "wrangler";
 import type { Env } from "../worker/env";
 import { seedDemoUsers } from "./seed-demo-users";
 import { seedSeason } from "../data/seed-season";
+import { seedDemoLeagues } from "./seed-demo-leagues";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const { env, dispose } = await getPlatformProxy<Env>({
@@ -19,6 +20,8 @@ try {
     ["demo users", seedDemoUsers],
     // The real 2024 season, replayed up to the server clock (after the demo users).
     ["season", seedSeason],
+    // Demo leagues with a graded pick history (needs the users and the season above).
+    ["demo leagues", seedDemoLeagues],
   ];
   for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
   console.log("seed: done");

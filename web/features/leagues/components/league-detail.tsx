@@ -32,6 +32,7 @@ import {
 } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
 import { formatAverageOdds, winPercentageTone } from "./format";
+import { MyLeaguesPanels } from "./my-leagues-panels";
 import { ProfileLink } from "./profile-link";
 import { SettingsPanels } from "./settings-panels";
 import { IncompletePicks, WeekPicks } from "./week-picks";
@@ -343,6 +344,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
           <Card title="League Settings">
             <SettingsPanels league={league} />
           </Card>
+          {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}
           {isCommissioner && (
             <Card title="Commissioner Tools">
               <div className="stack-sm">

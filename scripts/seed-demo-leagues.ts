@@ -1,0 +1,196 @@
+/**
+ * Seed step (after demo users and the season import): one public and one private demo league with
+ * the demo users as members and a graded history — picks on the finished games of the replayed
+ * weeks already played, then the season's grading run once. Idempotent: leagues are found by their
+ * fixed codes, memberships and picks are inserted only when missing, grading changes nothing twice.
+ */
+import type { Env } from "../worker/env";
+import { serverNow } from "../worker/services/clock";
+import { gradeFinishedGames } from "../worker/services/grading";
+
+/** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
+const DEMO_LEAGUES = [
+  {
+    code: "PUBDEM24",
+    name: "Saturday Showdown",
+    description: "The public demo league: anyone can Quick Join from League Central.",
+    league_type: "public",
+    members: ["alice", "bob", "carol"],
+    show_picks_before_lock: 0,
+  },
+  {
+    code: "PRVDEM24",
+    name: "Alice's Office Pool",
+    description: "A private demo league. Join with the code PRVDEM24.",
+    league_type: "private",
+    members: ["alice", "bob"],
+    show_picks_before_lock: 0,
+  },
+] as const;
+
+const PICKS_PER_WEEK = 5;
+
+/** Small deterministic hash so every seed run makes the same picks. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+interface GameRow {
+  id: number;
+  week: number;
+  kickoff_at: string;
+  home_team_id: number;
+  away_team_id: number;
+  home_spread: number | null;
+  away_spread: number | null;
+  home_spread_odds: number | null;
+  away_spread_odds: number | null;
+}
+
+export async function seedDemoLeagues(env: Env): Promise<string> {
+  const db = env.DB;
+  const now = await serverNow(env);
+  const nowIso = now.toISOString();
+  const users = await db
+    .prepare("SELECT id, username FROM users WHERE username IN ('alice', 'bob', 'carol')")
+    .all<{ id: number; username: string }>();
+  const userIds = new Map(users.results.map((u) => [u.username, u.id]));
+  const alice = userIds.get("alice");
+  if (!alice) return "skipped (demo users missing)";
+  const season = await db
+    .prepare(
+      "SELECT se.id, se.sport_id FROM seasons se JOIN sports s ON s.id = se.sport_id WHERE s.key = 'ncaa-football' ORDER BY se.is_current DESC, se.year DESC LIMIT 1",
+    )
+    .first<{ id: number; sport_id: number }>();
+  if (!season) return "skipped (no season imported)";
+
+  // Finished weeks: every game final or void, and kicked off before now.
+  const games = await db
+    .prepare(
+      `SELECT g.id, g.week, g.kickoff_at, g.home_team_id, g.away_team_id, o.home_spread, o.away_spread,
+              o.home_spread_odds, o.away_spread_odds
+         FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
+        WHERE g.season_id = ? AND g.status = 'final' AND g.kickoff_at < ? AND o.home_spread IS NOT NULL
+        ORDER BY g.week, g.kickoff_at, g.id`,
+    )
+    .bind(season.id, nowIso)
+    .all<GameRow>();
+  const byWeek = new Map<number, GameRow[]>();
+  for (const g of games.results) {
+    const list = byWeek.get(g.week);
+    if (list) list.push(g);
+    else byWeek.set(g.week, [g]);
+  }
+
+  let created = 0;
+  let joined = 0;
+  let picks = 0;
+  for (const demo of DEMO_LEAGUES) {
+    let league = await db
+      .prepare("SELECT id, created_at FROM leagues WHERE code = ?")
+      .bind(demo.code)
+      .first<{ id: number; created_at: string }>();
+    if (!league) {
+      // Created at the start of the season so its settings are frozen like a real league's.
+      const createdAt = games.results[0]
+        ? new Date(Date.parse(games.results[0].kickoff_at) - 7 * 86_400_000).toISOString()
+        : nowIso;
+      league = (await db
+        .prepare(
+          `INSERT INTO leagues (name, description, code, league_type, creator_id, sport_id, season_id,
+             min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, -500, 500, ?, 0, ?, ?) RETURNING id, created_at`,
+        )
+        .bind(
+          demo.name,
+          demo.description,
+          demo.code,
+          demo.league_type,
+          alice,
+          season.sport_id,
+          season.id,
+          demo.show_picks_before_lock,
+          createdAt,
+          nowIso,
+        )
+        .first<{ id: number; created_at: string }>())!;
+      created += 1;
+    }
+    const members = demo.members.map((name) => userIds.get(name)).filter((id) => id !== undefined);
+    for (const userId of members) {
+      const res = await db
+        .prepare(
+          `INSERT INTO league_members (league_id, user_id, role, status, joined_at) VALUES (?, ?, ?, 'active', ?)
+           ON CONFLICT (league_id, user_id) DO NOTHING`,
+        )
+        .bind(league.id, userId, userId === alice ? "admin" : "member", league.created_at)
+        .run();
+      joined += res.meta.changes;
+    }
+    await db
+      .prepare(
+        "UPDATE leagues SET member_count = (SELECT COUNT(*) FROM league_members WHERE league_id = ? AND status = 'active') WHERE id = ?",
+      )
+      .bind(league.id, league.id)
+      .run();
+
+    // Picks on each finished week: five spread picks per member, the first one a lock.
+    const statements: D1PreparedStatement[] = [];
+    for (const [week, weekGames] of byWeek) {
+      for (const userId of members) {
+        const chosen = [...weekGames]
+          .sort(
+            (a, b) =>
+              hash(`${demo.code}:${userId}:${a.id}`) - hash(`${demo.code}:${userId}:${b.id}`),
+          )
+          .slice(0, PICKS_PER_WEEK);
+        chosen.forEach((g, index) => {
+          const home = hash(`${userId}:${g.id}:side`) % 2 === 0;
+          const spread = home ? g.home_spread : g.away_spread;
+          const odds = (home ? g.home_spread_odds : g.away_spread_odds) ?? -110;
+          const submitted = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
+          statements.push(
+            db
+              .prepare(
+                `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion,
+                   picked_team_id, picked_value, spread_at_pick, odds_at_pick, is_lock, lock_set_at, submitted_at)
+                 SELECT ?, ?, ?, ?, ?, 'spread', 'full_game', ?, ?, ?, ?, ?, ?, ?
+                 WHERE NOT EXISTS (SELECT 1 FROM picks WHERE user_id = ? AND league_id = ? AND week = ?
+                                     AND (game_id = ? OR (? = 1 AND is_lock = 1)))`,
+              )
+              .bind(
+                userId,
+                league.id,
+                g.id,
+                season.id,
+                week,
+                home ? g.home_team_id : g.away_team_id,
+                String(spread),
+                spread,
+                odds,
+                index === 0 ? 1 : 0,
+                index === 0 ? submitted : null,
+                submitted,
+                userId,
+                league.id,
+                week,
+                g.id,
+                index === 0 ? 1 : 0,
+              ),
+          );
+        });
+      }
+    }
+    for (let i = 0; i < statements.length; i += 50) {
+      const results = await db.batch(statements.slice(i, i + 50));
+      for (const r of results) picks += r.meta.changes;
+    }
+  }
+  const graded = await gradeFinishedGames(env, now);
+  return `${created} leagues created, ${joined} memberships, ${picks} picks added, ${graded.picks} picks graded`;
+}
