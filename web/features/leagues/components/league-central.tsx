@@ -159,8 +159,9 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
   const loadPublic = useCallback(async (f: PublicSearch, signal?: AbortSignal) => {
     try {
       setPublicLeagues(await searchPublicLeagues(f, signal));
-    } catch (error) {
-      if ((error as Error).name !== "AbortError") setPublicLeagues([]);
+    } catch {
+      // Spec: a failed list load becomes an empty list; a superseded (aborted) search is ignored.
+      if (!signal?.aborted) setPublicLeagues([]);
     }
   }, []);
 

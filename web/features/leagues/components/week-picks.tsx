@@ -95,8 +95,9 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
     setFailed(false);
     fetchWeeklyPicks(leagueId, week, controller.signal)
       .then(setData)
-      .catch((error: Error) => {
-        if (error.name !== "AbortError") setFailed(true);
+      .catch(() => {
+        // A superseded request (week changed) is aborted on purpose: not a failure.
+        if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
   }, [leagueId, week]);
