@@ -241,3 +241,7 @@ export const fetchStandings = (id: number, signal?: AbortSignal) =>
 
 export const fetchWeeklyPicks = (id: number, week: number, signal?: AbortSignal) =>
   api<WeeklyPicksResponse>(`/leagues/${id}/weekly_picks/`, { query: { week }, signal });
+
+/** Commissioner edits; scoring settings are refused by the server once frozen (ADR 0402). */
+export const updateLeague = (id: number, patch: Record<string, unknown>) =>
+  api<MemberLeague>(`/leagues/${id}/`, { method: "PATCH", body: patch, idempotencyKey: key() });

@@ -31,6 +31,7 @@ import {
   type StandingsResponse,
 } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
+import { EditLeagueDialog } from "./edit-league-dialog";
 import { formatAverageOdds, winPercentageTone } from "./format";
 import { MyLeaguesPanels } from "./my-leagues-panels";
 import { ProfileLink } from "./profile-link";
@@ -200,6 +201,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
   const [view, setView] = useState<WeekView>("summary");
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [removing, setRemoving] = useState<StandingRow | null>(null);
+  const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -348,6 +350,9 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
           {isCommissioner && (
             <Card title="Commissioner Tools">
               <div className="stack-sm">
+                <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+                  Edit League
+                </Button>
                 <h3 className="small">Invite a player</h3>
                 <InviteForm leagueId={leagueId} />
                 <h3 className="small">Week {currentWeek}: picks not complete</h3>
@@ -426,6 +431,14 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
         </section>
       </div>
 
+      {member && isCommissioner && editing && (
+        <EditLeagueDialog
+          league={member}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSaved={() => void load()}
+        />
+      )}
       <ConfirmDialog
         open={confirmLeave}
         title="Leave League"
