@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { currentWeek, isWeekOver, nextView, previousView, summaryWeeks } from "./weeks";
+
+describe("league detail week navigation (spec 001 section 4)", () => {
+  it("next from the summary goes to week 0 with week 0, else 1; next stops at 18", () => {
+    expect(nextView("summary", true)).toBe(0);
+    expect(nextView("summary", false)).toBe(1);
+    expect(nextView(5, true)).toBe(6);
+    expect(nextView(18, true)).toBeNull();
+  });
+
+  it("previous from the summary goes to the current week; from the lowest week back to the summary", () => {
+    expect(previousView("summary", true, 7)).toBe(7);
+    expect(previousView(7, true, 7)).toBe(6);
+    expect(previousView(0, true, 7)).toBe("summary");
+    expect(previousView(1, false, 7)).toBe("summary");
+    expect(previousView(1, true, 7)).toBe(0);
+  });
+
+  it("summary columns run from the current week down to 0 or 1, unless completed weeks are given", () => {
+    expect(summaryWeeks({ current_week: 3, include_week_0: true })).toEqual([3, 2, 1, 0]);
+    expect(summaryWeeks({ current_week: 3, include_week_0: false })).toEqual([3, 2, 1]);
+    expect(
+      summaryWeeks({ current_week: 3, include_week_0: true, completed_weeks: [1, 2] }),
+    ).toEqual([2, 1]);
+  });
+
+  it("the current week is the first with an unfinished game; a week before it is over", () => {
+    const schedule = [
+      { week: 0, games: 2, finished: 2 },
+      { week: 1, games: 3, finished: 1 },
+      { week: 2, games: 3, finished: 0 },
+    ];
+    expect(currentWeek(schedule, true)).toBe(1);
+    expect(
+      currentWeek(
+        schedule.map((w) => ({ ...w, finished: w.games })),
+        true,
+      ),
+    ).toBe(2);
+    expect(currentWeek([], false)).toBe(1);
+    expect(isWeekOver(schedule, 0, 1)).toBe(true);
+    expect(isWeekOver(schedule, 1, 1)).toBe(false);
+  });
+});
