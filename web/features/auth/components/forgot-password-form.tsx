@@ -4,6 +4,7 @@ import { forgotPasswordFormErrors } from "../../../../domain/accounts/form-error
 import { ApiError, errorMessage } from "../../../api/errors";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
+import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { requestPasswordReset } from "../api/request-password-reset";
 
@@ -14,11 +15,15 @@ export function ForgotPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = forgotPasswordFormErrors({ email });
     setError(found.email);
-    if (found.email) return;
+    if (found.email) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     try {
       await requestPasswordReset(email.trim());

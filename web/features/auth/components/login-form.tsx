@@ -7,6 +7,7 @@ import { Banner } from "../../../ui/banner";
 import { Button } from "../../../ui/button";
 import { PasswordField } from "../../../ui/password-field";
 import { TextField } from "../../../ui/text-field";
+import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { login } from "../api/login";
 import { safeRedirect } from "../navigation";
@@ -27,11 +28,15 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = loginFormErrors(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     try {
       const { tokens, user } = await login({

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from "../../../api/errors";
 import { Button } from "../../../ui/button";
 import { PasswordField } from "../../../ui/password-field";
 import { TextField } from "../../../ui/text-field";
+import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { register, type RegistrationInput } from "../api/register";
 
@@ -39,11 +40,15 @@ export function RegisterForm() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = registrationFormErrors(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     try {
       const result = await register({
@@ -68,6 +73,7 @@ export function RegisterForm() {
       const besideFields: FormErrors<Field> = {};
       for (const field of FIELDS) if (fields[field]) besideFields[field] = fields[field];
       setErrors(besideFields);
+      focusFirstInvalid(form);
       // Errors that belong to no field on the form still need to be seen.
       const shown = Object.keys(besideFields).length > 0;
       const other = Object.keys(fields).some((key) => !FIELDS.includes(key as Field));

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
 import { ApiError, errorMessage } from "../../../api/errors";
 import { Button } from "../../../ui/button";
 import { PasswordField } from "../../../ui/password-field";
+import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 
@@ -29,11 +30,15 @@ export function ResetPasswordForm({ token }: { token?: string }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = resetPasswordFormErrors(values);
     setErrors(found);
-    if (Object.keys(found).length || !token) return;
+    if (Object.keys(found).length || !token) {
+      focusFirstInvalid(form);
+      return;
+    }
     setBusy(true);
     try {
       await confirmPasswordReset(token, values.new_password);
