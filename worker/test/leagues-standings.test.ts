@@ -356,3 +356,36 @@ describe("league_member_totals (migration 0011)", () => {
     ]);
   });
 });
+
+describe("current_week_games", () => {
+  it("lists the current week's games, filtered by the league's conference filter", async () => {
+    await setClock("2033-08-20T12:00:00.000Z");
+    const owner = await createUser();
+    const league = await createLeague(owner.token, { conference_filter: "sec" });
+    const all = await createLeague(owner.token);
+    const secGame = await insertGame({ week: 0, kickoff: "2033-08-30T16:00:00.000Z" });
+    const mwGame = await insertGame({
+      week: 0,
+      kickoff: "2033-08-30T20:00:00.000Z",
+      home: 68,
+      away: 2005,
+    });
+    const ids = async (id: number) =>
+      (await call(`/api/leagues/${id}/current_week_games/`, { token: owner.token })).json.games.map(
+        (g: { id: number }) => g.id,
+      );
+    // (Earlier tests in this file left other week-0 games; only these two matter here.)
+    const sec = await ids(league.id);
+    expect(sec).toContain(secGame);
+    expect(sec).not.toContain(mwGame);
+    expect(await ids(all.id)).toEqual(expect.arrayContaining([secGame, mwGame]));
+    const body = (
+      await call(`/api/leagues/${league.id}/current_week_games/`, { token: owner.token })
+    ).json;
+    expect(body.week).toBe(0);
+    expect(body.games.find((g: { id: number }) => g.id === secGame)).toMatchObject({
+      home_team: { abbreviation: "ALA" },
+      away_team: { abbreviation: "FLA" },
+    });
+  });
+});
