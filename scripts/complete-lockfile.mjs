@@ -78,7 +78,7 @@ for (const [pkgPath, pkg] of Object.entries(packages)) {
     const top = `node_modules/${name}`;
     const target = packages[top] ? besidePath(pkgPath, name) : top;
     if (packages[target]) continue;
-    let meta = {};
+    let meta;
     try {
       meta = JSON.parse(
         execFileSync("npm", ["view", `${name}@${version}`, "os", "cpu", "libc", "--json"], {
