@@ -406,9 +406,14 @@ function fromTuple(t: TotalsTuple): Ranked {
   };
 }
 
-function toRow(r: Ranked, rank: number, viewerId: number, weeks: readonly number[]): StandingRow {
+function toRow(
+  r: Ranked,
+  rank: number,
+  viewerId: number,
+  weekKeys: readonly (readonly [number, string])[],
+): StandingRow {
   const weeklyPoints: Record<string, number> = {};
-  for (const w of weeks) weeklyPoints[`week_${w}`] = r.weekly[w] ?? 0;
+  for (const [w, key] of weekKeys) weeklyPoints[key] = r.weekly[w] ?? 0;
   for (const w in r.weekly) weeklyPoints[`week_${w}`] = r.weekly[w]!;
   const avg = averageOdds(r);
   return {
@@ -437,8 +442,10 @@ function toRow(r: Ranked, rank: number, viewerId: number, weeks: readonly number
 
 type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
 
-const rank = (rows: Ranked[], league: LeagueOrder, viewerId: number, weeks: readonly number[]) =>
-  sortStandings(rows, league).map((r, i) => toRow(r, i + 1, viewerId, weeks));
+function rank(rows: Ranked[], league: LeagueOrder, viewerId: number, weeks: readonly number[]) {
+  const weekKeys = weeks.map((w) => [w, `week_${w}`] as const);
+  return sortStandings(rows, league).map((r, i) => toRow(r, i + 1, viewerId, weekKeys));
+}
 
 async function loadTotals(stmt: D1PreparedStatement): Promise<Ranked[]> {
   const row = await stmt.first<{ data: string | null }>();
