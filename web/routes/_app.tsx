@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { SESSION_EXPIRED, useAuth } from "../api/session";
 import { OfflineBanner } from "../features/sync/components/offline-banner";
 import { UpdatePrompt } from "../features/sync/components/update-prompt";
+import { ScoresTicker } from "../features/season/components/scores-ticker";
 import { Header } from "./-components/header";
 
 // Every route under _app is protected: anonymous users go to /login, which sends them back to
@@ -34,6 +35,7 @@ function AppLayout() {
   return (
     <div className="app-shell">
       <Header />
+      <ScoresTicker />
       <OfflineBanner />
       <UpdatePrompt />
       <main className="app-main">

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useAuth } from "../../api/session";
 import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting";
 import { ProfileCard } from "../../features/profile/components/profile-card";
+import { RankingsWidget } from "../../features/season/components/rankings-widget";
 
 export const Route = createFileRoute("/_app/dashboard")({
   component: Dashboard,
@@ -13,6 +14,7 @@ function Dashboard() {
     <div className="page">
       <DashboardGreeting username={user?.username ?? ""} />
       <ProfileCard />
+      <RankingsWidget />
     </div>
   );
 }

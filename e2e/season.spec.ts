@@ -1,0 +1,105 @@
+// The replayed season in the real built app: moving the dev clock through a Saturday, the scores
+// ticker in the signed-in shell shows the afternoon's games upcoming, then live, then final; the
+// dashboard's AP Top 25 widget shows the current poll with the top 10 / all 25 toggle.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const DEMO = { email: "alice@pickem.dev", password: "Pickem!2024" };
+
+interface TickerGame {
+  id: number;
+  game_time: string;
+  status: string;
+}
+
+async function setClock(request: APIRequestContext, now: Date) {
+  const res = await request.post("/api/dev/clock", { data: { now: now.toISOString() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function login(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Moves the clock to the next Saturday morning of the replay (10:00 ET, after 10:00 ET today
+ * means next week) and returns the first kickoff of that day.
+ */
+async function nextSaturdayKickoff(request: APIRequestContext): Promise<Date> {
+  const { now } = (await (await request.get("/api/dev/clock")).json()) as { now: string };
+  // 15:00 UTC is 10:00 EST / 11:00 EDT: before any noon kickoff either way.
+  const morning = new Date(now);
+  morning.setUTCHours(15, 0, 0, 0);
+  while (morning.getUTCDay() !== 6 || morning.getTime() <= Date.parse(now)) {
+    morning.setUTCDate(morning.getUTCDate() + 1);
+  }
+  await setClock(request, morning);
+  const res = await request.get("/api/ticker/?today_only=true");
+  const { games } = (await res.json()) as { games: TickerGame[] };
+  const kickoffs = games
+    .filter((g) => g.status === "scheduled")
+    .map((g) => new Date(g.game_time))
+    .sort((a, b) => a.getTime() - b.getTime());
+  expect(kickoffs.length).toBeGreaterThan(0);
+  return kickoffs[0]!;
+}
+
+test("the ticker follows a Saturday of the replayed season from kickoff to final", async ({
+  page,
+  request,
+}) => {
+  const kickoff = await nextSaturdayKickoff(request);
+  await setClock(request, new Date(kickoff.getTime() - 30 * 60_000));
+  await login(page);
+
+  const ticker = page.getByRole("region", { name: "Scores ticker" });
+  await expect(ticker.getByRole("combobox", { name: "Sport" })).toHaveValue("ncaa-football");
+  await expect(ticker.getByTestId("ticker-upcoming-count")).not.toHaveText("0 upcoming");
+  await expect(ticker.getByTestId("ticker-live-count")).toHaveText("0 live");
+  const upcoming = Number(
+    (await ticker.getByTestId("ticker-upcoming-count").textContent())!.split(" ")[0],
+  );
+
+  // Kickoff + 30 min: the noon games are live in the first quarter.
+  await setClock(request, new Date(kickoff.getTime() + 30 * 60_000));
+  await page.reload();
+  await expect(ticker.getByTestId("ticker-live-count")).not.toHaveText("0 live");
+  const live = ticker.locator('[data-testid="ticker-game"][data-status="live"]').first();
+  await expect(live).toContainText(/Q1/);
+  await expect(ticker.getByTestId("ticker-upcoming-count")).not.toHaveText(`${upcoming} upcoming`);
+
+  // Kickoff + 4 h: those games are final with their real scores.
+  await setClock(request, new Date(kickoff.getTime() + 4 * 3600_000));
+  await page.reload();
+  await expect(ticker.getByTestId("ticker-final-count")).not.toHaveText("0 final");
+  await expect(
+    ticker.locator('[data-testid="ticker-game"][data-status="final"]').first(),
+  ).toContainText("Final");
+
+  // Minimise and expand; other sports have no games.
+  await ticker.getByRole("button", { name: "Minimize" }).click();
+  await expect(ticker.getByTestId("ticker-game")).toHaveCount(0);
+  await ticker.getByRole("button", { name: "Expand" }).click();
+  await expect(ticker.getByTestId("ticker-game").first()).toBeVisible();
+  await ticker.getByRole("combobox", { name: "Sport" }).selectOption("nfl");
+  await expect(ticker.getByText("No NFL games today")).toBeVisible();
+});
+
+test("the dashboard shows the current AP poll with top 10 / all 25 and past weeks", async ({
+  page,
+}) => {
+  await login(page);
+  const widget = page.getByRole("region", { name: "AP Top 25" });
+  await expect(widget.getByTestId("ranking-row")).toHaveCount(10);
+  await expect(widget.getByTestId("ranking-row").first()).toHaveClass(/is-top5/);
+  await expect(widget.getByTestId("ranking-row").nth(5)).not.toHaveClass(/is-top5/);
+  await widget.getByRole("button", { name: /Show All 25 \(15 more\)/ }).click();
+  await expect(widget.getByTestId("ranking-row")).toHaveCount(25);
+  await widget.getByRole("button", { name: "Show Top 10" }).click();
+  await widget.getByRole("combobox", { name: "Poll week" }).selectOption({ label: "Preseason" });
+  await expect(widget.getByTestId("ranking-row").first()).toContainText("Georgia");
+  await expect(widget.getByTestId("ranking-row").first()).toContainText("(46)");
+});

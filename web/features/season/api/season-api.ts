@@ -1,0 +1,39 @@
+/**
+ * Season calls (read-only): the scores ticker (spec 000 GET /api/ticker/) and the AP poll
+ * (spec 001 GET /api/rankings/top25/, available_weeks/, historical/).
+ */
+import { api } from "../../../api/client";
+import type {
+  PollWeek,
+  RankingsResponse,
+  TickerGame,
+  TickerSport,
+} from "../../../../domain/season/schemas";
+
+export type {
+  PollWeek,
+  RankingEntry,
+  RankingsResponse,
+  TickerGame,
+  TickerSport,
+} from "../../../../domain/season/schemas";
+
+export function fetchTicker(
+  sport: TickerSport,
+  options: { liveOnly?: boolean; todayOnly?: boolean } = {},
+) {
+  return api<{ games: TickerGame[] }>("/ticker/", {
+    query: { sport, live_only: options.liveOnly ?? false, today_only: options.todayOnly ?? true },
+  });
+}
+
+/** The current poll, or the poll in effect for `week` when given. */
+export function fetchRankings(poll: string, week: number | null) {
+  return week === null
+    ? api<RankingsResponse>("/rankings/top25/", { query: { poll } })
+    : api<RankingsResponse>("/rankings/historical/", { query: { poll, week } });
+}
+
+export function fetchPollWeeks(poll: string) {
+  return api<{ weeks: PollWeek[] }>("/rankings/available_weeks/", { query: { poll } });
+}

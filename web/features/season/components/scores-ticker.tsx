@@ -1,0 +1,167 @@
+/**
+ * The scores ticker of the signed-in shell (spec 000 "Scores ticker"): sport selector, counts of
+ * live / upcoming / final games, scroll left and right, minimise and expand. It refreshes every
+ * 30 s while a game is live and falls back to labelled sample games only when the call fails.
+ */
+import { useRef, useState } from "react";
+import { TICKER_SPORTS } from "../../../../domain/season/schemas";
+import type { TickerGame, TickerSport } from "../api/season-api";
+import { useTicker } from "../hooks/use-ticker";
+import { TeamLogo } from "./team-logo";
+import { gameStatusText, oddsText, tickerCounts, tickerStatus } from "./ticker-format";
+import "../season.css";
+
+const SPORT_LABELS: Record<TickerSport, string> = {
+  "ncaa-football": "College Football",
+  nfl: "NFL",
+  nba: "NBA",
+  "ncaa-basketball": "College Basketball",
+  mlb: "MLB",
+  nhl: "NHL",
+};
+
+const MINIMIZED_KEY = "pickem_ticker_minimized";
+
+function readMinimized() {
+  try {
+    return localStorage.getItem(MINIMIZED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function ScoresTicker() {
+  const [sport, setSport] = useState<TickerSport>("ncaa-football");
+  const [minimized, setMinimized] = useState(readMinimized);
+  const { games, loading, isSample } = useTicker(sport);
+  const strip = useRef<HTMLDivElement>(null);
+  const counts = tickerCounts(games);
+
+  const toggle = () => {
+    const next = !minimized;
+    setMinimized(next);
+    try {
+      localStorage.setItem(MINIMIZED_KEY, next ? "1" : "0");
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  };
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({
+      left: direction * Math.max(240, strip.current.clientWidth * 0.8),
+      behavior: "smooth",
+    });
+
+  return (
+    <section
+      className={`scores-ticker${minimized ? " is-minimized" : ""}`}
+      aria-label="Scores ticker"
+    >
+      <div className="ticker-bar">
+        <label className="ticker-sport">
+          <span className="sr-only">Sport</span>
+          <select
+            value={sport}
+            onChange={(e) => setSport(e.target.value as TickerSport)}
+            aria-label="Sport"
+          >
+            {TICKER_SPORTS.map((s) => (
+              <option key={s} value={s}>
+                {SPORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="ticker-counts" aria-live="polite">
+          <span className="ticker-count ticker-count-live" data-testid="ticker-live-count">
+            {counts.live} live
+          </span>
+          <span className="ticker-count" data-testid="ticker-upcoming-count">
+            {counts.upcoming} upcoming
+          </span>
+          <span className="ticker-count" data-testid="ticker-final-count">
+            {counts.final} final
+          </span>
+          {isSample && <span className="ticker-sample">Scores unavailable — sample games</span>}
+        </p>
+        <div className="ticker-controls">
+          {!minimized && (
+            <>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => scroll(-1)}
+                aria-label="Scroll left"
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => scroll(1)}
+                aria-label="Scroll right"
+              >
+                ›
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={toggle}
+            aria-expanded={!minimized}
+          >
+            {minimized ? "Expand" : "Minimize"}
+          </button>
+        </div>
+      </div>
+      {!minimized && (
+        <div className="ticker-strip" ref={strip}>
+          {loading && games.length === 0 ? (
+            <p className="ticker-empty">Loading scores…</p>
+          ) : games.length === 0 ? (
+            <p className="ticker-empty">No {SPORT_LABELS[sport]} games today</p>
+          ) : (
+            games.map((g) => <TickerCard key={g.id} game={g} />)
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TickerCard({ game }: { game: TickerGame }) {
+  const status = tickerStatus(game);
+  const odds = status === "upcoming" ? oddsText(game) : null;
+  const showScores = status !== "upcoming" && game.status !== "void";
+  return (
+    <article
+      className={`ticker-game ticker-${status}`}
+      data-testid="ticker-game"
+      data-status={status}
+    >
+      <header className="ticker-game-status">
+        {status === "live" && <span className="ticker-live-dot" aria-hidden="true" />}
+        <span>{gameStatusText(game)}</span>
+        {game.tv_network && <span className="muted">{game.tv_network}</span>}
+      </header>
+      {[game.away_team, game.home_team].map((team, i) => {
+        const score = i === 0 ? game.away_score : game.home_score;
+        const other = i === 0 ? game.home_score : game.away_score;
+        const leading = showScores && score !== null && other !== null && score > other;
+        return (
+          <div
+            key={team.id}
+            className={`ticker-team${leading ? " is-leading" : ""}`}
+            title={team.conference ?? undefined}
+          >
+            <TeamLogo src={team.logo_url} abbreviation={team.abbreviation} size={20} />
+            <span className="ticker-team-name">{team.name}</span>
+            {showScores && <span className="ticker-score">{score ?? 0}</span>}
+          </div>
+        );
+      })}
+      {odds && <footer className="ticker-odds">{odds}</footer>}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { TickerGame } from "../api/season-api";
+import { gameStatusText, oddsText, tickerCounts } from "./ticker-format";
+
+const base: TickerGame = {
+  id: 1,
+  home_team: { id: 87, name: "Notre Dame", abbreviation: "ND", conference: null, logo_url: null },
+  away_team: {
+    id: 194,
+    name: "Ohio State",
+    abbreviation: "OSU",
+    conference: "Big Ten",
+    logo_url: null,
+  },
+  home_score: null,
+  away_score: null,
+  quarter: null,
+  time_remaining: null,
+  is_live: false,
+  is_finished: false,
+  status: "scheduled",
+  current_odds: { home_spread: 8.5, away_spread: -8.5, total_points: 44.5 },
+  game_time: "2025-01-21T00:30:00.000Z",
+  venue: "Mercedes-Benz Stadium",
+  tv_network: null,
+};
+
+describe("ticker text", () => {
+  it("status by state", () => {
+    expect(
+      gameStatusText({
+        ...base,
+        is_live: true,
+        status: "live",
+        quarter: 2,
+        time_remaining: "5:00",
+      }),
+    ).toBe("Q2 5:00");
+    expect(
+      gameStatusText({
+        ...base,
+        is_live: true,
+        status: "live",
+        quarter: 2,
+        time_remaining: "Halftime",
+      }),
+    ).toBe("Halftime");
+    expect(
+      gameStatusText({ ...base, is_live: true, status: "live", quarter: 5, time_remaining: "OT" }),
+    ).toBe("OT");
+    expect(gameStatusText({ ...base, is_finished: true, status: "final", quarter: 4 })).toBe(
+      "Final",
+    );
+    expect(gameStatusText({ ...base, is_finished: true, status: "final", quarter: 5 })).toBe(
+      "Final/OT",
+    );
+    expect(gameStatusText({ ...base, is_finished: true, status: "void" })).toBe("Canceled");
+    expect(gameStatusText(base, "en-US", "America/New_York")).toBe("Mon 7:30 PM");
+  });
+  it("odds from the favourite's side", () => {
+    expect(oddsText(base)).toBe("OSU −8.5 · O/U 44.5");
+    expect(oddsText({ ...base, current_odds: null })).toBeNull();
+    expect(
+      oddsText({
+        ...base,
+        current_odds: { home_spread: null, away_spread: null, total_points: 51 },
+      }),
+    ).toBe("O/U 51");
+  });
+  it("counts live, upcoming and final", () => {
+    expect(
+      tickerCounts([
+        { ...base, is_live: true, status: "live" },
+        base,
+        base,
+        { ...base, is_finished: true, status: "final" },
+      ]),
+    ).toEqual({ live: 1, upcoming: 2, final: 1 });
+  });
+});

@@ -1,0 +1,51 @@
+import type { TickerGame } from "../api/season-api";
+
+export type TickerStatus = "live" | "upcoming" | "final";
+
+export function tickerStatus(game: TickerGame): TickerStatus {
+  if (game.is_live) return "live";
+  if (game.is_finished) return "final";
+  return "upcoming";
+}
+
+/** Counts of live, upcoming and final games (the ticker's header). */
+export function tickerCounts(games: TickerGame[]): Record<TickerStatus, number> {
+  const counts = { live: 0, upcoming: 0, final: 0 };
+  for (const g of games) counts[tickerStatus(g)] += 1;
+  return counts;
+}
+
+/** "Q2 5:00", "Halftime", "OT", "Final", "Final/OT", "Canceled" or the local kickoff time. */
+export function gameStatusText(game: TickerGame, locale?: string, timeZone?: string): string {
+  if (game.status === "void") return "Canceled";
+  if (game.is_finished) return (game.quarter ?? 4) > 4 ? "Final/OT" : "Final";
+  if (game.is_live) {
+    if (game.time_remaining === "Halftime") return "Halftime";
+    if ((game.quarter ?? 1) > 4) return "OT";
+    return `Q${game.quarter ?? 1}${game.time_remaining ? ` ${game.time_remaining}` : ""}`;
+  }
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(new Date(game.game_time));
+}
+
+/** "OSU −8.5 · O/U 44.5" from the favourite's side, or null without a line. */
+export function oddsText(game: TickerGame): string | null {
+  const odds = game.current_odds;
+  if (!odds) return null;
+  const parts: string[] = [];
+  if (odds.home_spread !== null && odds.away_spread !== null) {
+    if (odds.home_spread === 0) parts.push("PK");
+    else {
+      const homeFav = odds.home_spread < 0;
+      const abbr = homeFav ? game.home_team.abbreviation : game.away_team.abbreviation;
+      const line = homeFav ? odds.home_spread : odds.away_spread;
+      parts.push(`${abbr} ${String(line).replace("-", "−")}`);
+    }
+  }
+  if (odds.total_points !== null) parts.push(`O/U ${odds.total_points}`);
+  return parts.length ? parts.join(" · ") : null;
+}
