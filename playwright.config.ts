@@ -44,6 +44,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",
+    // SIGTERM lets scripts/start.mjs stop wrangler and workerd before Playwright moves on.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     stderr: "pipe",
   },
 });

@@ -32,7 +32,8 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist
 run("npx", ["tsx", "scripts/seed.ts"]);
 
 console.log(`\nNCAA Pick'em on http://localhost:${port}\n`);
-// Spawned in its own process group so stopping `npm start` stops wrangler and workerd too.
+// wrangler is spawned directly (not through npx) so the signals we forward reach it, and it
+// stays in our process group so a group kill (Ctrl+C, Playwright) stops it and workerd too.
 // APP_URL follows the port so links in dev mail open this server.
 const server = spawn(
   "node_modules/.bin/wrangler",
@@ -50,14 +51,10 @@ const server = spawn(
     "--var",
     `APP_URL:http://localhost:${port}`,
   ],
-  { stdio: "inherit", env, detached: true },
+  { stdio: "inherit", env },
 );
 const stop = (signal) => {
-  try {
-    process.kill(-server.pid, signal);
-  } catch {
-    server.kill(signal);
-  }
+  if (server.exitCode === null) server.kill(signal);
 };
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(signal));
 process.on("exit", () => stop("SIGTERM"));
