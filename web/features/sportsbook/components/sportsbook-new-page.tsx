@@ -357,9 +357,10 @@ export function SportsbookNewPage() {
               className="select"
               aria-label="Week"
               value={String(week)}
-              onChange={(e) =>
-                setWeek(e.target.value === "postseason" ? "postseason" : Number(e.target.value))
-              }
+              onChange={(e) => {
+                setWeekSet(true);
+                setWeek(e.target.value === "postseason" ? "postseason" : Number(e.target.value));
+              }}
             >
               {Array.from({ length: 15 }, (_, i) => (
                 <option key={i} value={i}>

@@ -99,7 +99,11 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     week: readStoredWeek() ?? 0,
   }));
   const [weekChosen, setWeekChosen] = useState(readStoredWeek() !== null);
-  const [leagueId, setLeagueId] = useState<number | null>(null);
+  const leagueStorageKey = `pickem_sportsbook_league_${userId ?? 0}`;
+  const [leagueId, setLeagueId] = useState<number | null>(() => {
+    const raw = Number(localStorage.getItem(leagueStorageKey));
+    return Number.isInteger(raw) && raw > 0 ? raw : null;
+  });
   const [refreshKey, setRefreshKey] = useState(0);
 
   const status = useLeagueStatus(filters.week);
@@ -126,6 +130,14 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
 
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
   const league = leagues.find((l) => l.id === leagueId) ?? null;
+  // A league remembered from the last visit gets its restrictions applied once it is known.
+  const [appliedLeague, setAppliedLeague] = useState<number | null>(null);
+  useEffect(() => {
+    if (league && appliedLeague !== league.id) {
+      setAppliedLeague(league.id);
+      setFilters((f) => restrictionsFilters(league, f.week));
+    }
+  }, [league, appliedLeague]);
   const submitted: SubmittedPick[] = status.data?.user_picks ?? [];
 
   const pickFilters: PickFilters = {
@@ -139,6 +151,9 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
 
   const selectLeague = (id: number | null) => {
     setLeagueId(id);
+    setAppliedLeague(id);
+    if (id === null) localStorage.removeItem(leagueStorageKey);
+    else localStorage.setItem(leagueStorageKey, String(id));
     const next = leagues.find((l) => l.id === id);
     setFilters((f) =>
       next ? restrictionsFilters(next, f.week) : { ...DEFAULT_FILTERS, week: f.week },
@@ -200,7 +215,10 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
         <FilterBar
           filters={filters}
-          onChange={(f) => setFilters(f)}
+          onChange={(f) => {
+            if (f.week !== filters.week) setWeekChosen(true);
+            setFilters(f);
+          }}
           sports={games.filterOptions?.sports ?? []}
           weeks={weeks}
           conferences={games.filterOptions?.conferences ?? []}

@@ -12,7 +12,7 @@ import type {
   SportsbookGame,
 } from "../../../../domain/picks/schemas";
 import { POSTSEASON_FIRST, type CardWeek } from "../../../../domain/picks/weeks";
-import { useAuth } from "../../../api/session";
+import { onSignOut, useAuth } from "../../../api/session";
 import { db, type PendingPickRow } from "../../../offline/db";
 import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
 import {
@@ -193,8 +193,31 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
 
 // ---- league status (submitted picks of the user) ----
 
+const STATUS_PREFIX = "pickem_sportsbook_status_";
+const statusKey = (userId: number | null, week: CardWeek | null) =>
+  `${STATUS_PREFIX}${userId ?? 0}_${week ?? "current"}`;
+
+// The user's last league status per week is kept for offline starts; logout forgets it.
+onSignOut(() => {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(STATUS_PREFIX) || key.startsWith("pickem_sportsbook_"))
+      localStorage.removeItem(key);
+  }
+});
+
+function readStatus(key: string): LeagueStatusResponse | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as LeagueStatusResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function useLeagueStatus(week: CardWeek | null) {
-  const [data, setData] = useState<LeagueStatusResponse | null>(null);
+  const { user } = useAuth();
+  const key = statusKey(user?.id ?? null, week);
+  const [data, setData] = useState<LeagueStatusResponse | null>(() => readStatus(key));
   const [error, setError] = useState<string | null>(null);
   const [nonce, setNonce] = useState(0);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
@@ -204,12 +227,19 @@ export function useLeagueStatus(week: CardWeek | null) {
       .then((res) => {
         setData(res);
         setError(null);
+        try {
+          localStorage.setItem(key, JSON.stringify(res));
+        } catch {
+          // Storage full: the status is only a convenience for offline starts.
+        }
       })
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : "Failed");
+        if (controller.signal.aborted) return;
+        setError(e instanceof Error ? e.message : "Failed");
+        setData((d) => d ?? readStatus(key));
       });
     return () => controller.abort();
-  }, [week, nonce]);
+  }, [week, nonce, key]);
   // Any applied or rejected pick write changes what the server holds: reload.
   useEffect(() => {
     const offs = [SUBMIT_KIND, CREATE_PICK_KIND, SET_LOCK_KIND].flatMap((kind) => [
@@ -302,8 +332,42 @@ export async function saveSelectedWeek(userId: number, leagueId: number, week: C
   });
 }
 
+/**
+ * Brings pending rows in line with the outbox: a row whose outbox entry is gone was applied (or
+ * dismissed) and is dropped; one whose entry was rejected shows the server's message. Runs on every
+ * outbox change, so it also covers writes the service worker sent while no page listened.
+ */
+export async function reconcilePending(): Promise<void> {
+  await db.transaction("rw", [db.pendingPicks, db.outbox], async () => {
+    const outbox = await db.outbox.toArray();
+    const byBatch = new Map<string, (typeof outbox)[number]>();
+    for (const row of outbox) {
+      const id = (row.body as { client_batch_id?: string } | null)?.client_batch_id;
+      if (id) byBatch.set(id, row);
+    }
+    const rows = await db.pendingPicks.toArray();
+    for (const row of rows) {
+      const p = row.pick as { batchId?: string | null; rejection?: string | null };
+      if (!p.batchId) continue;
+      const entry = byBatch.get(p.batchId);
+      if (!entry) await db.pendingPicks.delete(row.key);
+      else if (entry.status === "rejected" && !p.rejection)
+        await db.pendingPicks.update(row.key, {
+          pick: { ...row.pick, rejection: entry.lastError ?? "Rejected by the server" },
+        });
+    }
+  });
+}
+
 /** After a queued write is applied, drop the pending rows it carried; after a rejection, mark them. */
 export function usePendingSync() {
+  const outboxVersion = useLiveQuery(
+    async () => (await db.outbox.toArray()).map((r) => `${r.mutationId}:${r.status}`).join(","),
+    [],
+  );
+  useEffect(() => {
+    if (outboxVersion !== undefined) void reconcilePending();
+  }, [outboxVersion]);
   useEffect(() => {
     const batchOf = (body: unknown) =>
       (body as { client_batch_id?: string } | null)?.client_batch_id ?? null;
