@@ -1,0 +1,31 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The grading benchmark runs inside the Workers runtime against a local D1 with the real
+// migrations, like the worker tests, but only when asked (`npm run bench:grading`).
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: here("../worker/index.ts"),
+      wrangler: { configPath: here("../wrangler.toml") },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: "development",
+          APP_URL: "http://localhost:8787",
+          JWT_SECRET: "bench-jwt-secret-0123456789abcdef0123456789abcdef",
+          PASSWORD_PEPPER: "bench-pepper-0123456789abcdef",
+          TEST_MIGRATIONS: await readD1Migrations(here("../migrations")),
+        },
+      },
+    })),
+  ],
+  test: {
+    root: here(".."),
+    include: ["worker/test/bench/grading.bench.ts"],
+    setupFiles: ["./worker/test/apply-migrations.ts"],
+    testTimeout: 600_000,
+  },
+});
