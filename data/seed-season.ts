@@ -11,7 +11,8 @@ import { gradeFinishedGames } from "../worker/services/grading";
 import { syncLiveScores } from "../worker/services/live-scores";
 import { importSeason, type SeasonFiles } from "./import-season";
 
-const read = (name: string) => readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), "utf8");
+const read = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), "utf8");
 
 export function readSeasonFiles(): SeasonFiles {
   return {
