@@ -4,11 +4,19 @@
  * idempotent league points, score corrections, and every 2024 game with a line graded against an
  * independent calculation from the raw CSV.
  */
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../../data/csv";
 import { gradeFinishedGames } from "../services/grading";
+import worker from "../index";
+import { runSeasonMinuteJobs } from "../services/season-jobs";
 import { runScheduledJobs } from "../services/scheduled";
+import { setSimulatedNow } from "../services/clock";
 import { call, createUser, setClock } from "./support";
 import {
   addMember,
@@ -16,6 +24,7 @@ import {
   importTestSeason,
   insertPicks,
   seasonFiles,
+  countingDb,
   shifted,
   snapshot,
   type PickInsert,
@@ -355,6 +364,28 @@ describe("idempotency and corrections", () => {
       pushes: 0,
     });
     await expectPointsMatchPicks();
+  }, 120_000);
+});
+
+describe("cron", () => {
+  it("the minute cron trigger replays scores; with nothing due it is two queries", async () => {
+    const kickoff = await shifted("2024-11-30T17:00:00.000Z"); // Michigan at Ohio State
+    await setSimulatedNow(env.DB, new Date(kickoff.getTime() + 60 * 60_000));
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const g = await game(401628566);
+    expect([g.status, g.period, g.home_score, g.away_score]).toEqual(["live", 2, 3, 0]);
+
+    const after = await shifted("2025-01-22T00:00:00.000Z");
+    await runSeasonMinuteJobs(env, after);
+    const { db, counter } = countingDb(env.DB);
+    await runSeasonMinuteJobs({ ...env, DB: db }, after);
+    expect(counter.statements).toBe(2);
   }, 120_000);
 });
 

@@ -155,3 +155,40 @@ export async function snapshot() {
     out[t] = (await env.DB.prepare(`SELECT * FROM ${t} ORDER BY 1, 2, 3`).all()).results;
   return out;
 }
+
+/** Wraps a D1Database so every executed statement is counted (each statement of a batch too). */
+export function countingDb(db: D1Database) {
+  const counter = { statements: 0 };
+  const REAL = Symbol("real");
+  const wrapStatement = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === REAL) return target;
+        if (prop === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values));
+        if (prop === "run" || prop === "all" || prop === "first" || prop === "raw") {
+          return (...args: unknown[]) => {
+            counter.statements += 1;
+            return (target[prop] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const wrapped = new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql));
+      if (prop === "batch") {
+        return (list: D1PreparedStatement[]) => {
+          counter.statements += list.length;
+          return target.batch(
+            list.map((s) => (s as unknown as Record<symbol, D1PreparedStatement>)[REAL] ?? s),
+          );
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: wrapped, counter };
+}
