@@ -367,6 +367,47 @@ describe("idempotency and corrections", () => {
   }, 120_000);
 });
 
+describe("player props", () => {
+  it("grade from the real box score, against the line stored on the pick", async () => {
+    const { results: props } = await env.DB.prepare(
+      "SELECT id, player_id, prop_type, line_value FROM props WHERE game_id = ? AND kind = 'player' ORDER BY id",
+    )
+      .bind(UGA_GT)
+      .all<{ id: number; player_id: number; prop_type: string; line_value: number }>();
+    expect(props.length).toBeGreaterThan(0);
+    const stats = parseCsv(seasonFiles.playerStats).filter((r) => r.game_id === String(UGA_GT));
+    const u = await createUser();
+    const league = await createLeague(u.id, seasonId);
+    await addMember(league, u.id);
+    await insertPicks(
+      props.map((p) => ({
+        userId: u.id,
+        leagueId: league,
+        gameId: UGA_GT,
+        seasonId,
+        week: 14,
+        pickType: "player_prop",
+        propId: p.id,
+        pickedValue: "over",
+        propLineAtPick: p.line_value,
+      })),
+    );
+    await setClock((await shifted("2024-11-30T05:00:00.000Z")).toISOString());
+    const { results } = await env.DB.prepare("SELECT prop_id, result FROM picks WHERE user_id = ?")
+      .bind(u.id)
+      .all<{ prop_id: number; result: string }>();
+    for (const p of props) {
+      const row = stats.find((s) => Number(s.player_id) === p.player_id)!;
+      const raw = row[p.prop_type];
+      const expected = raw === "" ? "void" : Number(raw) > p.line_value ? "win" : "loss";
+      expect([p.prop_type, results.find((r) => r.prop_id === p.id)!.result]).toEqual([
+        p.prop_type,
+        expected,
+      ]);
+    }
+  }, 120_000);
+});
+
 describe("cron", () => {
   it("the minute cron trigger replays scores; with nothing due it is two queries", async () => {
     const kickoff = await shifted("2024-11-30T17:00:00.000Z"); // Michigan at Ohio State
