@@ -322,3 +322,33 @@ test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, 
     expect(after.rows[table], table).toBe(0);
   expect(after.storage).toEqual([]);
 });
+
+test("Chromium considers the app installable (manifest, icons, service worker)", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/login");
+  await waitForServiceWorker(page);
+  const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
+    name: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: "NCAA Pick'em", display: "standalone" });
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()["content-type"]).toContain("image/png");
+  }
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // Playwright's contexts are incognito profiles, where Chromium never offers installs; every
+  // other criterion (manifest, icons, service worker, secure origin) must hold.
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
+});
