@@ -5,7 +5,7 @@ import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { badRequest, onError } from "../middleware/errors";
 import { idempotency, purgeIdempotencyKeys, writeBatch } from "../middleware/idempotency";
-import { createUser } from "./support";
+import { call, createUser } from "./support";
 
 // A small app with the real middleware and the real D1: each POST appends a row, so counting rows
 // counts writes. Routes in worker/routes/ use the same `writeBatch` helper.
@@ -211,5 +211,40 @@ describe("Idempotency-Key", () => {
     expect(await count()).toBe(1);
     await purgeIdempotencyKeys(env, new Date(Date.now() + 7 * 24 * 3600 * 1000 + 60_000));
     expect(await count()).toBe(0);
+  });
+});
+
+describe("Idempotency-Key on the real API", () => {
+  it("applies a profile PATCH once for 5 sends of one key, and the dev route lists the key", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    const send = () =>
+      call("/api/users/profile/", {
+        method: "PATCH",
+        token: user.token,
+        headers: { "idempotency-key": key },
+        body: { bio: "Exactly once" },
+      });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await send());
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(answers[0]!.json.bio).toBe("Exactly once");
+
+    const listed = await call(`/api/dev/idempotency?user=${user.username}`);
+    expect(listed.status).toBe(200);
+    expect(listed.json.keys).toEqual([
+      expect.objectContaining({
+        key,
+        method: "PATCH",
+        path: "/api/users/profile/",
+        state: "done",
+        status: 200,
+      }),
+    ]);
+    const other = await createUser();
+    const none = await call(`/api/dev/idempotency?user=${other.username}`);
+    expect(none.json.keys).toEqual([]);
+    expect((await call("/api/dev/idempotency?user=nobody_here")).status).toBe(404);
   });
 });
