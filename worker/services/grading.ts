@@ -167,12 +167,9 @@ export interface GradingSummary {
   picks: number;
 }
 
-/** Grades one finished game (all its picks and props) in one batch. */
-export async function gradeGame(env: Env, game: GameRow, now: Date): Promise<number> {
-  const db = env.DB;
-  const nowIso = now.toISOString();
-  // Props first: team totals from the final score, player props from the box score.
-  await db
+/** Final stat of every prop of the game: team totals from the score, player props from the box score. */
+function propResultsStatement(db: D1Database, game: GameRow, nowIso: string) {
+  return db
     .prepare(
       `UPDATE props SET result_value = CASE
           WHEN ? <> 'final' THEN NULL
@@ -192,8 +189,15 @@ export async function gradeGame(env: Env, game: GameRow, now: Date): Promise<num
       game.away_score,
       nowIso,
       game.id,
-    )
-    .run();
+    );
+}
+
+/** Grades one finished game (all its picks and props) in one batch. */
+export async function gradeGame(env: Env, game: GameRow, now: Date): Promise<number> {
+  const db = env.DB;
+  const nowIso = now.toISOString();
+  // Props first: team totals from the final score, player props from the box score.
+  await propResultsStatement(db, game, nowIso).run();
   const [groupsResult, propsResult] = await db.batch([
     db
       .prepare(
@@ -263,14 +267,30 @@ export async function gradeGame(env: Env, game: GameRow, now: Date): Promise<num
 export async function gradeFinishedGames(env: Env, now: Date): Promise<GradingSummary> {
   const { results } = await env.DB.prepare(
     `SELECT id, week, status, scores_version, home_team_id, away_team_id, home_score, away_score,
-            home_q1, home_q2, home_q3, home_q4, home_ot, away_q1, away_q2, away_q3, away_q4, away_ot
+            home_q1, home_q2, home_q3, home_q4, home_ot, away_q1, away_q2, away_q3, away_q4, away_ot,
+            EXISTS (SELECT 1 FROM picks p WHERE p.game_id = g.id) AS has_picks
        FROM games g
       WHERE status IN ('final', 'void')
         AND (graded_scores_version IS NOT scores_version
              OR EXISTS (SELECT 1 FROM picks p WHERE p.game_id = g.id AND p.result IS NULL))
       ORDER BY kickoff_at`,
-  ).all<GameRow>();
+  ).all<GameRow & { has_picks: number }>();
+  // Games nobody picked only need their props' results and the graded mark: batched together.
+  const nowIso = now.toISOString();
+  const unpicked = results.filter((g) => g.has_picks === 0);
+  for (let i = 0; i < unpicked.length; i += 50) {
+    await env.DB.batch(
+      unpicked
+        .slice(i, i + 50)
+        .flatMap((game) => [
+          propResultsStatement(env.DB, game, nowIso),
+          env.DB.prepare(
+            "UPDATE games SET graded_at = ?, graded_scores_version = scores_version WHERE id = ?",
+          ).bind(nowIso, game.id),
+        ]),
+    );
+  }
   let picks = 0;
-  for (const game of results) picks += await gradeGame(env, game, now);
+  for (const game of results) if (game.has_picks !== 0) picks += await gradeGame(env, game, now);
   return { games: results.length, picks };
 }
