@@ -132,6 +132,8 @@ export function ProfileCard() {
         <dl className="profile-summary">
           <dt className="muted">Username</dt>
           <dd>{user.username}</dd>
+          <dt className="muted">Email</dt>
+          <dd>{profile?.email ?? user.email}</dd>
           <dt className="muted">Name</dt>
           <dd data-testid="profile-name">{name || "—"}</dd>
           <dt className="muted">Bio</dt>
