@@ -1,0 +1,292 @@
+// Sportsbook journeys of issue 6 against the real built app in Chromium: picks and a lock made
+// offline survive a reload and are submitted exactly once when the network returns; a pick queued
+// offline that reaches the server after kickoff shows its rejection on the pick and in the Sync
+// panel; moving the dev clock past the finals grades the picks (check/cross) and updates the
+// league standings; the newer screen sends one call per pick.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+
+const PASSWORD = "Pickem!2024";
+const run = Date.now().toString(36);
+
+interface Account {
+  id: number;
+  username: string;
+  email: string;
+  token: string;
+}
+
+interface ApiGame {
+  id: number;
+  week: number;
+  game_time: string;
+  is_available: boolean;
+  current_odds: {
+    home_spread: number | null;
+    away_spread_odds: number | null;
+    total_points: number | null;
+    over_odds: number | null;
+  } | null;
+}
+
+async function newAccount(request: APIRequestContext, name: string): Promise<Account> {
+  const username = `sb_${name}_${run}`;
+  const email = `${username}@example.com`;
+  const registered = await request.post("/api/users/register/", {
+    data: {
+      email,
+      username,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: "Sports",
+      last_name: "Book",
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const mail = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: { text: string }[] };
+  const token = /verify-email\?token=([^\s&"]+)/.exec(messages.map((m) => m.text).join("\n"))?.[1];
+  const verified = await request.post("/api/users/verify-email/", {
+    data: { token: decodeURIComponent(token!) },
+  });
+  expect(verified.status()).toBe(200);
+  const { user } = (await verified.json()) as { user: { id: number } };
+  const login = await request.post("/api/users/login/", { data: { email, password: PASSWORD } });
+  const body = (await login.json()) as { tokens?: { access: string }; access?: string };
+  return { id: user.id, username, email, token: body.tokens?.access ?? body.access! };
+}
+
+const auth = (a: Account) => ({ authorization: `Bearer ${a.token}` });
+
+async function login(page: Page, account: Account) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+}
+
+async function goOnline(context: BrowserContext, page: Page) {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+}
+
+/** Upcoming games (priced spreads within -120..120) of the first week that has at least `n`. */
+async function upcomingGames(
+  request: APIRequestContext,
+  a: Account,
+  n: number,
+): Promise<ApiGame[]> {
+  const now = Date.parse(
+    ((await (await request.get("/api/dev/clock")).json()) as { now: string }).now,
+  );
+  const status = await (
+    await request.get("/api/sportsbook/league_status/", { headers: auth(a) })
+  ).json();
+  for (
+    let week = status.current_week as number;
+    week <= (status.current_week as number) + 3;
+    week++
+  ) {
+    const res = await request.get(`/api/sportsbook/games/?week=${week}`, { headers: auth(a) });
+    const games = ((await res.json()).games as ApiGame[]).filter(
+      (g) =>
+        g.is_available &&
+        g.current_odds?.home_spread != null &&
+        g.current_odds.total_points != null &&
+        (g.current_odds.away_spread_odds == null ||
+          Math.abs(g.current_odds.away_spread_odds) <= 120) &&
+        (g.current_odds.over_odds == null || Math.abs(g.current_odds.over_odds) <= 120) &&
+        Date.parse(g.game_time) > now + 45 * 60_000,
+    );
+    if (games.length >= n)
+      return games.sort((x, y) => x.game_time.localeCompare(y.game_time)).slice(0, n);
+  }
+  throw new Error("no week with enough upcoming games in the replayed season");
+}
+
+async function createLeague(request: APIRequestContext, a: Account, name: string) {
+  const res = await request.post("/api/leagues/", { headers: auth(a), data: { name } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as { id: number; name: string };
+}
+
+/** A fresh access token: moving the dev clock expires the 15-minute ones. */
+async function relogin(request: APIRequestContext, a: Account) {
+  const login = await request.post("/api/users/login/", {
+    data: { email: a.email, password: PASSWORD },
+  });
+  const body = (await login.json()) as { tokens?: { access: string }; access?: string };
+  a.token = body.tokens?.access ?? body.access!;
+}
+
+async function userPicks(request: APIRequestContext, a: Account, leagueId: number) {
+  await relogin(request, a);
+  const res = await request.get(`/api/user-picks/?league_id=${leagueId}`, { headers: auth(a) });
+  return (
+    (await res.json()) as {
+      picks: {
+        id: number;
+        game_id: number;
+        is_lock: boolean;
+        is_correct: boolean | null;
+        points: number;
+      }[];
+    }
+  ).picks;
+}
+
+const card = (page: Page, gameId: number) => page.getByTestId(`game-${gameId}`);
+
+let fan: Account;
+let league: { id: number; name: string };
+let games: ApiGame[];
+
+test.beforeAll(async ({ request }) => {
+  fan = await newAccount(request, "fan");
+  league = await createLeague(request, fan, `Sportsbook Crew ${run}`);
+  games = await upcomingGames(request, fan, 4);
+});
+
+test("newer screen: one call per pick, shown with the line taken", async ({ page }) => {
+  const g = games[3]!;
+  await login(page, fan);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await page.getByLabel("Week").selectOption(String(g.week));
+  await page.getByRole("button", { name: new RegExp(league.name) }).click();
+  await expect(page.getByText(`Making picks for ${league.name}`)).toBeVisible();
+  await expect(card(page, g.id).getByTestId("lock-countdown")).toContainText("Locks in");
+  await card(page, g.id)
+    .getByRole("button", { name: /^Over / })
+    .first()
+    .click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(1);
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/picks/")) calls.push(r.url());
+  });
+  await page.getByRole("button", { name: "Submit Picks" }).click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(0);
+  await expect(card(page, g.id).locator(".card-pick")).toContainText("Over");
+  expect(calls).toHaveLength(1);
+  await page.getByRole("button", { name: "Clear Selection" }).click();
+  await expect(page.getByText(`Making picks for ${league.name}`)).toHaveCount(0);
+});
+
+test("offline picks and a lock survive a reload, sync once, a late pick is rejected, finals are graded", async ({
+  page,
+  context,
+  request,
+}) => {
+  const [late, g1, g2] = games as [ApiGame, ApiGame, ApiGame];
+  await login(page, fan);
+  await waitForServiceWorker(page);
+  await page.getByRole("link", { name: "Sportsbook", exact: true }).click();
+  await page.getByRole("combobox", { name: "League" }).selectOption({ label: league.name });
+  await page.getByRole("combobox", { name: "Week" }).selectOption(String(g1.week));
+  await expect(card(page, g1.id)).toBeVisible();
+  await expect(card(page, late.id)).toBeVisible();
+
+  // Offline: two picks and a lock, submitted → queued on the device.
+  await goOffline(context);
+  await card(page, g1.id).locator(".market").first().getByRole("button").first().click();
+  await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(2);
+  page.once("dialog", (d) => d.accept());
+  await page.getByTestId("pending-pick").first().getByLabel("Lock").click();
+  await expect(page.getByTestId("pending-pick").first()).toContainText("LOCK");
+  await page.getByRole("button", { name: "Submit 2 picks" }).click();
+  await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(2);
+
+  await page.reload();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(2);
+  await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(2);
+  await expect(page.getByText(/Offline — odds from \d\d:\d\d/)).toBeVisible();
+
+  await goOnline(context, page);
+  await expect(page.getByTestId("pending-pick")).toHaveCount(0, { timeout: 15_000 });
+  let picks = await userPicks(request, fan, league.id);
+  const mainPicks = picks.filter((p) => p.game_id === g1.id || p.game_id === g2.id);
+  expect(mainPicks).toHaveLength(2);
+  expect(mainPicks.filter((p) => p.is_lock)).toHaveLength(1);
+
+  // A pick queued offline that reaches the server after kickoff is rejected.
+  await goOffline(context);
+  await card(page, late.id).locator(".market").first().getByRole("button").first().click();
+  await page.getByRole("button", { name: "Submit 1 pick" }).click();
+  await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(1);
+  const moved = await request.post("/api/dev/clock", {
+    data: { now: new Date(Date.parse(late.game_time) + 60_000).toISOString() },
+  });
+  expect(moved.status()).toBe(200);
+  await goOnline(context, page);
+  await expect(page.getByTestId("pick-rejection")).toContainText(
+    "Game kicked off before your pick synced",
+    { timeout: 15_000 },
+  );
+  await page.getByRole("button", { name: /rejected/ }).click();
+  await expect(page.getByRole("dialog", { name: "Sync" })).toContainText(
+    "Game kicked off before your pick synced",
+  );
+  await page.keyboard.press("Escape");
+  picks = await userPicks(request, fan, league.id);
+  expect(picks.some((p) => p.game_id === late.id)).toBe(false);
+
+  // Past the finals: graded picks with check/cross, standings updated.
+  const lastKick = Math.max(...games.map((g) => Date.parse(g.game_time)));
+  const finals = await request.post("/api/dev/clock", {
+    data: { now: new Date(lastKick + 8 * 3600_000).toISOString() },
+  });
+  expect(finals.status()).toBe(200);
+  picks = await userPicks(request, fan, league.id);
+  expect(picks.every((p) => p.is_correct !== null)).toBe(true);
+  await page.reload();
+  const leagueCard = page.getByTestId(`league-card-${league.id}`);
+  // Walk the card's week arrows to the picks' week (0..14 then postseason).
+  for (let i = 0; i < 20; i++) {
+    const label = (await leagueCard.getByTestId("card-week").textContent()) ?? "";
+    const shown = label === "Postseason" ? 15 : Number(label.replace("Week ", ""));
+    if (shown === g1.week) break;
+    await leagueCard
+      .getByRole("button", { name: shown < g1.week ? "Next week" : "Previous week" })
+      .click();
+    await expect(leagueCard.getByTestId("card-week")).not.toHaveText(label);
+  }
+  await expect(leagueCard.getByTestId("card-week")).toHaveText(`Week ${g1.week}`);
+  await expect(leagueCard.getByTestId("card-pick")).toHaveCount(picks.length);
+  const marks = leagueCard.locator(".mark-win, .mark-loss");
+  await expect(marks).toHaveCount(picks.length);
+  const expectedPoints = picks.reduce((sum, p) => sum + p.points, 0);
+  const standings = await request.get(`/api/leagues/${league.id}/standings/`, {
+    headers: auth(fan),
+  });
+  const body = (await standings.json()) as
+    | { standings?: { username: string; total_points: number }[] }
+    | { username: string; total_points: number }[];
+  const rows = Array.isArray(body) ? body : (body.standings ?? []);
+  expect(rows.find((r) => r.username === fan.username)?.total_points).toBe(expectedPoints);
+});
