@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./accounts";
 export * from "./idempotency";
 export * from "./leagues";
+export * from "./picks";

@@ -1,0 +1,31 @@
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Mirrors the picks table of migrations/0006_create_leagues_and_picks.sql plus 0013 (deadline_at
+// and the guard triggers, ADR 0501). Pick writes go through raw statements in one D1 batch so the
+// Idempotency-Key and the triggers see them together.
+export const picks = sqliteTable("picks", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id").notNull(),
+  leagueId: integer("league_id").notNull(),
+  gameId: integer("game_id").notNull(),
+  seasonId: integer("season_id").notNull(),
+  week: integer("week").notNull(),
+  pickType: text("pick_type").notNull(),
+  gamePortion: text("game_portion").notNull().default("full_game"),
+  pickedTeamId: integer("picked_team_id"),
+  pickedValue: text("picked_value"),
+  propId: integer("prop_id"),
+  spreadAtPick: real("spread_at_pick"),
+  totalAtPick: real("total_at_pick"),
+  propLineAtPick: real("prop_line_at_pick"),
+  oddsAtPick: integer("odds_at_pick"),
+  isLock: integer("is_lock", { mode: "boolean" }).notNull().default(false),
+  lockSetAt: text("lock_set_at"),
+  isSharedEarly: integer("is_shared_early", { mode: "boolean" }).notNull().default(false),
+  submittedAt: text("submitted_at").notNull(),
+  result: text("result"),
+  isCorrect: integer("is_correct", { mode: "boolean" }),
+  points: integer("points").notNull().default(0),
+  gradedAt: text("graded_at"),
+  deadlineAt: text("deadline_at"),
+});
