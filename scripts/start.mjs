@@ -7,7 +7,7 @@
 //   --no-build      reuse the output of an earlier build
 //   --fresh         delete the local state first (a clean database)
 import { spawnSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { copyFileSync, rmSync } from "node:fs";
 
 const args = new Set(process.argv.slice(2));
 const port = process.env.PORT ?? "8787";
@@ -30,6 +30,8 @@ if (args.has("--fresh")) rmSync(state, { recursive: true, force: true });
 if (!args.has("--no-build")) run("npx", ["vite", "build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
 run("npx", ["tsx", "scripts/seed.ts"]);
+// wrangler dev reads secrets beside the built config; a build made before .dev.vars existed has none.
+copyFileSync(".dev.vars", `${dist}/ncaa_pickem/.dev.vars`);
 
 console.log(`\nNCAA Pick'em on http://localhost:${port}\n`);
 // wrangler is spawned directly (not through npx) so the signals we forward reach it, and it
