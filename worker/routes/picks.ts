@@ -17,6 +17,7 @@ import {
   type PickType,
 } from "../../domain/picks/names";
 import { isPostseasonGame } from "../../domain/picks/postseason";
+import { cardWeekOf } from "../../domain/picks/weeks";
 import {
   PICK_TEXTS,
   checkMakePick,
@@ -166,11 +167,10 @@ export const picksRoutes = new Hono<AppBindings>()
       picks: priced.map((p) => ({ name: p.name, week: p.game.week, odds: p.choice.odds })),
     });
     if (submissionError) throw badRequest(submissionError);
+    // The client's week must name the same card week as the games (15-22 are one 'postseason').
     if (body.week !== undefined && body.week !== null) {
-      const claimed = body.week === "postseason" ? "postseason" : Number(body.week);
-      const actual = isPostseasonGame({ week }) ? "postseason" : week;
-      if (claimed !== actual && !(claimed === "postseason" && actual === "postseason"))
-        throw badRequest(PICK_TEXTS.sameWeek);
+      const claimed = body.week === "postseason" ? "postseason" : cardWeekOf(Number(body.week));
+      if (claimed !== cardWeekOf(week)) throw badRequest(PICK_TEXTS.sameWeek);
     }
 
     for (const p of priced) assertBeforeDeadline(p, c.var.now);

@@ -323,6 +323,21 @@ describe("POST /api/weekly-picks/submit_picks/", () => {
     );
   });
 
+  it("accepts a postseason game's own week and rejects a week the games are not in", async () => {
+    const user = await createUser();
+    const bowl = await insertGame(season, {
+      week: 17,
+      kickoffAt: hours(9),
+      venue: "Citrus Bowl",
+      isPostseason: true,
+    });
+    const league = await insertLeague(season, [user], { includeBowlGames: true });
+    const wrong = await submit(user, { league_id: league.id, week: 4, picks: [spreadPick(bowl)] });
+    expect(wrong.json.error).toBe("All picks must be from the same week");
+    const ok = await submit(user, { league_id: league.id, week: 17, picks: [spreadPick(bowl)] });
+    expect(ok.status).toBe(201);
+  });
+
   it("blocks postseason games the league does not include", async () => {
     const user = await createUser();
     const bowl = await insertGame(season, {
