@@ -1,0 +1,136 @@
+import "fake-indexeddb/auto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const store = new Map<string, string>();
+vi.stubGlobal("localStorage", {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+  key: () => null,
+  length: 0,
+});
+// Offline: the sender cannot reach the server, so queued rows stay queued.
+vi.stubGlobal(
+  "fetch",
+  vi.fn(async () => {
+    throw new TypeError("offline");
+  }),
+);
+
+const { db } = await import("../../../offline/db");
+const { wakeOutbox } = await import("../../../offline/outbox");
+const { queueSubmitPicks } = await import("../api/sportsbook-api");
+const { reconcilePending, pendingKey } = await import("./use-sportsbook-data");
+const { submitBody } = await import("./use-pick-actions");
+
+const pick = (over: Record<string, unknown> = {}) => ({
+  gameId: 10,
+  pickType: "spread",
+  gamePortion: "full_game",
+  side: "home",
+  propId: null,
+  pickedTeamId: 251,
+  odds: -110,
+  line: -3.5,
+  name: "TEX -3.5",
+  gameTime: "2024-09-07T23:30:00.000Z",
+  lockAt: "2024-09-07T23:30:00.000Z",
+  isLock: false,
+  ...over,
+});
+
+async function addPending(over: Record<string, unknown> = {}) {
+  const p = pick(over);
+  const key = pendingKey(7, 3, p as never);
+  await db.pendingPicks.put({
+    key,
+    userId: 7,
+    leagueId: 3,
+    week: 2,
+    gameId: p.gameId as number,
+    pick: p,
+    mutationId: null,
+    updatedAt: Date.now(),
+  });
+  return key;
+}
+
+beforeEach(async () => {
+  store.clear();
+  store.set("pickem_token", "t");
+  store.set("pickem_user", JSON.stringify({ id: 7, username: "fan" }));
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+describe("pending picks and the outbox", () => {
+  it("queues a submit with its pending rows linked in the same transaction", async () => {
+    const a = await addPending();
+    const b = await addPending({ gameId: 11 });
+    const row = await queueSubmitPicks(
+      { league_id: 3, week: 2, season_id: 1, lock_pick_index: 0, picks: [] },
+      [a, b],
+      "Submit 2 picks",
+    );
+    const batchId = (row.body as { client_batch_id: string }).client_batch_id;
+    expect(batchId).toBeTruthy();
+    const rows = await db.pendingPicks.toArray();
+    expect(rows.map((r) => (r.pick as { batchId: string }).batchId)).toEqual([batchId, batchId]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("drops pending rows once their outbox row is gone (applied) and marks rejections", async () => {
+    const a = await addPending();
+    const queued = await queueSubmitPicks(
+      { league_id: 3, week: 2, season_id: 1, lock_pick_index: null, picks: [] },
+      [a],
+      "Submit 1 pick",
+    );
+    // Let the (offline) sender finish its try before the server's answer is simulated.
+    await wakeOutbox();
+    await db.outbox
+      .where("mutationId")
+      .equals(queued.mutationId)
+      .modify({ status: "rejected", lastError: "Game kicked off before your pick synced" });
+    await reconcilePending();
+    expect((await db.pendingPicks.get(a))?.pick).toMatchObject({
+      rejection: "Game kicked off before your pick synced",
+    });
+
+    const c = await addPending({ gameId: 12 });
+    const sent = await queueSubmitPicks(
+      { league_id: 3, week: 2, season_id: 1, lock_pick_index: null, picks: [] },
+      [c],
+      "Submit 1 pick",
+    );
+    await db.outbox.where("mutationId").equals(sent.mutationId).delete();
+    await reconcilePending();
+    expect(await db.pendingPicks.get(c)).toBeUndefined();
+    expect(await db.pendingPicks.get(a)).toBeDefined();
+  });
+
+  it("a draft not yet queued is left alone", async () => {
+    const a = await addPending();
+    await reconcilePending();
+    expect(await db.pendingPicks.get(a)).toBeDefined();
+  });
+});
+
+describe("submit body", () => {
+  it.each([
+    [pick(), { pick_type: "spread", picked_value: "-3.5", picked_team_id: 251 }],
+    [
+      pick({ pickType: "over_under", side: "under", line: 52.5, pickedTeamId: null }),
+      { pick_type: "over_under", picked_value: "under", value: 52.5 },
+    ],
+    [
+      pick({ pickType: "player_prop", side: "over", propId: 9, line: 245.5, pickedTeamId: null }),
+      { pick_type: "player_prop", picked_value: "over", prop_id: 9, prop_type: "player" },
+    ],
+    [
+      pick({ pickType: "moneyline", side: "away", pickedTeamId: 245 }),
+      { picked_team_id: 245, picked_value: null },
+    ],
+  ])("maps %o", (p, expected) => {
+    expect(submitBody(p as never)).toMatchObject(expected);
+  });
+});
