@@ -176,7 +176,7 @@ test("newer screen: one call per pick, shown with the line taken", async ({ page
   const g = games[3]!;
   await login(page, fan);
   await page.getByRole("link", { name: "SportsbookNew" }).click();
-  await page.getByLabel("Week").selectOption(String(g.week));
+  await page.getByLabel("Week", { exact: true }).selectOption(String(g.week));
   await page.getByRole("button", { name: new RegExp(league.name) }).click();
   await expect(page.getByText(`Making picks for ${league.name}`)).toBeVisible();
   await expect(card(page, g.id).getByTestId("lock-countdown")).toContainText("Locks in");
@@ -207,7 +207,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await waitForServiceWorker(page);
   await page.getByRole("link", { name: "Sportsbook", exact: true }).click();
   await page.getByRole("combobox", { name: "League" }).selectOption({ label: league.name });
-  await page.getByRole("combobox", { name: "Week" }).selectOption(String(g1.week));
+  await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(g1.week));
   await expect(card(page, g1.id)).toBeVisible();
   await expect(card(page, late.id)).toBeVisible();
 

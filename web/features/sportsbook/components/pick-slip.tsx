@@ -36,7 +36,7 @@ export function PickSlip({
           const queued = Boolean(p.batchId) && !p.rejection;
           return (
             <li key={row.key} className="pending-pick" data-testid="pending-pick">
-              <div className="row-between">
+              <div className="row row-between">
                 <span>
                   <strong>{p.name}</strong> <span className="muted small">{fmtOdds(p.odds)}</span>
                   {p.isLock && <span className="lock-tag">LOCK</span>}

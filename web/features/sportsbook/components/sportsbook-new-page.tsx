@@ -474,7 +474,7 @@ export function SportsbookNewPage() {
         </div>
         {league && (
           <Banner kind="info">
-            <div className="row-between">
+            <div className="row row-between">
               <span>
                 Making picks for <strong>{league.name}</strong>
               </span>
@@ -493,7 +493,7 @@ export function SportsbookNewPage() {
                 const queued = Boolean(p.batchId) && !p.rejection;
                 return (
                   <li key={row.key} className="pending-pick" data-testid="pending-pick">
-                    <div className="row-between">
+                    <div className="row row-between">
                       <span>
                         <strong>{p.name}</strong> {fmtOdds(p.odds)}{" "}
                         {p.isLock && <span className="lock-tag">LOCK</span>}
