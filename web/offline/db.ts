@@ -22,6 +22,7 @@
  * - cachedGames    games of the weeks a user opened, one row per game (sportsbook).
  * - cachedOdds     current odds/props of a game, one row per game (sportsbook).
  * - meta           fetch times of cached collections, e.g. key "games:cfb:2024:12".
+ * - leagueStatus   the sportsbook's last league status per user and week (user-scoped, v2).
  */
 import Dexie, { type EntityTable } from "dexie";
 
@@ -133,6 +134,15 @@ export interface MetaRow {
   value?: unknown;
 }
 
+/** The sportsbook's last league status (leagues, submitted picks) per user and week, for offline starts. */
+export interface LeagueStatusRow {
+  /** `${userId}:${week}` (week is a number, 'postseason' or 'current'). */
+  key: string;
+  userId: number;
+  data: Record<string, unknown>;
+  fetchedAt: number;
+}
+
 export class PickemDB extends Dexie {
   session!: EntityTable<SessionRow, "id">;
   outbox!: EntityTable<OutboxRow, "seq">;
@@ -142,6 +152,7 @@ export class PickemDB extends Dexie {
   cachedGames!: EntityTable<CachedGameRow, "id">;
   cachedOdds!: EntityTable<CachedOddsRow, "gameId">;
   meta!: EntityTable<MetaRow, "key">;
+  leagueStatus!: EntityTable<LeagueStatusRow, "key">;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -155,6 +166,8 @@ export class PickemDB extends Dexie {
       cachedOdds: "gameId, [sport+season+week]",
       meta: "key",
     });
+    // v2 (sportsbook): the user's last league status per week, cleared with the user's data.
+    this.version(2).stores({ leagueStatus: "key, userId" });
   }
 }
 
@@ -168,6 +181,7 @@ export const userScopedTables = (d: PickemDB = db) => [
   d.profiles,
   d.pendingPicks,
   d.selectedWeeks,
+  d.leagueStatus,
 ];
 
 /**
@@ -184,6 +198,7 @@ export async function clearUserData(
     await d.profiles.clear();
     await d.pendingPicks.clear();
     await d.selectedWeeks.clear();
+    await d.leagueStatus.clear();
     if (!options.keepOutbox) await d.outbox.clear();
   });
 }

@@ -193,53 +193,49 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
 
 // ---- league status (submitted picks of the user) ----
 
-const STATUS_PREFIX = "pickem_sportsbook_status_";
-const statusKey = (userId: number | null, week: CardWeek | null) =>
-  `${STATUS_PREFIX}${userId ?? 0}_${week ?? "current"}`;
-
-// The user's last league status per week is kept for offline starts; logout forgets it.
+// Other sportsbook keys in localStorage (last week, chosen league) are forgotten at logout.
 onSignOut(() => {
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(STATUS_PREFIX) || key.startsWith("pickem_sportsbook_"))
-      localStorage.removeItem(key);
+    if (key.startsWith("pickem_sportsbook_")) localStorage.removeItem(key);
   }
 });
 
-function readStatus(key: string): LeagueStatusResponse | null {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as LeagueStatusResponse) : null;
-  } catch {
-    return null;
-  }
-}
-
+/**
+ * The league status of a week: from the server, kept in Dexie (user-scoped, cleared at logout) so
+ * an offline start still knows the user's leagues and submitted picks.
+ */
 export function useLeagueStatus(week: CardWeek | null) {
   const { user } = useAuth();
-  const key = statusKey(user?.id ?? null, week);
-  const [data, setData] = useState<LeagueStatusResponse | null>(() => readStatus(key));
+  const userId = user?.id ?? null;
+  const key = `${userId ?? 0}:${week ?? "current"}`;
   const [error, setError] = useState<string | null>(null);
   const [nonce, setNonce] = useState(0);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const [fresh, setFresh] = useState<{ key: string; data: LeagueStatusResponse } | null>(null);
+  const stored = useLiveQuery(async () => (await db.leagueStatus.get(key)) ?? null, [key]);
   useEffect(() => {
     const controller = new AbortController();
     fetchLeagueStatus(week, controller.signal)
-      .then((res) => {
-        setData(res);
+      .then(async (res) => {
+        setFresh({ key, data: res });
         setError(null);
-        try {
-          localStorage.setItem(key, JSON.stringify(res));
-        } catch {
-          // Storage full: the status is only a convenience for offline starts.
-        }
+        if (userId !== null)
+          await db.leagueStatus.put({
+            key,
+            userId,
+            data: res as unknown as Record<string, unknown>,
+            fetchedAt: Date.now(),
+          });
       })
       .catch((e: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(e instanceof Error ? e.message : "Failed");
-        setData((d) => d ?? readStatus(key));
+        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : "Failed");
       });
     return () => controller.abort();
-  }, [week, nonce, key]);
+  }, [week, nonce, key, userId]);
+  const data =
+    fresh?.key === key
+      ? fresh.data
+      : ((stored?.data as unknown as LeagueStatusResponse | undefined) ?? null);
   // Any applied or rejected pick write changes what the server holds: reload.
   useEffect(() => {
     const offs = [SUBMIT_KIND, CREATE_PICK_KIND, SET_LOCK_KIND].flatMap((kind) => [
