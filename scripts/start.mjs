@@ -8,12 +8,22 @@
 //   --fresh         delete the local state first (a clean database)
 import { spawnSync, spawn } from "node:child_process";
 import { copyFileSync, rmSync } from "node:fs";
+import { delimiter } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const args = new Set(process.argv.slice(2));
 const port = process.env.PORT ?? "8787";
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const dist = process.env.PICKEM_DIST ?? "dist";
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", PICKEM_STATE: state };
+// node_modules/.bin first, so wrangler runs on the project's Node 22 even when this script was
+// started with an older system node (`node scripts/start.mjs`).
+const bin = fileURLToPath(new URL("../node_modules/.bin", import.meta.url));
+const env = {
+  ...process.env,
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ""}`,
+  WRANGLER_SEND_METRICS: "false",
+  PICKEM_STATE: state,
+};
 
 function run(cmd, cmdArgs) {
   const result = spawnSync(cmd, cmdArgs, { stdio: "inherit", env });
