@@ -318,7 +318,14 @@ test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, 
       (url) => url.includes("/api/") && !/\/api\/(rankings|ticker|teams)/.test(url),
     ),
   ).toEqual([]);
-  for (const table of ["session", "outbox", "profiles", "pendingPicks", "selectedWeeks"])
+  for (const table of [
+    "session",
+    "outbox",
+    "profiles",
+    "pendingPicks",
+    "selectedWeeks",
+    "leagueStatus",
+  ])
     expect(after.rows[table], table).toBe(0);
   expect(after.storage).toEqual([]);
 });
