@@ -35,3 +35,11 @@ describe("API basics", () => {
     expect(Math.abs(Date.parse(now) - Date.parse(target))).toBeLessThan(5_000);
   });
 });
+
+describe("test-scheduled endpoint", () => {
+  it("runs a cron's jobs on GET /__scheduled in development", async () => {
+    const res = await exports.default.fetch("http://localhost/__scheduled?cron=*+*+*+*+*");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Ran scheduled event for cron "* * * * *"');
+  });
+});
