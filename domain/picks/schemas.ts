@@ -191,6 +191,19 @@ export interface GamesResponse {
   fetch_status: { status: "ok"; fetched_at: string; odds_updated_at: string | null; games: number };
 }
 
+/** The game a pick is on, as every pick response carries it. */
+export interface PickGameDetail {
+  is_finished: boolean;
+  status: string;
+  game_time: string;
+  home_team: string;
+  away_team: string;
+  home_team_short: string;
+  away_team_short: string;
+  home_score: number | null;
+  away_score: number | null;
+}
+
 export interface SubmittedPick {
   id: number;
   game_id: number;
@@ -215,18 +228,9 @@ export interface SubmittedPick {
   submitted_at: string;
   player_prop_detail: { player_name: string; line_value: number; stat_type: string } | null;
   team_prop_detail: { team_name: string; line_value: number; stat_type: string } | null;
-  game_detail: {
-    is_finished: boolean;
-    status: string;
-    game_time: string;
-    home_team: string;
-    away_team: string;
-    home_team_short: string;
-    away_team_short: string;
+  game_detail: PickGameDetail & {
     home_team_id: number;
     away_team_id: number;
-    home_score: number | null;
-    away_score: number | null;
     venue: string | null;
     is_postseason: boolean;
   };

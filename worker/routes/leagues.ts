@@ -24,6 +24,7 @@ import {
   isWeekComplete,
   picksRequiredForWeek,
 } from "../../domain/leagues/pick-visibility";
+import type { StandingsResponse } from "../../domain/leagues/responses";
 import { isWeekOver, summaryWeeks } from "../../domain/leagues/weeks";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
@@ -703,7 +704,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       weeks,
       total_members: standings.length,
       standings,
-    });
+    } satisfies StandingsResponse);
   })
   .get("/leagues/:id/current_week_games/", async (c) => {
     const row = await requireLeague(c);

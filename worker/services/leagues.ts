@@ -4,6 +4,7 @@
  * Every function is a fixed number of D1 queries, whatever the number of members (ADR 0401).
  */
 import { expandGamePortions } from "../../domain/leagues/enums";
+import type { StandingRow } from "../../domain/leagues/responses";
 import { picksRequiredForWeek } from "../../domain/leagues/pick-visibility";
 import {
   averageOdds,
@@ -353,30 +354,6 @@ interface Ranked extends StandingTotals {
   league_id: number;
   avatar: string | null;
   role: string;
-}
-
-/** A standing row as the API returns it (spec 001 section 3 "Standing row"). */
-export interface StandingRow {
-  id: number;
-  user_id: number;
-  username: string;
-  avatar: string | null;
-  rank: number;
-  is_commissioner: boolean;
-  is_current_user: boolean;
-  total_points: number;
-  total_picks: number;
-  correct_picks: number;
-  wins: number;
-  losses: number;
-  pushes: number;
-  lock_total: number;
-  lock_correct: number;
-  pick_ratio: string;
-  lock_ratio: string;
-  average_odds: number | null;
-  win_percentage: number;
-  weekly_points: Record<string, number>;
 }
 
 function fromTuple(t: TotalsTuple): Ranked {

@@ -17,6 +17,7 @@ import {
 } from "../../domain/picks/rules";
 import type { PickSide, PickType } from "../../domain/picks/names";
 import { PORTION_LABELS, type GamePortion } from "../../domain/picks/names";
+import type { PortionOdds } from "../../domain/picks/schemas";
 import { ApiError, badRequest } from "../middleware/errors";
 import type { LeagueRow } from "./sportsbook-queries";
 
@@ -34,18 +35,8 @@ export interface ServerGame {
   away_abbr: string;
 }
 
-export interface ServerOdds {
+export interface ServerOdds extends PortionOdds {
   game_id: number;
-  game_portion: string;
-  home_spread: number | null;
-  away_spread: number | null;
-  home_spread_odds: number | null;
-  away_spread_odds: number | null;
-  total_points: number | null;
-  over_odds: number | null;
-  under_odds: number | null;
-  home_ml_odds: number | null;
-  away_ml_odds: number | null;
 }
 
 export interface ServerProp {

@@ -4,6 +4,7 @@
  * the outbox; each carries an Idempotency-Key so a retried request never applies twice. Screens
  * say so when the device is offline instead of queueing them.
  */
+import type { StandingsResponse, WeeklyPicksResponse } from "../../../../domain/leagues/responses";
 import { api, asList } from "../../../api/client";
 
 export interface LeagueCard {
@@ -86,93 +87,6 @@ export interface MemberLeague extends LeagueCard {
 
 export type AnyLeague = LeagueCard | MemberLeague;
 export const isMemberLeague = (l: AnyLeague): l is MemberLeague => "code" in l;
-
-export interface StandingRow {
-  id: number;
-  user_id: number;
-  username: string;
-  avatar: string | null;
-  rank: number;
-  role: string;
-  is_commissioner: boolean;
-  is_current_user: boolean;
-  total_points: number;
-  total_picks: number;
-  correct_picks: number;
-  wins: number;
-  losses: number;
-  pushes: number;
-  lock_total: number;
-  lock_correct: number;
-  pick_ratio: string;
-  lock_ratio: string;
-  average_odds: number | null;
-  win_percentage: number;
-  weekly_points: Record<string, number>;
-}
-
-export interface StandingsResponse {
-  league_id: number;
-  league_name: string;
-  current_week: number;
-  weeks: number[];
-  total_members: number;
-  standings: StandingRow[];
-}
-
-export interface WeeklyPick {
-  id: number;
-  game_id: number;
-  pick_type: string;
-  picked_team_name: string | null;
-  picked_team_short: string | null;
-  picked_value: string | null;
-  game_portion: string;
-  spread_at_pick: number | null;
-  total_at_pick: number | null;
-  odds_at_pick: number | null;
-  prop_line_value: number | null;
-  display_name: string | null;
-  is_lock: boolean;
-  is_correct: boolean | null;
-  result: string | null;
-  points: number;
-  game_detail: {
-    is_finished: boolean;
-    status: string;
-    game_time: string;
-    home_team: string;
-    away_team: string;
-    home_team_short: string;
-    away_team_short: string;
-    home_score: number | null;
-    away_score: number | null;
-  };
-}
-
-export interface MemberWeek {
-  user_id: number;
-  username: string;
-  avatar: string | null;
-  is_current_user: boolean;
-  picks_submitted: number;
-  locks_submitted: number;
-  is_complete: boolean;
-  hidden_picks: number;
-  picks: WeeklyPick[];
-}
-
-export interface WeeklyPicksResponse {
-  league_id: number;
-  week: number;
-  current_week: number;
-  is_current_week: boolean;
-  week_over: boolean;
-  picks_revealed: boolean;
-  picks_required: number;
-  enable_locks: boolean;
-  weekly_picks: MemberWeek[];
-}
 
 export interface PublicSearch {
   search?: string;

@@ -27,9 +27,8 @@ import {
   leaveLeague,
   type AnyLeague,
   type MemberLeague,
-  type StandingRow,
-  type StandingsResponse,
 } from "../api/leagues-api";
+import type { StandingRow, StandingsResponse } from "../../../../domain/leagues/responses";
 import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
 import { EditLeagueDialog } from "./edit-league-dialog";
 import { formatAverageOdds, winPercentageTone } from "./format";

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Badge } from "../../../ui/badge";
 import { Banner } from "../../../ui/banner";
 import { Button } from "../../../ui/button";
-import { fetchWeeklyPicks, type MemberWeek, type WeeklyPicksResponse } from "../api/leagues-api";
+import type { MemberWeek, WeeklyPicksResponse } from "../../../../domain/leagues/responses";
+import { fetchWeeklyPicks } from "../api/leagues-api";
 import { describePick, matchup, pickOutcome } from "./format";
 import { ProfileLink } from "./profile-link";
 
