@@ -19,6 +19,7 @@ import {
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { badRequest, fieldError, notFound, validateJson } from "../middleware/errors";
+import { writeBatch } from "../middleware/idempotency";
 import {
   clearAccountFailures,
   clientAddress,
@@ -36,7 +37,12 @@ import {
   usernameTaken,
 } from "../services/accounts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../services/password";
-import { revokeAllSessions, startSession } from "../services/sessions";
+import {
+  prepareSession,
+  revokeAllSessions,
+  revokeAllSessionsStatement,
+  startSession,
+} from "../services/sessions";
 
 const taken = () => fieldError({ username: [M.usernameTaken] });
 
@@ -178,30 +184,40 @@ export const userRoutes = new Hono<AppBindings>()
     const userId = c.var.userId;
     if (patch.username !== undefined && (await usernameTaken(db, patch.username, userId)))
       throw taken();
+    const current = await findUserById(db, userId);
+    if (!current) throw notFound("User not found.");
+    // The answer is known before the write, so it commits with the write and the request's
+    // Idempotency-Key in one batch: a replay answers exactly this and writes nothing.
+    const body = toAccountUser({
+      ...current,
+      username: patch.username ?? current.username,
+      first_name: patch.first_name ?? current.first_name,
+      last_name: patch.last_name ?? current.last_name,
+      bio: patch.bio ?? current.bio,
+    });
+    const update = db
+      .prepare(
+        `UPDATE users SET
+           username = COALESCE(?1, username), first_name = COALESCE(?2, first_name),
+           last_name = COALESCE(?3, last_name), bio = COALESCE(?4, bio), updated_at = ?5
+         WHERE id = ?6`,
+      )
+      .bind(
+        patch.username ?? null,
+        patch.first_name ?? null,
+        patch.last_name ?? null,
+        patch.bio ?? null,
+        c.var.now.toISOString(),
+        userId,
+      );
     try {
-      await db
-        .prepare(
-          `UPDATE users SET
-             username = COALESCE(?1, username), first_name = COALESCE(?2, first_name),
-             last_name = COALESCE(?3, last_name), bio = COALESCE(?4, bio), updated_at = ?5
-           WHERE id = ?6`,
-        )
-        .bind(
-          patch.username ?? null,
-          patch.first_name ?? null,
-          patch.last_name ?? null,
-          patch.bio ?? null,
-          c.var.now.toISOString(),
-          userId,
-        )
-        .run();
+      await writeBatch(c, [update], { status: 200, body });
     } catch (err) {
+      // Lost a race for the username: the batch (key included) rolled back; the 400 is stored.
       if (isUniqueViolation(err)) throw taken();
       throw err;
     }
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound("User not found.");
-    return c.json(toAccountUser(user));
+    return c.json(body, 200);
   })
 
   .post("/change-password/", requireAuth, validateJson(ChangePasswordSchema), async (c) => {
@@ -222,12 +238,25 @@ export const userRoutes = new Hono<AppBindings>()
       await recordLoginFailure(db, user.email, address, now);
       throw fieldError({ current_password: [M.currentPasswordWrong] });
     }
-    await db
-      .prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?")
-      .bind(await hashPassword(c.env.PASSWORD_PEPPER, new_password), now.toISOString(), user.id)
-      .run();
-    // Every other session ends; this one continues with fresh tokens.
-    await revokeAllSessions(db, user.id, now);
-    const tokens = await startSession(c.env, user, now);
+    const { tokens, statement: newSession } = await prepareSession(c.env, user, now);
+    // Every other session ends; this one continues with fresh tokens. The new hash, the revocation,
+    // the new session and the Idempotency-Key commit together or not at all. The stored answer
+    // leaves the tokens out (secrets are never kept in clear at rest): a replay answers the
+    // message only and the client keeps the tokens it has.
+    await writeBatch(
+      c,
+      [
+        db
+          .prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?")
+          .bind(
+            await hashPassword(c.env.PASSWORD_PEPPER, new_password),
+            now.toISOString(),
+            user.id,
+          ),
+        revokeAllSessionsStatement(db, user.id, now),
+        newSession,
+      ],
+      { status: 200, body: { message: M.passwordChanged } },
+    );
     return c.json({ message: M.passwordChanged, tokens });
   });

@@ -46,6 +46,29 @@ export async function startSession(env: Env, user: SessionUser, now: Date): Prom
   return { access: await signAccessToken(env, user, now), refresh };
 }
 
+/**
+ * A new session whose refresh token is not stored yet: the caller runs `statement` in its own
+ * batch (e.g. with the write that needs it and the request's Idempotency-Key), so the session
+ * exists exactly when that write committed.
+ */
+export async function prepareSession(
+  env: Env,
+  user: SessionUser,
+  now: Date,
+): Promise<{ tokens: AuthTokens; statement: D1PreparedStatement }> {
+  const raw = randomToken();
+  const statement = env.DB.prepare(
+    "INSERT INTO refresh_tokens (token_hash, user_id, family_id, family_expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+  ).bind(
+    await hashToken(raw),
+    user.id,
+    crypto.randomUUID(),
+    new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString(),
+    now.toISOString(),
+  );
+  return { tokens: { access: await signAccessToken(env, user, now), refresh: raw }, statement };
+}
+
 async function revokeFamily(db: D1Database, familyId: string, now: Date) {
   await db
     .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
@@ -111,10 +134,13 @@ export async function revokeSessionOf(db: D1Database, raw: string, now: Date): P
   if (row) await revokeFamily(db, row.family_id, now);
 }
 
+/** The statement that ends every session of a user, for a caller's batch. */
+export const revokeAllSessionsStatement = (db: D1Database, userId: number, now: Date) =>
+  db
+    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL")
+    .bind(now.toISOString(), userId);
+
 /** Every session of a user (after a password change or reset). */
 export async function revokeAllSessions(db: D1Database, userId: number, now: Date): Promise<void> {
-  await db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL")
-    .bind(now.toISOString(), userId)
-    .run();
+  await revokeAllSessionsStatement(db, userId, now).run();
 }

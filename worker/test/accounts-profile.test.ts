@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
 import { identity, login, verifiedUser } from "./accounts-support";
@@ -121,5 +122,61 @@ describe("PATCH /api/users/profile/", () => {
     expect(
       (await call("/api/users/profile/", { method: "PATCH", body: { bio: "x" } })).status,
     ).toBe(401);
+  });
+});
+
+describe("PATCH /api/users/profile/ with an Idempotency-Key", () => {
+  const keyRow = (userId: number, key: string) =>
+    env.DB.prepare(
+      "SELECT state, applied_at, response_status, response_body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
+    )
+      .bind(userId, key)
+      .first<{
+        state: string;
+        applied_at: string | null;
+        response_status: number;
+        response_body: string;
+      }>();
+  const send = (token: string, body: unknown, key?: string) =>
+    call("/api/users/profile/", {
+      method: "PATCH",
+      token,
+      body,
+      headers: key ? { "idempotency-key": key } : {},
+    });
+
+  it("commits the key and its answer with the write, and a replay writes nothing", async () => {
+    const who = await verifiedUser();
+    const key = crypto.randomUUID();
+    const first = await send(who.access, { bio: "First" }, key);
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ id: who.id, bio: "First", first_name: "Pat" });
+
+    // applied_at is only written by the route's batch, so the answer was stored with the write.
+    const row = await keyRow(who.id, key);
+    expect(row).toMatchObject({ state: "done", response_status: 200 });
+    expect(row!.applied_at).not.toBeNull();
+    expect(JSON.parse(row!.response_body)).toEqual(first.json);
+
+    // A later edit without the key, then the replay: same answer, and the later edit survives.
+    expect((await send(who.access, { bio: "Later" })).status).toBe(200);
+    const replay = await send(who.access, { bio: "First" }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.text).toBe(first.text);
+    expect((await call("/api/users/profile/", { token: who.access })).json.bio).toBe("Later");
+  });
+
+  it("stores a taken username as the answer and writes nothing", async () => {
+    const a = await verifiedUser();
+    const b = await verifiedUser();
+    const key = crypto.randomUUID();
+    const res = await send(b.access, { username: a.username, bio: "Mine" }, key);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ username: [M.usernameTaken] });
+    const again = await send(b.access, { username: a.username, bio: "Mine" }, key);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.json).toEqual({ username: [M.usernameTaken] });
+    expect((await call("/api/users/profile/", { token: b.access })).json.bio).toBe("");
   });
 });

@@ -5,6 +5,8 @@ import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { badRequest, onError } from "../middleware/errors";
 import { idempotency, purgeIdempotencyKeys, writeBatch } from "../middleware/idempotency";
+import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
+import { PASSWORD, address, verifiedUser } from "./accounts-support";
 import { call, createUser } from "./support";
 
 // A small app with the real middleware and the real D1: each POST appends a row, so counting rows
@@ -246,5 +248,47 @@ describe("Idempotency-Key on the real API", () => {
     const none = await call(`/api/dev/idempotency?user=${other.username}`);
     expect(none.json.keys).toEqual([]);
     expect((await call("/api/dev/idempotency?user=nobody_here")).status).toBe(404);
+  });
+
+  it("changes a password once for a replayed key, without keeping the new tokens at rest", async () => {
+    const who = await verifiedUser();
+    const key = crypto.randomUUID();
+    const send = () =>
+      call("/api/users/change-password/", {
+        token: who.access,
+        headers: { "idempotency-key": key, ...address() },
+        body: { current_password: PASSWORD, new_password: "Fresh!Start9" },
+      });
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({
+      message: M.passwordChanged,
+      tokens: { access: expect.any(String), refresh: expect.any(String) },
+    });
+    const row = await env.DB.prepare(
+      "SELECT state, applied_at, response_body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
+    )
+      .bind(who.id, key)
+      .first<{ state: string; applied_at: string | null; response_body: string }>();
+    expect(row!.state).toBe("done");
+    expect(row!.applied_at).not.toBeNull();
+    expect(row!.response_body).not.toContain(first.json.tokens.refresh);
+
+    // The replay (the old password no longer matches) answers the stored message and ends no
+    // session: the refresh token handed out by the first request still works.
+    const replay = await send();
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.json).toEqual({ message: M.passwordChanged });
+    const refreshed = await call("/api/auth/refresh/", {
+      body: { refresh: first.json.tokens.refresh },
+    });
+    expect(refreshed.status).toBe(200);
+    const sessions = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM refresh_tokens WHERE user_id = ? AND revoked_at IS NULL",
+    )
+      .bind(who.id)
+      .first<{ n: number }>();
+    expect(sessions!.n).toBe(2);
   });
 });
