@@ -7,12 +7,14 @@ import { TextField } from "../../../ui/text-field";
 import { toast } from "../../../ui/toast";
 import { saveProfile, validateProfile, type ProfileEdit } from "../api/profile";
 import { useProfile } from "../hooks/use-profile";
+import { ChangePasswordDialog } from "./change-password-dialog";
 
 const empty: ProfileEdit = { first_name: "", last_name: "", bio: "" };
 
 /**
  * 'Your Profile' on the dashboard: name and bio, editable with or without a network. Saving
  * applies the change on this device at once and queues it; the Sync badge shows it until sent.
+ * 'Change Password' opens a dialog that needs the network and is never queued.
  */
 export function ProfileCard() {
   const { user } = useAuth();
@@ -21,6 +23,7 @@ export function ProfileCard() {
   const [form, setForm] = useState<ProfileEdit>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const shown: ProfileEdit = profile
     ? { first_name: profile.first_name, last_name: profile.last_name, bio: profile.bio }
@@ -72,12 +75,18 @@ export function ProfileCard() {
       className="profile-card"
       actions={
         !editing && (
-          <Button size="sm" variant="secondary" onClick={startEditing}>
-            Edit Profile
-          </Button>
+          <>
+            <Button size="sm" variant="secondary" onClick={startEditing}>
+              Edit Profile
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setChangingPassword(true)}>
+              Change Password
+            </Button>
+          </>
         )
       }
     >
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <CachedNotice
         path="/users/profile/"
         fetchedAt={offline ? (profile?.fetchedAt ?? null) : null}
