@@ -332,3 +332,65 @@ test("the dev mailbox filters by recipient", async ({ page }) => {
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByText("No messages to nobody@example.com yet.")).toBeVisible();
 });
+
+test("change password online, then log in with it; offline the form needs a connection and queues nothing", async ({
+  page,
+  context,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto(await mailedLink(page, account.email, "/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+
+  await page.getByRole("button", { name: "Change Password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Password" });
+  await expect(dialog).toBeVisible();
+  const current = dialog.getByLabel("Current Password", { exact: true });
+  const fresh = dialog.getByLabel("New Password", { exact: true });
+  const confirm = dialog.getByLabel("Confirm New Password", { exact: true });
+  const submit = dialog.getByRole("button", { name: "Change Password" });
+
+  // Client rules first: nothing is sent while a field is wrong.
+  await current.fill(PASSWORD);
+  await fresh.fill(NEW_PASSWORD);
+  await confirm.fill("Touchdown#78");
+  await submit.click();
+  await expect(dialog.getByText("Passwords do not match")).toBeVisible();
+  await confirm.fill(NEW_PASSWORD);
+
+  // No connection: it says so, keeps what was typed, sends nothing and queues nothing.
+  let sent = 0;
+  await context.route("**/api/users/change-password/", (route) => {
+    sent += 1;
+    return route.abort("internetdisconnected");
+  });
+  await context.setOffline(true);
+  await submit.click();
+  const needsConnection = dialog.getByText(/Changing your password needs a connection/);
+  await expect(needsConnection).toBeVisible();
+  await expect(current).toHaveValue(PASSWORD);
+  await expect(fresh).toHaveValue(NEW_PASSWORD);
+  expect(sent).toBe(0);
+  await context.setOffline(false);
+  // Online but the request never arrives (a network error): the same message, still not queued.
+  await submit.click();
+  await expect(needsConnection).toBeVisible();
+  await expect.poll(() => sent).toBe(1);
+  await expect(page.getByText(/waiting to sync|rejected/)).toHaveCount(0);
+  await context.unroute("**/api/users/change-password/");
+
+  await submit.click();
+  await expect(page.getByText("Password changed successfully.").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/waiting to sync|rejected/)).toHaveCount(0);
+  // The session continues on the new tokens.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: greeting(account.username) })).toBeVisible();
+
+  await logout(page);
+  await login(page, account.email, PASSWORD);
+  await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
+  await login(page, account.email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: greeting(account.username) })).toBeVisible();
+});
