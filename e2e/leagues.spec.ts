@@ -1,48 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
+import { login, logout, mailboxLink, registerAndVerify, RUN } from "./support";
 
 // League journey of issue 5 against the built app: A creates a private league, B joins with the
 // code, both appear in the standings; A removes B; B cannot rejoin without an invitation; the
 // invitation mailed to B (read from /dev/mailbox) lets B back in.
 
-const PASSWORD = "Pickem!2024";
-const run = Date.now().toString(36);
-
 /** Registers and verifies an account through the API and the dev outbox. */
-async function account(page: Page, name: string) {
-  const username = `${name}_${run}`;
-  const email = `${username}@example.com`;
-  const reg = await page.request.post("/api/users/register/", {
-    data: {
-      email,
-      username,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      first_name: name,
-      last_name: "Tester",
-    },
+const account = (page: Page, name: string) =>
+  registerAndVerify(page.request, {
+    username: `${name}_${RUN}`,
+    firstName: name,
+    lastName: "Tester",
   });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const text: string = (await outbox.json()).messages[0].text;
-  const token = new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get("token")!;
-  const verify = await page.request.post("/api/users/verify-email/", { data: { token } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  return { username, email };
-}
-
-async function login(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function logout(page: Page) {
-  page.once("dialog", (d) => d.accept());
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 async function joinWithCode(page: Page, code: string) {
   await page.goto("/leagues");
@@ -123,11 +92,7 @@ test("private league: create, join by code, remove, rejoin only through the mail
 
   // B follows the join link from the dev mailbox and is back in.
   await login(page, b.email);
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(b.email)}`);
-  const link = page.locator('a[href*="/leagues?join="]').first();
-  await expect(link).toBeVisible({ timeout: 20_000 });
-  const href = new URL((await link.getAttribute("href"))!);
-  await page.goto(href.pathname + href.search);
+  await page.goto(await mailboxLink(page, b.email, "/leagues?join="));
   await expect(page.getByLabel("League code")).toHaveValue(code);
   await page.getByRole("button", { name: "Join League" }).click();
   await expect(page.getByText("Successfully joined league!").first()).toBeVisible();

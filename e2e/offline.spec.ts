@@ -6,67 +6,35 @@
 // every request aborted by context.route(), which (with the flag below) sees the worker's fetches.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
+import {
+  apiToken,
+  goOffline,
+  goOnline,
+  login as loginThroughForm,
+  registerAndVerify,
+  RUN,
+  waitForServiceWorker,
+  type Account,
+} from "./support";
 
-const PASSWORD = "Pickem!2024";
-const run = Date.now().toString(36);
 let counter = 0;
 
-interface Account {
-  id: number;
-  username: string;
-  email: string;
-}
-
 /** A verified account made through the real API (register → mailed token → verify). */
-async function newAccount(request: APIRequestContext): Promise<Account> {
+function newAccount(request: APIRequestContext): Promise<Account> {
   counter += 1;
-  const username = `off_${run}_${counter}`;
-  const email = `${username}@example.com`;
-  const registered = await request.post("/api/users/register/", {
-    data: {
-      email,
-      username,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      first_name: "Off",
-      last_name: "Line",
-    },
+  return registerAndVerify(request, {
+    username: `off_${RUN}_${counter}`,
+    firstName: "Off",
+    lastName: "Line",
   });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const mail = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await mail.json()) as { messages: { text: string }[] };
-  const token = /verify-email\?token=([^\s&"]+)/.exec(messages.map((m) => m.text).join("\n"))?.[1];
-  expect(token, "verification link in the dev mailbox").toBeTruthy();
-  const verified = await request.post("/api/users/verify-email/", {
-    data: { token: decodeURIComponent(token!) },
-  });
-  expect(verified.status()).toBe(200);
-  const { user } = (await verified.json()) as { user: Account };
-  return { id: user.id, username, email };
-}
-
-/** A fresh access token for API checks from the test itself. */
-async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post("/api/users/login/", {
-    data: { email: account.email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { tokens?: { access: string }; access?: string };
-  return body.tokens?.access ?? body.access!;
 }
 
 async function serverProfile(request: APIRequestContext, account: Account) {
   const res = await request.get("/api/users/profile/", {
-    headers: { authorization: `Bearer ${await apiToken(request, account)}` },
+    headers: { authorization: `Bearer ${await apiToken(request, account.email)}` },
   });
   return (await res.json()) as { first_name: string; last_name: string; bio: string };
 }
@@ -87,34 +55,8 @@ function expiredAccessToken(account: Account): string {
 }
 
 async function login(page: Page, account: Account) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await loginThroughForm(page, account.email);
   await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
-}
-
-/** Waits until the service worker controls the page (it claims the first page on install). */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
-}
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route("**/*", (route) => route.abort("internetdisconnected"));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: "ignoreErrors" });
-  await context.setOffline(false);
 }
 
 async function editBio(page: Page, bio: string) {

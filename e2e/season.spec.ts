@@ -1,9 +1,11 @@
 // The replayed season in the real built app: moving the dev clock through a Saturday, the scores
 // ticker in the signed-in shell shows the afternoon's games upcoming, then live, then final; the
 // dashboard's AP Top 25 widget shows the current poll with the top 10 / all 25 toggle.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { login, serverNow, setClock } from "./support";
 
-const DEMO = { email: "alice@pickem.dev", password: "Pickem!2024" };
+/** A seeded demo user (password: the shared PASSWORD). */
+const DEMO_EMAIL = "alice@pickem.dev";
 
 interface TickerGame {
   id: number;
@@ -11,29 +13,16 @@ interface TickerGame {
   status: string;
 }
 
-async function setClock(request: APIRequestContext, now: Date) {
-  const res = await request.post("/api/dev/clock", { data: { now: now.toISOString() } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /**
  * Moves the clock to the next Saturday morning of the replay (10:00 ET, after 10:00 ET today
  * means next week) and returns the first kickoff of that day.
  */
 async function nextSaturdayKickoff(request: APIRequestContext): Promise<Date> {
-  const { now } = (await (await request.get("/api/dev/clock")).json()) as { now: string };
+  const now = await serverNow(request);
   // 15:00 UTC is 10:00 EST / 11:00 EDT: before any noon kickoff either way.
   const morning = new Date(now);
   morning.setUTCHours(15, 0, 0, 0);
-  while (morning.getUTCDay() !== 6 || morning.getTime() <= Date.parse(now)) {
+  while (morning.getUTCDay() !== 6 || morning.getTime() <= now.getTime()) {
     morning.setUTCDate(morning.getUTCDate() + 1);
   }
   await setClock(request, morning);
@@ -53,7 +42,7 @@ test("the ticker follows a Saturday of the replayed season from kickoff to final
 }) => {
   const kickoff = await nextSaturdayKickoff(request);
   await setClock(request, new Date(kickoff.getTime() - 30 * 60_000));
-  await login(page);
+  await login(page, DEMO_EMAIL);
 
   const ticker = page.getByRole("region", { name: "Scores ticker" });
   await expect(ticker.getByRole("combobox", { name: "Sport" })).toHaveValue("ncaa-football");
@@ -91,7 +80,7 @@ test("the ticker follows a Saturday of the replayed season from kickoff to final
 test("the dashboard shows the current AP poll with top 10 / all 25 and past weeks", async ({
   page,
 }) => {
-  await login(page);
+  await login(page, DEMO_EMAIL);
   const widget = page.getByRole("region", { name: "AP Top 25" });
   await expect(widget.getByTestId("ranking-row")).toHaveCount(10);
   await expect(widget.getByTestId("ranking-row").first()).toHaveClass(/is-top5/);

@@ -5,21 +5,22 @@
 // league standings; the newer screen sends one call per pick.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from "@playwright/test";
+  apiToken,
+  goOffline,
+  goOnline,
+  login,
+  registerAndVerify,
+  RUN,
+  serverNow,
+  setClock,
+  waitForServiceWorker,
+  type Account,
+} from "./support";
 
-const PASSWORD = "Pickem!2024";
-const run = Date.now().toString(36);
-
-interface Account {
-  id: number;
-  username: string;
-  email: string;
+/** An account with an access token for the test's own API calls. */
+interface Fan extends Account {
   token: string;
 }
 
@@ -36,74 +37,20 @@ interface ApiGame {
   } | null;
 }
 
-async function newAccount(request: APIRequestContext, name: string): Promise<Account> {
-  const username = `sb_${name}_${run}`;
-  const email = `${username}@example.com`;
-  const registered = await request.post("/api/users/register/", {
-    data: {
-      email,
-      username,
-      password: PASSWORD,
-      password_confirm: PASSWORD,
-      first_name: "Sports",
-      last_name: "Book",
-    },
+async function newAccount(request: APIRequestContext, name: string): Promise<Fan> {
+  const account = await registerAndVerify(request, {
+    username: `sb_${name}_${RUN}`,
+    firstName: "Sports",
+    lastName: "Book",
   });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const mail = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await mail.json()) as { messages: { text: string }[] };
-  const token = /verify-email\?token=([^\s&"]+)/.exec(messages.map((m) => m.text).join("\n"))?.[1];
-  const verified = await request.post("/api/users/verify-email/", {
-    data: { token: decodeURIComponent(token!) },
-  });
-  expect(verified.status()).toBe(200);
-  const { user } = (await verified.json()) as { user: { id: number } };
-  const login = await request.post("/api/users/login/", { data: { email, password: PASSWORD } });
-  const body = (await login.json()) as { tokens?: { access: string }; access?: string };
-  return { id: user.id, username, email, token: body.tokens?.access ?? body.access! };
+  return { ...account, token: await apiToken(request, account.email) };
 }
 
-const auth = (a: Account) => ({ authorization: `Bearer ${a.token}` });
-
-async function login(page: Page, account: Account) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
-}
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route("**/*", (route) => route.abort("internetdisconnected"));
-}
-
-async function goOnline(context: BrowserContext, page: Page) {
-  await context.unrouteAll({ behavior: "ignoreErrors" });
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event("online")));
-}
+const auth = (a: Fan) => ({ authorization: `Bearer ${a.token}` });
 
 /** Upcoming games (priced spreads within -120..120) of the first week that has at least `n`. */
-async function upcomingGames(
-  request: APIRequestContext,
-  a: Account,
-  n: number,
-): Promise<ApiGame[]> {
-  const now = Date.parse(
-    ((await (await request.get("/api/dev/clock")).json()) as { now: string }).now,
-  );
+async function upcomingGames(request: APIRequestContext, a: Fan, n: number): Promise<ApiGame[]> {
+  const now = (await serverNow(request)).getTime();
   const status = await (
     await request.get("/api/sportsbook/league_status/", { headers: auth(a) })
   ).json();
@@ -129,22 +76,18 @@ async function upcomingGames(
   throw new Error("no week with enough upcoming games in the replayed season");
 }
 
-async function createLeague(request: APIRequestContext, a: Account, name: string) {
+async function createLeague(request: APIRequestContext, a: Fan, name: string) {
   const res = await request.post("/api/leagues/", { headers: auth(a), data: { name } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return (await res.json()) as { id: number; name: string };
 }
 
 /** A fresh access token: moving the dev clock expires the 15-minute ones. */
-async function relogin(request: APIRequestContext, a: Account) {
-  const login = await request.post("/api/users/login/", {
-    data: { email: a.email, password: PASSWORD },
-  });
-  const body = (await login.json()) as { tokens?: { access: string }; access?: string };
-  a.token = body.tokens?.access ?? body.access!;
+async function relogin(request: APIRequestContext, a: Fan) {
+  a.token = await apiToken(request, a.email);
 }
 
-async function userPicks(request: APIRequestContext, a: Account, leagueId: number) {
+async function userPicks(request: APIRequestContext, a: Fan, leagueId: number) {
   await relogin(request, a);
   const res = await request.get(`/api/user-picks/?league_id=${leagueId}`, { headers: auth(a) });
   return (
@@ -162,19 +105,19 @@ async function userPicks(request: APIRequestContext, a: Account, leagueId: numbe
 
 const card = (page: Page, gameId: number) => page.getByTestId(`game-${gameId}`);
 
-let fan: Account;
+let fan: Fan;
 let league: { id: number; name: string };
 let games: ApiGame[];
 
 test.beforeAll(async ({ request }) => {
   fan = await newAccount(request, "fan");
-  league = await createLeague(request, fan, `Sportsbook Crew ${run}`);
+  league = await createLeague(request, fan, `Sportsbook Crew ${RUN}`);
   games = await upcomingGames(request, fan, 4);
 });
 
 test("newer screen: one call per pick, shown with the line taken", async ({ page }) => {
   const g = games[3]!;
-  await login(page, fan);
+  await login(page, fan.email);
   await page.getByRole("link", { name: "SportsbookNew" }).click();
   await page.getByLabel("Week", { exact: true }).selectOption(String(g.week));
   await page.getByRole("button", { name: new RegExp(league.name) }).click();
@@ -203,7 +146,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   request,
 }) => {
   const [late, g1, g2] = games as [ApiGame, ApiGame, ApiGame];
-  await login(page, fan);
+  await login(page, fan.email);
   await waitForServiceWorker(page);
   await page.getByRole("link", { name: "Sportsbook", exact: true }).click();
   await page.getByRole("combobox", { name: "League" }).selectOption({ label: league.name });
@@ -239,10 +182,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await card(page, late.id).locator(".market").first().getByRole("button").first().click();
   await page.getByRole("button", { name: "Submit 1 pick" }).click();
   await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(1);
-  const moved = await request.post("/api/dev/clock", {
-    data: { now: new Date(Date.parse(late.game_time) + 60_000).toISOString() },
-  });
-  expect(moved.status()).toBe(200);
+  await setClock(request, new Date(Date.parse(late.game_time) + 60_000));
   await goOnline(context, page);
   await expect(page.getByTestId("pick-rejection")).toContainText(
     "Game kicked off before your pick synced",
@@ -258,10 +198,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
 
   // Past the finals: graded picks with check/cross, standings updated.
   const lastKick = Math.max(...games.map((g) => Date.parse(g.game_time)));
-  const finals = await request.post("/api/dev/clock", {
-    data: { now: new Date(lastKick + 8 * 3600_000).toISOString() },
-  });
-  expect(finals.status()).toBe(200);
+  await setClock(request, new Date(lastKick + 8 * 3600_000));
   picks = await userPicks(request, fan, league.id);
   expect(picks.every((p) => p.is_correct !== null)).toBe(true);
   await page.reload();

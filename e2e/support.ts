@@ -1,0 +1,142 @@
+// Shared steps of the e2e journeys: accounts made through the real API (register → mailed token in
+// the dev outbox → verify), logging in through the form, API tokens, the dev clock, and the
+// "offline" routing that also cuts the service worker's own fetches (the specs that use it set
+// PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 before importing Playwright).
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+/** The password of every account the journeys make (and of the seeded demo users). */
+export const PASSWORD = "Pickem!2024";
+
+/** Makes this run's usernames unique against a reused e2e database. */
+export const RUN = Date.now().toString(36);
+
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** A verified account made through the real API (register → mailed token → verify). */
+export async function registerAndVerify(
+  request: APIRequestContext,
+  who: { username: string; firstName: string; lastName: string },
+): Promise<Account> {
+  const { username } = who;
+  const email = `${username}@example.com`;
+  const registered = await request.post("/api/users/register/", {
+    data: {
+      email,
+      username,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: who.firstName,
+      last_name: who.lastName,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const token = await mailedToken(request, email, "verify-email");
+  const verified = await request.post("/api/users/verify-email/", { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { user } = (await verified.json()) as { user: { id: number } };
+  return { id: user.id, username, email };
+}
+
+/** The token of the last `/<path>?token=` link mailed to `email`, read from the dev outbox. */
+export async function mailedToken(
+  request: APIRequestContext,
+  email: string,
+  path: string,
+): Promise<string> {
+  const mail = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: { text: string }[] };
+  const links = [
+    ...messages
+      .map((m) => m.text)
+      .join("\n")
+      .matchAll(/https?:\/\/\S+/g),
+  ]
+    .map((m) => new URL(m[0]))
+    .filter((url) => url.pathname.endsWith(`/${path}`) && url.searchParams.has("token"));
+  const token = links.at(-1)?.searchParams.get("token");
+  expect(token, `${path} link in the dev mailbox`).toBeTruthy();
+  return token!;
+}
+
+/** A fresh access token for API calls from the test itself. */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const res = await request.post("/api/users/login/", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { tokens?: { access: string }; access?: string };
+  return body.tokens?.access ?? body.access!;
+}
+
+/** Logs in through the form and waits for the dashboard. */
+export async function login(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Moves the server's dev clock (which also runs the scheduled jobs). */
+export async function setClock(request: APIRequestContext, now: Date) {
+  const res = await request.post("/api/dev/clock", { data: { now: now.toISOString() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The server's current (simulated) time. */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const { now } = (await (await request.get("/api/dev/clock")).json()) as { now: string };
+  return new Date(now);
+}
+
+/** Waits until the service worker controls the page (it claims the first page on install). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}
+
+/** No network for the pages and the service worker: every request is aborted. */
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route("**/*", (route) => route.abort("internetdisconnected"));
+}
+
+/** The network is back; with `page`, also tells the app at once (its `online` event). */
+export async function goOnline(context: BrowserContext, page?: Page) {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.setOffline(false);
+  if (page) await page.evaluate(() => window.dispatchEvent(new Event("online")));
+}
+
+/** Logs out through the header (confirming its dialog) and waits for the login page. */
+export async function logout(page: Page) {
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * Opens /dev/mailbox for one address and returns, as a path on the app under test, the first link
+ * whose address contains `hrefPart` (mail links are built from APP_URL, another port).
+ */
+export async function mailboxLink(page: Page, email: string, hrefPart: string): Promise<string> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
+  const link = page.locator(`a[href*="${hrefPart}"]`).first();
+  // The mailbox refreshes itself every few seconds.
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  const url = new URL((await link.getAttribute("href"))!);
+  return url.pathname + url.search;
+}
