@@ -7,7 +7,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 
 const result = spawnSync(
   "npx",
-  ["vitest", "run", "--config", "bench/grading.vitest.config.ts", "--reporter", "verbose"],
+  [
+    "vitest",
+    "run",
+    "--config",
+    "bench/vitest.config.ts",
+    "worker/test/bench/grading.bench.ts",
+    "--reporter",
+    "verbose",
+  ],
   { encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 },
 );
 const output = `${result.stdout}\n${result.stderr}`;

@@ -6,7 +6,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 
 const result = spawnSync(
   "npx",
-  ["vitest", "run", "--config", "bench/standings.vitest.config.ts", "--reporter", "verbose"],
+  [
+    "vitest",
+    "run",
+    "--config",
+    "bench/vitest.config.ts",
+    "worker/test/bench/standings.bench.ts",
+    "--reporter",
+    "verbose",
+  ],
   { encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" }, maxBuffer: 64 * 1024 * 1024 },
 );
 const output = `${result.stdout}\n${result.stderr}`;

@@ -4,8 +4,9 @@ import { defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The standings benchmark runs inside the Workers runtime against a local D1 with the real
-// migrations, like the worker tests, but only when asked (`npm run bench:standings`).
+// The benchmarks (grading, standings) run inside the Workers runtime against a local D1 with the
+// real migrations, like the worker tests, but only when asked: `npm run bench:grading` and
+// `npm run bench:standings` each run this config with their own bench file as the filter.
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
@@ -24,7 +25,7 @@ export default defineConfig({
   ],
   test: {
     root: here(".."),
-    include: ["worker/test/bench/standings.bench.ts"],
+    include: ["worker/test/bench/*.bench.ts"],
     setupFiles: ["./worker/test/apply-migrations.ts"],
     testTimeout: 600_000,
   },
