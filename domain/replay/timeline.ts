@@ -34,6 +34,19 @@ export interface ReplayState {
 
 const EMPTY: LineScores = { q1: null, q2: null, q3: null, q4: null, ot: null };
 
+/** A game with no score to show: not kicked off yet ("scheduled") or never played ("void"). */
+export function unscoredState(status: "scheduled" | "void"): ReplayState {
+  return {
+    status,
+    period: null,
+    clock: null,
+    home: EMPTY,
+    away: EMPTY,
+    homeScore: null,
+    awayScore: null,
+  };
+}
+
 export function parseLineScores(text: string | null | undefined): number[] {
   if (!text) return [];
   return text.split("|").map((p) => Number(p) || 0);
@@ -58,26 +71,10 @@ function quarterClock(elapsedMin: number, startMin: number, endMin: number): str
 export function replayState(source: SourceResult, kickoff: Date, now: Date): ReplayState {
   const elapsedMin = (now.getTime() - kickoff.getTime()) / MINUTE;
   if (elapsedMin < 0) {
-    return {
-      status: "scheduled",
-      period: null,
-      clock: null,
-      home: EMPTY,
-      away: EMPTY,
-      homeScore: null,
-      awayScore: null,
-    };
+    return unscoredState("scheduled");
   }
   if (!source.completed) {
-    return {
-      status: "void",
-      period: null,
-      clock: null,
-      home: EMPTY,
-      away: EMPTY,
-      homeScore: null,
-      awayScore: null,
-    };
+    return unscoredState("void");
   }
   const overtime = source.homePeriods.length > 4 || source.awayPeriods.length > 4;
   if (elapsedMin >= GAME_LENGTH_MIN) {

@@ -24,27 +24,16 @@ import {
   type PickType,
 } from "../../domain/grading/grade-pick";
 import type { Env } from "../env";
+import type { ScoreColumns } from "./game-scores";
 import { gameGraded } from "./grading-hooks";
 
-interface GameRow {
+interface GameRow extends ScoreColumns {
   id: number;
   week: number;
   status: "final" | "void";
   scores_version: number;
   home_team_id: number;
   away_team_id: number;
-  home_score: number | null;
-  away_score: number | null;
-  home_q1: number | null;
-  home_q2: number | null;
-  home_q3: number | null;
-  home_q4: number | null;
-  home_ot: number | null;
-  away_q1: number | null;
-  away_q2: number | null;
-  away_q3: number | null;
-  away_q4: number | null;
-  away_ot: number | null;
 }
 
 interface PickGroup {

@@ -5,6 +5,7 @@
  * (re-)grade the game. Running it twice at the same instant changes nothing.
  */
 import type { Env } from "../env";
+import { SCORE_COLUMNS, type ScoreColumns } from "./game-scores";
 import {
   providerFor,
   type GameState,
@@ -13,7 +14,7 @@ import {
 } from "./sports-data/provider";
 import { GAME_LENGTH_MIN, MINUTE } from "../../domain/replay/timeline";
 
-interface DueRow {
+interface DueRow extends ScoreColumns {
   id: number;
   kickoff_at: string;
   source_kickoff_at: string;
@@ -25,34 +26,7 @@ interface DueRow {
   status: string;
   period: number | null;
   clock: string | null;
-  home_score: number | null;
-  away_score: number | null;
-  home_q1: number | null;
-  home_q2: number | null;
-  home_q3: number | null;
-  home_q4: number | null;
-  home_ot: number | null;
-  away_q1: number | null;
-  away_q2: number | null;
-  away_q3: number | null;
-  away_q4: number | null;
-  away_ot: number | null;
 }
-
-const SCORE_COLUMNS = [
-  "home_score",
-  "away_score",
-  "home_q1",
-  "home_q2",
-  "home_q3",
-  "home_q4",
-  "home_ot",
-  "away_q1",
-  "away_q2",
-  "away_q3",
-  "away_q4",
-  "away_ot",
-] as const;
 
 function scoreValues(s: GameState) {
   return [

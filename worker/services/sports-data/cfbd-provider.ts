@@ -5,6 +5,7 @@
  * in worker/test/fixtures/, never the network.
  */
 import type { LineScores } from "../../../domain/grading/grade-pick";
+import { unscoredState } from "../../../domain/replay/timeline";
 import type { GameState, LineUpdate, PollEntry, SportsDataProvider, TrackedGame } from "./provider";
 
 export const CFBD_BASE_URL = "https://api.collegefootballdata.com";
@@ -168,8 +169,6 @@ function rankOf(provider: string) {
   return i === -1 ? LINE_PROVIDER_PRIORITY.length : i;
 }
 
-const EMPTY: LineScores = { q1: null, q2: null, q3: null, q4: null, ot: null };
-
 export function stateOf(game: CfbdGame, tracked: TrackedGame, now: Date): GameState {
   const kickoff = Date.parse(tracked.kickoffAt);
   const home = game.homeLineScores ?? [];
@@ -189,26 +188,10 @@ export function stateOf(game: CfbdGame, tracked: TrackedGame, now: Date): GameSt
     };
   }
   if (now.getTime() < kickoff) {
-    return {
-      status: "scheduled",
-      period: null,
-      clock: null,
-      home: EMPTY,
-      away: EMPTY,
-      homeScore: null,
-      awayScore: null,
-    };
+    return unscoredState("scheduled");
   }
   if (now.getTime() - kickoff > NOT_PLAYED_AFTER_MS && game.homePoints == null) {
-    return {
-      status: "void",
-      period: null,
-      clock: null,
-      home: EMPTY,
-      away: EMPTY,
-      homeScore: null,
-      awayScore: null,
-    };
+    return unscoredState("void");
   }
   // In progress: CFBD lists the periods played so far.
   const periods = Math.max(home.length, away.length, 1);
