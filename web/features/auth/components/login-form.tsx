@@ -1,15 +1,14 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
-import { loginFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
+import { loginFormErrors } from "../../../../domain/accounts/form-errors";
 import { ApiError, errorMessage } from "../../../api/errors";
 import { SESSION_EXPIRED, useAuth } from "../../../api/session";
 import { Banner } from "../../../ui/banner";
 import { Button } from "../../../ui/button";
 import { PasswordField } from "../../../ui/password-field";
 import { TextField } from "../../../ui/text-field";
-import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { login } from "../api/login";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { safeRedirect } from "../navigation";
 
 type Field = "email" | "password";
@@ -19,25 +18,12 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const { signIn, error: authError, setError } = useAuth();
   const router = useRouter();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, errors, setErrors, busy, setBusy, update, submit } = useAuthForm<Field>(
+    { email: "", password: "" },
+    loginFormErrors,
+  );
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = loginFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = submit(async () => {
     try {
       const { tokens, user } = await login({
         email: values.email.trim(),
@@ -61,7 +47,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       toast.error(message);
       setBusy(false);
     }
-  }
+  });
 
   return (
     <>

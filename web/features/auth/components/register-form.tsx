@@ -1,5 +1,4 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
 import { registrationFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
 import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
 import { ApiError, errorMessage } from "../../../api/errors";
@@ -9,6 +8,7 @@ import { TextField } from "../../../ui/text-field";
 import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { register, type RegistrationInput } from "../api/register";
+import { useAuthForm } from "../hooks/use-auth-form";
 
 type Field = keyof RegistrationInput;
 const FIELDS: Field[] = [
@@ -24,32 +24,19 @@ const REGISTERED = "Registration successful! Please check your email to verify y
 /** Registration (spec section 2): client rules from domain/, server field errors beside the fields. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationInput>({
-    email: "",
-    username: "",
-    first_name: "",
-    last_name: "",
-    password: "",
-    password_confirm: "",
-  });
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, errors, setErrors, busy, setBusy, update, submit } = useAuthForm<Field>(
+    {
+      email: "",
+      username: "",
+      first_name: "",
+      last_name: "",
+      password: "",
+      password_confirm: "",
+    },
+    registrationFormErrors,
+  );
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = registrationFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = submit(async (form) => {
     try {
       const result = await register({
         ...values,
@@ -79,7 +66,7 @@ export function RegisterForm() {
       const other = Object.keys(fields).some((key) => !FIELDS.includes(key as Field));
       if (!shown || other) toast.error(errorMessage(err, "Registration failed"));
     }
-  }
+  });
 
   return (
     <>

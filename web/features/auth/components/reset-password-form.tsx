@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
-import { resetPasswordFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
+import { useState } from "react";
+import { resetPasswordFormErrors } from "../../../../domain/accounts/form-errors";
 import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
 import { ApiError, errorMessage } from "../../../api/errors";
 import { Button } from "../../../ui/button";
 import { PasswordField } from "../../../ui/password-field";
-import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
+import { useAuthForm } from "../hooks/use-auth-form";
 
 type Field = "new_password" | "new_password_confirm";
 const RESET_DONE = "Password reset successful! You can now log in with your new password.";
@@ -20,26 +20,14 @@ export function isDeadLinkError(message: string): boolean {
 
 /** Reset password (spec sections 2, 4, 8): form → success, or 'Invalid Reset Link'. */
 export function ResetPasswordForm({ token }: { token?: string }) {
-  const [values, setValues] = useState({ new_password: "", new_password_confirm: "" });
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, errors, setErrors, busy, setBusy, update, submit } = useAuthForm<Field>(
+    { new_password: "", new_password_confirm: "" },
+    resetPasswordFormErrors,
+  );
   const [state, setState] = useState<"form" | "invalid" | "done">(token ? "form" : "invalid");
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = resetPasswordFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length || !token) {
-      focusFirstInvalid(form);
-      return;
-    }
-    setBusy(true);
+  const onSubmit = submit(async () => {
+    if (!token) return;
     try {
       await confirmPasswordReset(token, values.new_password);
       toast.success(RESET_DONE);
@@ -55,7 +43,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
       if (fields.token || isDeadLinkError(message)) setState("invalid");
       else toast.error(message);
     }
-  }
+  }, !!token);
 
   if (state === "invalid") {
     return (
