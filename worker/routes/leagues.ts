@@ -24,8 +24,7 @@ import {
   isWeekComplete,
   picksRequiredForWeek,
 } from "../../domain/leagues/pick-visibility";
-import type { StandingsResponse } from "../../domain/leagues/responses";
-import { isWeekOver, summaryWeeks } from "../../domain/leagues/weeks";
+import { isWeekOver } from "../../domain/leagues/weeks";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import {
@@ -44,7 +43,6 @@ import {
   LEAGUE_SELECT,
   leagueCalendar,
   leagueRules,
-  leagueStandings,
   listMemberLeagues,
   loadLeague,
   loadSchedules,
@@ -52,6 +50,7 @@ import {
   memberLeague,
   publicCard,
   scoringFrozen,
+  standingsResponse,
   type LeagueRow,
 } from "../services/leagues";
 import { appLink, sendMail } from "../services/mail";
@@ -690,21 +689,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     const row = await requireLeague(c);
     if (!isActiveMember(row) && row.league_type !== "public")
       throw forbidden(LEAGUE_TEXT.notMember);
-    const schedules = await loadSchedules(c.env.DB, [row.season_id]);
-    const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
-    const weeks = summaryWeeks({
-      current_week: calendar.current_week,
-      include_week_0: !!row.include_week_0,
-    });
-    const standings = await leagueStandings(c.env.DB, row, c.var.userId, weeks);
-    return c.json({
-      league_id: row.id,
-      league_name: row.name,
-      current_week: calendar.current_week,
-      weeks,
-      total_members: standings.length,
-      standings,
-    } satisfies StandingsResponse);
+    return c.json(await standingsResponse(c.env.DB, row, c.var.userId));
   })
   .get("/leagues/:id/current_week_games/", async (c) => {
     const row = await requireLeague(c);

@@ -10,12 +10,10 @@ import { requireAuth } from "../middleware/auth";
 import { forbidden, notFound } from "../middleware/errors";
 import {
   isActiveMember,
-  leagueCalendar,
-  leagueStandings,
   listMemberLeagues,
   loadLeague,
-  loadSchedules,
   standingsOfViewerLeagues,
+  standingsResponse,
 } from "../services/leagues";
 
 /** Rows shown per league on the dashboard before 'View All N Members'. */
@@ -65,21 +63,9 @@ export const standingsRoutes = new Hono<AppBindings>()
     if (!row) throw notFound("League not found");
     if (!isActiveMember(row) && row.league_type !== "public")
       throw forbidden("You are not a member of this league");
-    const schedules = await loadSchedules(c.env.DB, [row.season_id]);
-    const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
-    const weeks = summaryWeeks({
-      current_week: calendar.current_week,
-      include_week_0: !!row.include_week_0,
-    });
-    const members = await leagueStandings(c.env.DB, row, c.var.userId, weeks);
-    return c.json({
-      league_id: row.id,
-      league_name: row.name,
-      current_week: calendar.current_week,
-      weeks,
-      total_members: members.length,
-      members,
-    });
+    // The same answer as the league's standings, with the rows under `members`.
+    const { standings, ...league } = await standingsResponse(c.env.DB, row, c.var.userId);
+    return c.json({ ...league, members: standings });
   });
 
 // Mounted at the API root so the path keeps its trailing slash (/api/user-leagues/).

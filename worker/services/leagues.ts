@@ -4,7 +4,7 @@
  * Every function is a fixed number of D1 queries, whatever the number of members (ADR 0401).
  */
 import { expandGamePortions } from "../../domain/leagues/enums";
-import type { StandingRow } from "../../domain/leagues/responses";
+import type { StandingRow, StandingsResponse } from "../../domain/leagues/responses";
 import { picksRequiredForWeek } from "../../domain/leagues/pick-visibility";
 import {
   averageOdds,
@@ -18,6 +18,7 @@ import {
   completedWeeks,
   currentWeek,
   isWeekOver,
+  summaryWeeks,
   type WeekSchedule,
 } from "../../domain/leagues/weeks";
 
@@ -427,6 +428,32 @@ function rank(rows: Ranked[], league: LeagueOrder, viewerId: number, weeks: read
 async function loadTotals(stmt: D1PreparedStatement): Promise<Ranked[]> {
   const row = await stmt.first<{ data: string | null }>();
   return (JSON.parse(row?.data ?? "[]") as TotalsTuple[]).map(fromTuple);
+}
+
+/**
+ * One league's standings as the API answers them (GET /leagues/:id/standings/, and
+ * /standings/:id/full_standings/ under another key): its summary weeks and every member ranked.
+ */
+export async function standingsResponse(
+  db: D1Database,
+  row: LeagueRow,
+  viewerId: number,
+): Promise<StandingsResponse> {
+  const schedules = await loadSchedules(db, [row.season_id]);
+  const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
+  const weeks = summaryWeeks({
+    current_week: calendar.current_week,
+    include_week_0: !!row.include_week_0,
+  });
+  const standings = await leagueStandings(db, row, viewerId, weeks);
+  return {
+    league_id: row.id,
+    league_name: row.name,
+    current_week: calendar.current_week,
+    weeks,
+    total_members: standings.length,
+    standings,
+  };
 }
 
 /** Ranked standings of one league: one query for every member's totals and weekly points. */
