@@ -1,35 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mailboxLink, PASSWORD, RUN } from "./support";
 
 // Account journeys of issue 2 against the real built app (fresh database per run): register and
 // verify through the dev mailbox, logout, the protected-page round trip, forgot → reset → login,
 // dead reset links and the client-side validation texts of spec section 5.
 
-const PASSWORD = "Pickem!2024";
 const NEW_PASSWORD = "Touchdown#77";
-const run = Date.now().toString(36);
 let counter = 0;
 
 function newAccount() {
   counter += 1;
-  const username = `fan_${run}_${counter}`;
+  const username = `fan_${RUN}_${counter}`;
   return { username, email: `${username}@example.com` };
 }
 
-/** Mail links are built from APP_URL (another port); open the same path on the app under test. */
-function inApp(link: string): string {
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
-
-/** Opens /dev/mailbox for one address and returns the first link whose path is `path`. */
-async function mailedLink(page: Page, email: string, path: string): Promise<string> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await expect(page.getByRole("heading", { name: "Dev mailbox" })).toBeVisible();
-  const link = page.locator(`a[href*="${path}?token="]`).first();
-  // The mailbox refreshes itself every few seconds.
-  await expect(link).toBeVisible({ timeout: 20_000 });
-  return inApp((await link.getAttribute("href"))!);
-}
+/** The first `<path>?token=` link mailed to `email`, opened from /dev/mailbox. */
+const mailedLink = (page: Page, email: string, path: string) =>
+  mailboxLink(page, email, `${path}?token=`);
 
 async function register(page: Page, account: { username: string; email: string }) {
   await page.goto("/register");
@@ -48,6 +35,15 @@ async function register(page: Page, account: { username: string; email: string }
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
+}
+
+/** A fresh account registered through the form and verified through the mailed link. */
+async function signUpAndVerify(page: Page) {
+  const account = newAccount();
+  await register(page, account);
+  await page.goto(await mailedLink(page, account.email, "/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  return account;
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -96,10 +92,7 @@ test("register, verify through the mailed link, land on the dashboard, then log 
 test("a protected URL sends an anonymous visitor to login and back after logging in", async ({
   page,
 }) => {
-  const account = newAccount();
-  await register(page, account);
-  await page.goto(await mailedLink(page, account.email, "/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  const account = await signUpAndVerify(page);
   await logout(page);
 
   await page.goto("/dashboard?x=1");
@@ -126,10 +119,7 @@ test("a protected URL sends an anonymous visitor to login and back after logging
 test("an expired session goes to /login with 'Session expired' and comes back after login", async ({
   page,
 }) => {
-  const account = newAccount();
-  await register(page, account);
-  await page.goto(await mailedLink(page, account.email, "/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  const account = await signUpAndVerify(page);
 
   // Both tokens stop working (e.g. revoked elsewhere): the refresh fails, so the session ends.
   await page.evaluate(() => {
@@ -161,10 +151,7 @@ test("an unverified login goes to verify-email with the address", async ({ page 
 test("forgot password, reset through the mailed link, log in with the new password", async ({
   page,
 }) => {
-  const account = newAccount();
-  await register(page, account);
-  await page.goto(await mailedLink(page, account.email, "/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  const account = await signUpAndVerify(page);
   await logout(page);
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -337,10 +324,7 @@ test("change password online, then log in with it; offline the form needs a conn
   page,
   context,
 }) => {
-  const account = newAccount();
-  await register(page, account);
-  await page.goto(await mailedLink(page, account.email, "/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  const account = await signUpAndVerify(page);
 
   await page.getByRole("button", { name: "Change Password" }).click();
   const dialog = page.getByRole("dialog", { name: "Change Password" });
