@@ -27,6 +27,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/**",
+      "dist-*/**",
       "node_modules/**",
       "web/routeTree.gen.ts",
       ".wrangler/**",
