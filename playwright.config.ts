@@ -40,6 +40,9 @@ export default defineConfig({
       PORT: String(port),
       PICKEM_STATE: state,
       PICKEM_DIST: process.env.PICKEM_DIST ?? "dist",
+      // A fixed replayed week (regular season, weeks ahead) so journeys that move the dev clock
+      // forward never depend on which week today's date happens to fall in.
+      DEMO_WEEK: process.env.E2E_DEMO_WEEK ?? "8",
     },
     reuseExistingServer: false,
     timeout: 180_000,
