@@ -338,7 +338,7 @@ export const teamPropId = (gameId: number, side: "home" | "away") =>
 export const playerPropId = (gameId: number, slot: number) => gameId * 100 + 10 + slot;
 const MAX_PLAYER_PROPS_PER_GAME = 89;
 
-/** Builds every row to write (season id as a placeholder `SEASON`, filled in by importSeason). */
+/** Builds every row to write (season id as the marker `SEASON`, filled in by importSeason). */
 export function buildSeasonRows(
   files: SeasonFiles,
   shiftWeeks: number,
@@ -657,11 +657,11 @@ export async function upsertRows(
   onConflict: string,
 ): Promise<number> {
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-  const placeholder = `(${columns.map(() => "?").join(", ")})`;
+  const rowParams = `(${columns.map(() => "?").join(", ")})`;
   const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
-    const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => placeholder).join(", ")} ${onConflict}`;
+    const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => rowParams).join(", ")} ${onConflict}`;
     statements.push(db.prepare(sql).bind(...chunk.flat()));
   }
   for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
