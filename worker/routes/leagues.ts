@@ -50,7 +50,7 @@ import {
   memberLeague,
   publicCard,
   scoringFrozen,
-  standingsResponse,
+  standingsResponseText,
   type LeagueRow,
 } from "../services/leagues";
 import { appLink, sendMail } from "../services/mail";
@@ -426,7 +426,8 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
       )
       .bind(now, row.id, email, row.id, userId, now),
   ]);
-  if (seat!.meta.changes !== 1) {
+  // meta.changes also counts rows the triggers touch (the standings cache version): 0 = no seat.
+  if (seat!.meta.changes === 0) {
     const fresh = await loadLeague(db, row.id, userId);
     if (fresh && isActiveMember(fresh)) throw badRequest(LEAGUE_TEXT.alreadyMember);
     if (fresh && !fresh.is_active) throw badRequest(LEAGUE_TEXT.inactive);
@@ -689,7 +690,8 @@ export const leagueRoutes = new Hono<AppBindings>()
     const row = await requireLeague(c);
     if (!isActiveMember(row) && row.league_type !== "public")
       throw forbidden(LEAGUE_TEXT.notMember);
-    return c.json(await standingsResponse(c.env.DB, row, c.var.userId));
+    const text = await standingsResponseText(c.env.DB, row, c.var.userId);
+    return c.body(text, 200, { "content-type": "application/json" });
   })
   .get("/leagues/:id/current_week_games/", async (c) => {
     const row = await requireLeague(c);

@@ -12,8 +12,8 @@ import {
   isActiveMember,
   listMemberLeagues,
   loadLeague,
-  standingsOfViewerLeagues,
-  standingsResponse,
+  standingsResponseText,
+  standingsSummaries,
 } from "../services/leagues";
 
 /** Rows shown per league on the dashboard before 'View All N Members'. */
@@ -24,7 +24,7 @@ export const standingsRoutes = new Hono<AppBindings>()
   .get("/dashboard_standings/", async (c) => {
     const db = c.env.DB;
     const leagues = await listMemberLeagues(db, c.var.userId);
-    const standings = await standingsOfViewerLeagues(
+    const standings = await standingsSummaries(
       db,
       leagues.map((l) => ({
         id: l.id,
@@ -33,15 +33,16 @@ export const standingsRoutes = new Hono<AppBindings>()
         weeks: summaryWeeks({ current_week: l.current_week, include_week_0: l.include_week_0 }),
       })),
       c.var.userId,
+      TOP_MEMBERS,
     );
     return c.json({
       leagues: leagues.map((league) => {
-        const rows = standings.get(league.id) ?? [];
-        const mine = rows.find((r) => r.user_id === c.var.userId) ?? null;
+        const summary = standings.get(league.id);
+        const mine = summary?.user_row ?? null;
         return {
           ...league,
-          total_members: rows.length,
-          top_members: rows.slice(0, TOP_MEMBERS),
+          total_members: summary?.total_members ?? 0,
+          top_members: summary?.top_members ?? [],
           user_position: mine?.rank ?? null,
           user_row: mine,
           user_stats: {
@@ -64,8 +65,8 @@ export const standingsRoutes = new Hono<AppBindings>()
     if (!isActiveMember(row) && row.league_type !== "public")
       throw forbidden("You are not a member of this league");
     // The same answer as the league's standings, with the rows under `members`.
-    const { standings, ...league } = await standingsResponse(c.env.DB, row, c.var.userId);
-    return c.json({ ...league, members: standings });
+    const text = await standingsResponseText(c.env.DB, row, c.var.userId, "members");
+    return c.body(text, 200, { "content-type": "application/json" });
   });
 
 // Mounted at the API root so the path keeps its trailing slash (/api/user-leagues/).

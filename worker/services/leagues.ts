@@ -384,10 +384,10 @@ function fromTuple(t: TotalsTuple): Ranked {
   };
 }
 
+/** A standing row for everyone: `is_current_user` is set per viewer when it is served. */
 function toRow(
   r: Ranked,
   rank: number,
-  viewerId: number,
   weekKeys: readonly (readonly [number, string])[],
 ): StandingRow {
   const weeklyPoints: Record<string, number> = {};
@@ -401,7 +401,7 @@ function toRow(
     avatar: r.avatar,
     rank,
     is_commissioner: r.role === "admin",
-    is_current_user: r.user_id === viewerId,
+    is_current_user: false,
     total_points: r.total_points,
     total_picks: r.total_picks,
     correct_picks: r.correct_picks,
@@ -420,78 +420,195 @@ function toRow(
 
 type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
 
-function rank(rows: Ranked[], league: LeagueOrder, viewerId: number, weeks: readonly number[]) {
+function rank(rows: Ranked[], league: LeagueOrder, weeks: readonly number[]) {
   const weekKeys = weeks.map((w) => [w, `week_${w}`] as const);
-  return sortStandings(rows, league).map((r, i) => toRow(r, i + 1, viewerId, weekKeys));
+  return sortStandings(rows, league).map((r, i) => toRow(r, i + 1, weekKeys));
 }
 
-async function loadTotals(stmt: D1PreparedStatement): Promise<Ranked[]> {
-  const row = await stmt.first<{ data: string | null }>();
-  return (JSON.parse(row?.data ?? "[]") as TotalsTuple[]).map(fromTuple);
+/** The summary weeks as the cache keys them. */
+const weeksKey = (weeks: readonly number[]) => weeks.join(",");
+
+/** A league's ranked rows serialised once: JSON text with every `is_current_user` false. */
+interface RankedLeague {
+  /** The league_standings_versions stamp the rows were ranked at (migration 0014). */
+  version: number;
+  weeks: string;
+  /** The rows as the inside of a JSON array. */
+  text: string;
+  /** Where each row starts in `text`, plus one past the end (rows are joined with ","). */
+  starts: Uint32Array;
+  /** user id → position. */
+  index: Map<number, number>;
+}
+
+function serialise(version: number, weeks: string, rows: readonly StandingRow[]): RankedLeague {
+  const parts = rows.map((r) => JSON.stringify(r));
+  const starts = new Uint32Array(parts.length + 1);
+  let at = 0;
+  parts.forEach((part, i) => {
+    starts[i] = at;
+    at += part.length + 1;
+  });
+  starts[parts.length] = at;
+  return {
+    version,
+    weeks,
+    text: parts.join(","),
+    starts,
+    index: new Map(rows.map((r, i) => [r.user_id, i])),
+  };
+}
+
+const memberCount = (e: RankedLeague) => e.starts.length - 1;
+const rowText = (e: RankedLeague, i: number) => e.text.slice(e.starts[i], e.starts[i + 1]! - 1);
+
+/** One row as an object, marked for the viewer. */
+function rowAt(e: RankedLeague, i: number, viewerId: number): StandingRow {
+  const row = JSON.parse(rowText(e, i)) as StandingRow;
+  row.is_current_user = row.user_id === viewerId;
+  return row;
+}
+
+/** Every row as JSON text, the viewer's marked (one row edited, the rest served as stored). */
+function rowsTextFor(e: RankedLeague, viewerId: number): string {
+  const i = e.index.get(viewerId);
+  if (i === undefined) return e.text;
+  const marked = rowText(e, i).replace('"is_current_user":false', '"is_current_user":true');
+  return `${e.text.slice(0, e.starts[i])}${marked}${e.text.slice(e.starts[i + 1]! - 1)}`;
+}
+
+/**
+ * This isolate's ranked leagues, least recently used first, up to MEMORY_CHARS of text in all (a
+ * 10,000-member league is ~5 MB). An entry is served only while its stamp is the one D1 holds,
+ * so a change made through any isolate shows at once (ADR 0401).
+ */
+const memory = new Map<number, RankedLeague>();
+const MEMORY_CHARS = 24_000_000;
+
+function remember(leagueId: number, entry: RankedLeague) {
+  memory.delete(leagueId);
+  memory.set(leagueId, entry);
+  let total = 0;
+  for (const e of memory.values()) total += e.text.length;
+  for (const [id, e] of memory) {
+    if (total <= MEMORY_CHARS || memory.size === 1) break;
+    memory.delete(id);
+    total -= e.text.length;
+  }
+  return entry;
+}
+
+/** Forgets this isolate's copies (the benchmark measures a first read with it). */
+export function forgetStandingsInMemory() {
+  memory.clear();
+}
+
+/**
+ * The leagues ranked: this isolate's copy of each while its stamp is unchanged, the others ranked
+ * again from the totals. Two D1 statements at most, whatever the number of leagues and members.
+ */
+async function rankedLeagues(
+  db: D1Database,
+  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
+): Promise<Map<number, RankedLeague>> {
+  const out = new Map<number, RankedLeague>();
+  if (!leagues.length) return out;
+  // The stamps are read before the totals, so rows never carry a stamp older than their data.
+  const { results } = await db
+    .prepare(
+      "SELECT league_id, version FROM league_standings_versions WHERE league_id IN (SELECT value FROM json_each(?))",
+    )
+    .bind(JSON.stringify(leagues.map((l) => l.id)))
+    .all<{ league_id: number; version: number }>();
+  const stamps = new Map(results.map((r) => [r.league_id, r.version]));
+  const stale: (typeof leagues)[number][] = [];
+  for (const league of leagues) {
+    const mine = memory.get(league.id);
+    const fresh =
+      mine &&
+      mine.version === (stamps.get(league.id) ?? 0) &&
+      mine.weeks === weeksKey(league.weeks);
+    if (fresh) out.set(league.id, remember(league.id, mine));
+    else stale.push(league);
+  }
+  if (!stale.length) return out;
+  const row = await (
+    stale.length === 1
+      ? db.prepare(totalsJson("m.status = 'active' AND m.league_id = ?")).bind(stale[0]!.id)
+      : db
+          .prepare(
+            totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"),
+          )
+          .bind(JSON.stringify(stale.map((l) => l.id)))
+  ).first<{ data: string | null }>();
+  const byLeague = new Map<number, Ranked[]>();
+  for (const tuple of JSON.parse(row?.data ?? "[]") as TotalsTuple[]) {
+    const r = fromTuple(tuple);
+    const list = byLeague.get(r.league_id);
+    if (list) list.push(r);
+    else byLeague.set(r.league_id, [r]);
+  }
+  for (const league of stale) {
+    const rows = rank(byLeague.get(league.id) ?? [], league, league.weeks);
+    const entry = serialise(stamps.get(league.id) ?? 0, weeksKey(league.weeks), rows);
+    out.set(league.id, remember(league.id, entry));
+  }
+  return out;
 }
 
 /**
  * One league's standings as the API answers them (GET /leagues/:id/standings/, and
- * /standings/:id/full_standings/ under another key): its summary weeks and every member ranked.
+ * /standings/:id/full_standings/ with the rows under `members`), as JSON text: the envelope is
+ * built per request, the ranked rows come serialised (ADR 0401).
  */
-export async function standingsResponse(
+export async function standingsResponseText(
   db: D1Database,
   row: LeagueRow,
   viewerId: number,
-): Promise<StandingsResponse> {
+  rowsKey: "standings" | "members" = "standings",
+): Promise<string> {
   const schedules = await loadSchedules(db, [row.season_id]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
   const weeks = summaryWeeks({
     current_week: calendar.current_week,
     include_week_0: !!row.include_week_0,
   });
-  const standings = await leagueStandings(db, row, viewerId, weeks);
-  return {
+  const ranked = (await rankedLeagues(db, [{ ...row, weeks }])).get(row.id)!;
+  const head: Omit<StandingsResponse, "standings"> = {
     league_id: row.id,
     league_name: row.name,
     current_week: calendar.current_week,
     weeks,
-    total_members: standings.length,
-    standings,
+    total_members: memberCount(ranked),
   };
+  const envelope = JSON.stringify(head);
+  return `${envelope.slice(0, -1)},${JSON.stringify(rowsKey)}:[${rowsTextFor(ranked, viewerId)}]}`;
 }
 
-/** Ranked standings of one league: one query for every member's totals and weekly points. */
-export async function leagueStandings(
-  db: D1Database,
-  league: LeagueOrder,
-  viewerId: number,
-  weeks: readonly number[],
-): Promise<StandingRow[]> {
-  const rows = await loadTotals(
-    db.prepare(totalsJson("m.league_id = ? AND m.status = 'active'")).bind(league.id),
-  );
-  return rank(rows, league, viewerId, weeks);
+export interface StandingsSummary {
+  total_members: number;
+  top_members: StandingRow[];
+  user_row: StandingRow | null;
 }
 
-/** Ranked standings of every league the viewer is an active member of (one query). */
-export async function standingsOfViewerLeagues(
+/** The top rows and the viewer's row of each league (the dashboard), two statements at most. */
+export async function standingsSummaries(
   db: D1Database,
   leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
   viewerId: number,
-): Promise<Map<number, StandingRow[]>> {
-  const out = new Map<number, StandingRow[]>();
-  if (!leagues.length) return out;
-  const rows = await loadTotals(
-    db
-      .prepare(
-        totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"),
-      )
-      .bind(JSON.stringify(leagues.map((l) => l.id))),
-  );
-  const byLeague = new Map<number, Ranked[]>();
-  for (const r of rows) {
-    const list = byLeague.get(r.league_id);
-    if (list) list.push(r);
-    else byLeague.set(r.league_id, [r]);
+  top: number,
+): Promise<Map<number, StandingsSummary>> {
+  const ranked = await rankedLeagues(db, leagues);
+  const out = new Map<number, StandingsSummary>();
+  for (const [id, e] of ranked) {
+    const members = memberCount(e);
+    const mine = e.index.get(viewerId);
+    out.set(id, {
+      total_members: members,
+      top_members: Array.from({ length: Math.min(top, members) }, (_, i) => rowAt(e, i, viewerId)),
+      user_row: mine === undefined ? null : rowAt(e, mine, viewerId),
+    });
   }
-  for (const league of leagues)
-    out.set(league.id, rank(byLeague.get(league.id) ?? [], league, viewerId, league.weeks));
   return out;
 }
 

@@ -159,6 +159,129 @@ describe("standings", () => {
   });
 });
 
+describe("standings served from the per-league cache (migration 0014)", () => {
+  const order = (body: { standings: { user_id: number }[] }) =>
+    body.standings.map((r) => r.user_id);
+
+  it("a read after grading, a join, a rename or a removal shows the change", async () => {
+    const { league, users } = await leagueWith(3);
+    const [a, b, c] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
+    await setWeekPoints(league.id, a.id, 1, { points: 1, wins: 1, correct: 1 });
+    await setWeekPoints(league.id, b.id, 1, { points: 2, wins: 2, correct: 2 });
+    const path = `/api/leagues/${league.id}/standings/`;
+    expect(order((await call(path, { token: a.token })).json)).toEqual([b.id, a.id, c.id]);
+    // The same answer twice (the second from the cache).
+    expect(order((await call(path, { token: a.token })).json)).toEqual([b.id, a.id, c.id]);
+
+    // Grading moves c to the top.
+    await setWeekPoints(league.id, c.id, 2, { points: 5, wins: 5, correct: 5 });
+    let body = (await call(path, { token: a.token })).json;
+    expect(order(body)).toEqual([c.id, b.id, a.id]);
+    expect(body.standings[0]).toMatchObject({ total_points: 5, rank: 1 });
+    expect(body.standings[0].weekly_points).toMatchObject({ week_2: 5 });
+
+    // A new member is listed at once.
+    const d = await createUser();
+    const joined = await joinWithCode(d.token, league.code);
+    expect(joined.status, joined.text).toBe(200);
+    body = (await call(path, { token: a.token })).json;
+    expect(body.total_members).toBe(4);
+    expect(order(body)).toContain(d.id);
+
+    // A rename shows on the row.
+    const renamed = `renamed_${Date.now().toString(36)}`;
+    const patch = await call("/api/users/profile/", {
+      method: "PATCH",
+      token: b.token,
+      body: { username: renamed },
+    });
+    expect(patch.status, patch.text).toBe(200);
+    body = (await call(path, { token: a.token })).json;
+    expect(body.standings.find((r: { user_id: number }) => r.user_id === b.id).username).toBe(
+      renamed,
+    );
+
+    // A removed member is gone.
+    const kick = await call(`/api/leagues/${league.id}/kick_member/`, {
+      token: a.token,
+      body: { user_id: c.id },
+    });
+    expect(kick.status, kick.text).toBe(200);
+    body = (await call(`/api/standings/${league.id}/full_standings/`, { token: a.token })).json;
+    expect(body.members.map((r: { user_id: number }) => r.user_id)).not.toContain(c.id);
+    expect(body.total_members).toBe(3);
+  });
+
+  it("marks only the viewer's row as the current user, whoever asks", async () => {
+    const { league, users } = await leagueWith(3);
+    for (const [i, u] of users.entries())
+      await setWeekPoints(league.id, u.id, 1, { points: i, wins: i, correct: i });
+    for (const viewer of users) {
+      const res = await call(`/api/leagues/${league.id}/standings/`, { token: viewer.token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const mine = res.json.standings.filter(
+        (r: { is_current_user: boolean }) => r.is_current_user,
+      );
+      expect(mine.map((r: { user_id: number }) => r.user_id)).toEqual([viewer.id]);
+      const dash = await call("/api/standings/dashboard_standings/", { token: viewer.token });
+      const entry = dash.json.leagues.find((l: { id: number }) => l.id === league.id);
+      expect(entry.user_row).toMatchObject({ user_id: viewer.id, is_current_user: true });
+      expect(
+        entry.top_members.filter((r: { is_current_user: boolean }) => r.is_current_user),
+      ).toHaveLength(1);
+    }
+    // A public league's visitor (not a member) sees no row marked.
+    const { league: open } = await leagueWith(2, { league_type: "public" });
+    const visitor = await createUser();
+    const res = await call(`/api/leagues/${open.id}/standings/`, { token: visitor.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.standings.some((r: { is_current_user: boolean }) => r.is_current_user)).toBe(
+      false,
+    );
+  });
+
+  it("a tiebreaker change by the commissioner reorders tied members at once", async () => {
+    const { league, users } = await leagueWith(2, {
+      primary_tiebreaker: "pick_percentage",
+      secondary_tiebreaker: "random",
+    });
+    const [commish, other] = users as [(typeof users)[0], (typeof users)[0]];
+    // Equal points: `other` has the better pick percentage, `commish` the better lock record.
+    await setWeekPoints(league.id, commish.id, 1, {
+      points: 3,
+      wins: 2,
+      losses: 3,
+      correct: 2,
+      lock_total: 1,
+      lock_correct: 1,
+    });
+    await setWeekPoints(league.id, other.id, 1, {
+      points: 3,
+      wins: 3,
+      losses: 0,
+      correct: 3,
+      lock_total: 1,
+      lock_correct: 0,
+    });
+    const path = `/api/leagues/${league.id}/standings/`;
+    expect(order((await call(path, { token: commish.token })).json)).toEqual([
+      other.id,
+      commish.id,
+    ]);
+    const patch = await call(`/api/leagues/${league.id}/`, {
+      method: "PATCH",
+      token: commish.token,
+      body: { primary_tiebreaker: "lock_percentage" },
+    });
+    expect(patch.status, patch.text).toBe(200);
+    expect(order((await call(path, { token: commish.token })).json)).toEqual([
+      commish.id,
+      other.id,
+    ]);
+  });
+});
+
 describe("weekly picks visibility (per pick, server clock)", () => {
   it("hides another member's pick until its game kicks off; counts always show", async () => {
     await setClock("2030-09-05T12:00:00.000Z");
