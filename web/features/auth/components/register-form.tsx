@@ -1,9 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { registrationFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
-import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
 import { ApiError, errorMessage } from "../../../api/errors";
 import { Button } from "../../../ui/button";
-import { PasswordField } from "../../../ui/password-field";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { TextField } from "../../../ui/text-field";
 import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
 import { toast } from "../../../ui/toast";
@@ -116,22 +115,12 @@ export function RegisterForm() {
             error={errors.last_name}
           />
         </div>
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={update("password")}
-          error={errors.password}
-          hint={ACCOUNT_MESSAGES.passwordHint}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="password_confirm"
-          autoComplete="new-password"
-          value={values.password_confirm}
-          onChange={update("password_confirm")}
-          error={errors.password_confirm}
+        <NewPasswordFields
+          names={["password", "password_confirm"]}
+          labels={["Password", "Confirm password"]}
+          values={values}
+          errors={errors}
+          update={update}
         />
         <Button type="submit" block busy={busy} busyText="Creating account...">
           Create account

@@ -1,10 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { resetPasswordFormErrors } from "../../../../domain/accounts/form-errors";
-import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
 import { ApiError, errorMessage } from "../../../api/errors";
 import { Button } from "../../../ui/button";
-import { PasswordField } from "../../../ui/password-field";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { toast } from "../../../ui/toast";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -85,22 +84,12 @@ export function ResetPasswordForm({ token }: { token?: string }) {
       <h2>Set a new password</h2>
       <p className="auth-lead">Choose a new password for your account.</p>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <PasswordField
-          label="New Password"
-          name="new_password"
-          autoComplete="new-password"
-          value={values.new_password}
-          onChange={update("new_password")}
-          error={errors.new_password}
-          hint={ACCOUNT_MESSAGES.passwordHint}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="new_password_confirm"
-          autoComplete="new-password"
-          value={values.new_password_confirm}
-          onChange={update("new_password_confirm")}
-          error={errors.new_password_confirm}
+        <NewPasswordFields
+          names={["new_password", "new_password_confirm"]}
+          labels={["New Password", "Confirm New Password"]}
+          values={values}
+          errors={errors}
+          update={update}
         />
         <Button type="submit" block busy={busy} busyText="Resetting password...">
           Reset password

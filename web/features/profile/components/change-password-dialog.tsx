@@ -6,6 +6,7 @@ import { Banner } from "../../../ui/banner";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { PasswordField } from "../../../ui/password-field";
 import { toast } from "../../../ui/toast";
 import { changePassword } from "../api/change-password";
@@ -95,22 +96,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           onChange={update("current_password")}
           error={errors.current_password}
         />
-        <PasswordField
-          label="New Password"
-          name="new_password"
-          autoComplete="new-password"
-          value={values.new_password}
-          onChange={update("new_password")}
-          error={errors.new_password}
-          hint={ACCOUNT_MESSAGES.passwordHint}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="new_password_confirm"
-          autoComplete="new-password"
-          value={values.new_password_confirm}
-          onChange={update("new_password_confirm")}
-          error={errors.new_password_confirm}
+        <NewPasswordFields
+          names={["new_password", "new_password_confirm"]}
+          labels={["New Password", "Confirm New Password"]}
+          values={values}
+          errors={errors}
+          update={update}
         />
         <div className="form-actions">
           <Button type="submit" busy={busy} busyText="Changing password...">
