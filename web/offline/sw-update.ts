@@ -42,8 +42,18 @@ export function useUpdateAvailable(): boolean {
   );
 }
 
-/** Activates the waiting version and reloads the page (the user asked for it). */
+/**
+ * Activates the waiting version and reloads the page once it controls the page (the user asked
+ * for it). The reload is ours: vite-plugin-pwa only reloads when the page was already controlled
+ * at registration, not after a first visit the new worker claimed.
+ */
 export async function applyUpdate(): Promise<void> {
-  if (update) await update(true);
-  else location.reload();
+  if (!update) {
+    location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+    once: true,
+  });
+  await update(true);
 }

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
 import type { AuthState } from "../api/session";
+import { UpdatePrompt } from "../features/sync/components/update-prompt";
 import { Toaster } from "../ui/toast";
 
 export interface RouterContext {
@@ -10,6 +11,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
+      {/* Every page, signed in or not: a waiting new version is announced wherever the user is. */}
+      <UpdatePrompt />
       <Outlet />
       <Toaster />
     </>

@@ -2,7 +2,6 @@ import { createFileRoute, Navigate, Outlet, redirect, useLocation } from "@tanst
 import { useEffect } from "react";
 import { SESSION_EXPIRED, useAuth } from "../api/session";
 import { OfflineBanner } from "../features/sync/components/offline-banner";
-import { UpdatePrompt } from "../features/sync/components/update-prompt";
 import { ScoresTicker } from "../features/season/components/scores-ticker";
 import { Header } from "./-components/header";
 
@@ -37,7 +36,6 @@ function AppLayout() {
       <Header />
       <ScoresTicker />
       <OfflineBanner />
-      <UpdatePrompt />
       <main className="app-main">
         <Outlet />
       </main>

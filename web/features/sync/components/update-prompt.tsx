@@ -1,6 +1,7 @@
 import { applyUpdate, useUpdateAvailable } from "../../../offline/sw-update";
 import { Banner } from "../../../ui/banner";
 import { Button } from "../../../ui/button";
+import "../sync.css";
 
 /** 'A new version is ready — Reload': the new service worker only takes over when asked. */
 export function UpdatePrompt() {
