@@ -218,6 +218,7 @@ test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, 
   await page.reload();
   await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
   await editBio(page, "Before logout");
+  await expect.poll(async () => (await serverProfile(request, account)).bio).toBe("Before logout");
   await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
 
   const before = await page.evaluate(async () => {
