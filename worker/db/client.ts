@@ -1,7 +1,33 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-/** Typed query builder over the D1 binding. Use `env.DB.batch()` for writes that must be atomic. */
-export const getDb = (d1: D1Database) => drizzle(d1, { schema });
+const instances = new WeakMap<D1Database, ReturnType<typeof build>>();
+const build = (d1: D1Database) => drizzle(d1, { schema });
+
+/**
+ * The typed query builder over a D1 binding (one per binding). Multi-table reads that SQLite
+ * answers as one JSON value (standings, sportsbook) stay hand-written SQL in services/.
+ */
+export function getDb(d1: D1Database) {
+  let db = instances.get(d1);
+  if (!db) {
+    db = build(d1);
+    instances.set(d1, db);
+  }
+  return db;
+}
 export type Db = ReturnType<typeof getDb>;
+
+/**
+ * A drizzle query as a D1 statement, for a batch that runs it with other statements atomically
+ * (e.g. `writeBatch`, which adds the request's Idempotency-Key answer to the same batch).
+ */
+export function asStatement(
+  d1: D1Database,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): D1PreparedStatement {
+  const { sql, params } = query.toSQL();
+  return d1.prepare(sql).bind(...params);
+}
+
 export { schema };

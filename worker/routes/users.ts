@@ -5,6 +5,7 @@
  * Answers that could reveal whether an e-mail has an account (register, resend, password reset)
  * are the same for known and unknown e-mails; only the mail that is (or is not) sent differs.
  */
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
 import {
@@ -16,6 +17,8 @@ import {
   ResetPasswordConfirmSchema,
   VerifyEmailSchema,
 } from "../../domain/accounts/schemas";
+import { asStatement, getDb } from "../db/client";
+import { users } from "../db/schema";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { badRequest, fieldError, notFound, validateJson } from "../middleware/errors";
@@ -70,11 +73,17 @@ export const userRoutes = new Hono<AppBindings>()
     const passwordHash = await hashPassword(c.env.PASSWORD_PEPPER, body.password);
     const iso = now.toISOString();
     try {
-      await db
-        .prepare(
-          "INSERT INTO users (email, username, first_name, last_name, password_hash, date_joined, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(body.email, body.username, body.first_name, body.last_name, passwordHash, iso, iso)
+      await getDb(db)
+        .insert(users)
+        .values({
+          email: body.email,
+          username: body.username,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          dateJoined: iso,
+          updatedAt: iso,
+        })
         .run();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -96,10 +105,11 @@ export const userRoutes = new Hono<AppBindings>()
       now,
     );
     if (userId === null) throw badRequest(M.verificationInvalid);
-    await c.env.DB.prepare(
-      "UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?1), updated_at = ?1 WHERE id = ?2",
-    )
-      .bind(now.toISOString(), userId)
+    const iso = now.toISOString();
+    await getDb(c.env.DB)
+      .update(users)
+      .set({ emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${iso})`, updatedAt: iso })
+      .where(eq(users.id, userId))
       .run();
     const user = await findUserById(c.env.DB, userId);
     if (!user) throw badRequest(M.verificationInvalid);
@@ -137,9 +147,10 @@ export const userRoutes = new Hono<AppBindings>()
     if (!user.email_verified_at) throw badRequest(M.notVerified);
     await clearAccountFailures(db, email);
     if (check.needsRehash) {
-      await db
-        .prepare("UPDATE users SET password_hash = ? WHERE id = ?")
-        .bind(await hashPassword(c.env.PASSWORD_PEPPER, password), user.id)
+      await getDb(db)
+        .update(users)
+        .set({ passwordHash: await hashPassword(c.env.PASSWORD_PEPPER, password) })
+        .where(eq(users.id, user.id))
         .run();
     }
     const tokens = await startSession(c.env, user, now);
@@ -160,12 +171,16 @@ export const userRoutes = new Hono<AppBindings>()
     if (userId === null) throw badRequest(M.resetInvalid);
     const iso = now.toISOString();
     // The mailed link proves the address, so a reset also verifies it.
-    const user = await db
-      .prepare(
-        "UPDATE users SET password_hash = ?1, email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?3 RETURNING email",
-      )
-      .bind(await hashPassword(c.env.PASSWORD_PEPPER, new_password), iso, userId)
-      .first<{ email: string }>();
+    const user = await getDb(db)
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(c.env.PASSWORD_PEPPER, new_password),
+        emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${iso})`,
+        updatedAt: iso,
+      })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email })
+      .get();
     if (!user) throw badRequest(M.resetInvalid);
     await revokeAllSessions(db, userId, now);
     await clearAccountFailures(db, user.email);
@@ -195,21 +210,20 @@ export const userRoutes = new Hono<AppBindings>()
       last_name: patch.last_name ?? current.last_name,
       bio: patch.bio ?? current.bio,
     });
-    const update = db
-      .prepare(
-        `UPDATE users SET
-           username = COALESCE(?1, username), first_name = COALESCE(?2, first_name),
-           last_name = COALESCE(?3, last_name), bio = COALESCE(?4, bio), updated_at = ?5
-         WHERE id = ?6`,
-      )
-      .bind(
-        patch.username ?? null,
-        patch.first_name ?? null,
-        patch.last_name ?? null,
-        patch.bio ?? null,
-        c.var.now.toISOString(),
-        userId,
-      );
+    // Only the fields sent change (drizzle leaves undefined ones out of the SET).
+    const update = asStatement(
+      db,
+      getDb(db)
+        .update(users)
+        .set({
+          username: patch.username,
+          firstName: patch.first_name,
+          lastName: patch.last_name,
+          bio: patch.bio,
+          updatedAt: c.var.now.toISOString(),
+        })
+        .where(eq(users.id, userId)),
+    );
     try {
       await writeBatch(c, [update], { status: 200, body });
     } catch (err) {
@@ -246,13 +260,16 @@ export const userRoutes = new Hono<AppBindings>()
     await writeBatch(
       c,
       [
-        db
-          .prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?")
-          .bind(
-            await hashPassword(c.env.PASSWORD_PEPPER, new_password),
-            now.toISOString(),
-            user.id,
-          ),
+        asStatement(
+          db,
+          getDb(db)
+            .update(users)
+            .set({
+              passwordHash: await hashPassword(c.env.PASSWORD_PEPPER, new_password),
+              updatedAt: now.toISOString(),
+            })
+            .where(eq(users.id, user.id)),
+        ),
         revokeAllSessionsStatement(db, user.id, now),
         newSession,
       ],

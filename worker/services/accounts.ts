@@ -11,7 +11,10 @@
  * - Failed logins are counted per account (the typed e-mail) and per client address in a 15-minute
  *   sliding window; 5 and 20 failures respectively block further attempts until the window frees up.
  */
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { AccountUser } from "../../domain/accounts/schemas";
+import { getDb } from "../db/client";
+import { emailTokens, loginAttempts, mailCooldowns, refreshTokens, users } from "../db/schema";
 import type { Env } from "../env";
 import { appLink, sendMail } from "./mail";
 import { hashToken, randomToken } from "./secure-token";
@@ -38,8 +41,19 @@ export interface UserRow {
   date_joined: string;
 }
 
-export const USER_COLUMNS =
-  "id, email, username, first_name, last_name, bio, avatar_url, password_hash, email_verified_at, date_joined";
+/** The users columns a UserRow holds, under their SQL names. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  bio: users.bio,
+  avatar_url: users.avatarUrl,
+  password_hash: users.passwordHash,
+  email_verified_at: users.emailVerifiedAt,
+  date_joined: users.dateJoined,
+};
 
 export function toAccountUser(row: UserRow): AccountUser {
   return {
@@ -54,22 +68,25 @@ export function toAccountUser(row: UserRow): AccountUser {
   };
 }
 
-export const findUserByEmail = (db: D1Database, email: string) =>
-  db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`).bind(email).first<UserRow>();
+export const findUserByEmail = async (db: D1Database, email: string): Promise<UserRow | null> =>
+  (await getDb(db).select(userColumns).from(users).where(eq(users.email, email)).get()) ?? null;
 
-export const findUserById = (db: D1Database, id: number) =>
-  db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).bind(id).first<UserRow>();
+export const findUserById = async (db: D1Database, id: number): Promise<UserRow | null> =>
+  (await getDb(db).select(userColumns).from(users).where(eq(users.id, id)).get()) ?? null;
 
 export async function usernameTaken(db: D1Database, username: string, exceptUserId = 0) {
-  const row = await db
-    .prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE AND id != ?")
-    .bind(username, exceptUserId)
-    .first<{ id: number }>();
-  return row !== null;
+  const row = await getDb(db)
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.username} = ${username} COLLATE NOCASE`, ne(users.id, exceptUserId)))
+    .get();
+  return row !== undefined;
 }
 
-export const isUniqueViolation = (err: unknown) =>
-  err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
+/** A UNIQUE constraint failure, thrown by D1 or wrapped by drizzle (the D1 error is its cause). */
+export const isUniqueViolation = (err: unknown): boolean =>
+  err instanceof Error &&
+  (/UNIQUE constraint failed/i.test(err.message) || isUniqueViolation(err.cause));
 
 // ---------------------------------------------------------------- e-mail tokens
 
@@ -87,17 +104,15 @@ export async function createEmailToken(
   now: Date,
 ): Promise<string> {
   const raw = randomToken();
-  await db
-    .prepare(
-      "INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(
-      await hashToken(raw),
+  await getDb(db)
+    .insert(emailTokens)
+    .values({
+      tokenHash: await hashToken(raw),
       userId,
       purpose,
-      now.toISOString(),
-      new Date(now.getTime() + TTL[purpose]).toISOString(),
-    )
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + TTL[purpose]).toISOString(),
+    })
     .run();
   return raw;
 }
@@ -113,20 +128,33 @@ export async function consumeEmailToken(
   now: Date,
 ): Promise<number | null> {
   const iso = now.toISOString();
-  const row = await db
-    .prepare(
-      "UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id",
+  const d = getDb(db);
+  const row = await d
+    .update(emailTokens)
+    .set({ usedAt: iso })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await hashToken(raw)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, iso),
+      ),
     )
-    .bind(iso, await hashToken(raw), purpose, iso)
-    .first<{ user_id: number }>();
+    .returning({ userId: emailTokens.userId })
+    .get();
   if (!row) return null;
-  await db
-    .prepare(
-      "UPDATE email_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL",
+  await d
+    .update(emailTokens)
+    .set({ usedAt: iso })
+    .where(
+      and(
+        eq(emailTokens.userId, row.userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
     )
-    .bind(iso, row.user_id, purpose)
     .run();
-  return row.user_id;
+  return row.userId;
 }
 
 // ---------------------------------------------------------------- mail cooldowns
@@ -138,16 +166,20 @@ export async function claimMailSlot(
   kind: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `INSERT INTO mail_cooldowns (email, kind, last_sent_at) VALUES (?, ?, ?)
-       ON CONFLICT (email, kind) DO UPDATE SET last_sent_at = excluded.last_sent_at
-       WHERE mail_cooldowns.last_sent_at <= ?
-       RETURNING email`,
-    )
-    .bind(email, kind, now.toISOString(), new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString())
-    .first();
-  return row !== null;
+  const row = await getDb(db)
+    .insert(mailCooldowns)
+    .values({ email, kind, lastSentAt: now.toISOString() })
+    .onConflictDoUpdate({
+      target: [mailCooldowns.email, mailCooldowns.kind],
+      set: { lastSentAt: sql`excluded.last_sent_at` },
+      setWhere: lte(
+        mailCooldowns.lastSentAt,
+        new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString(),
+      ),
+    })
+    .returning({ email: mailCooldowns.email })
+    .get();
+  return row !== undefined;
 }
 
 // ---------------------------------------------------------------- login throttling
@@ -168,30 +200,38 @@ export async function loginThrottle(
   now: Date,
 ): Promise<ThrottleVerdict | null> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const counts = await db
-    .prepare(
-      `SELECT
-         (SELECT count(*) FROM login_attempts WHERE scope = 'account' AND subject = ?1 AND attempted_at > ?3) AS account,
-         (SELECT count(*) FROM login_attempts WHERE scope = 'address' AND subject = ?2 AND attempted_at > ?3) AS address`,
-    )
-    .bind(email, address, since)
-    .first<{ account: number; address: number }>();
+  const d = getDb(db);
+  const recent = (scope: "account" | "address", subject: string) =>
+    and(
+      eq(loginAttempts.scope, scope),
+      eq(loginAttempts.subject, subject),
+      gt(loginAttempts.attemptedAt, since),
+    );
+  const counts = await d
+    .select({ scope: loginAttempts.scope, failures: count() })
+    .from(loginAttempts)
+    .where(or(recent("account", email), recent("address", address)))
+    .groupBy(loginAttempts.scope)
+    .all();
+  const failures = (scope: string) => counts.find((r) => r.scope === scope)?.failures ?? 0;
   const blocked: Array<["account" | "address", string, number]> = [];
-  if ((counts?.account ?? 0) >= LOGIN_FAILURES_PER_ACCOUNT)
+  if (failures("account") >= LOGIN_FAILURES_PER_ACCOUNT)
     blocked.push(["account", email, LOGIN_FAILURES_PER_ACCOUNT]);
-  if ((counts?.address ?? 0) >= LOGIN_FAILURES_PER_ADDRESS)
+  if (failures("address") >= LOGIN_FAILURES_PER_ADDRESS)
     blocked.push(["address", address, LOGIN_FAILURES_PER_ADDRESS]);
   if (!blocked.length) return null;
   let waitMs = 0;
   for (const [scope, subject, limit] of blocked) {
     // The attempt whose expiry brings the count back under the limit.
-    const row = await db
-      .prepare(
-        "SELECT attempted_at FROM login_attempts WHERE scope = ? AND subject = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT 1 OFFSET ?",
-      )
-      .bind(scope, subject, since, limit - 1)
-      .first<{ attempted_at: string }>();
-    const until = row ? Date.parse(row.attempted_at) + LOGIN_WINDOW_MS : now.getTime();
+    const row = await d
+      .select({ attemptedAt: loginAttempts.attemptedAt })
+      .from(loginAttempts)
+      .where(recent(scope, subject))
+      .orderBy(desc(loginAttempts.attemptedAt))
+      .limit(1)
+      .offset(limit - 1)
+      .get();
+    const until = row ? Date.parse(row.attemptedAt) + LOGIN_WINDOW_MS : now.getTime();
     waitMs = Math.max(waitMs, until - now.getTime());
   }
   return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
@@ -209,17 +249,20 @@ export async function recordLoginFailure(
   now: Date,
 ): Promise<void> {
   const iso = now.toISOString();
-  const insert = db.prepare(
-    "INSERT INTO login_attempts (scope, subject, attempted_at) VALUES (?, ?, ?)",
-  );
-  await db.batch([insert.bind("account", email, iso), insert.bind("address", address, iso)]);
+  await getDb(db)
+    .insert(loginAttempts)
+    .values([
+      { scope: "account", subject: email, attemptedAt: iso },
+      { scope: "address", subject: address, attemptedAt: iso },
+    ])
+    .run();
 }
 
 /** A successful login forgives the account's failures (the address keeps its count). */
 export async function clearAccountFailures(db: D1Database, email: string): Promise<void> {
-  await db
-    .prepare("DELETE FROM login_attempts WHERE scope = 'account' AND subject = ?")
-    .bind(email)
+  await getDb(db)
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.scope, "account"), eq(loginAttempts.subject, email)))
     .run();
 }
 
@@ -285,16 +328,16 @@ export async function purgeExpiredAccountData(env: Env, now: Date): Promise<void
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const stale = new Date(now.getTime() - PURGE_GRACE_MS).toISOString();
   const cooldownEnd = new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString();
-  await env.DB.batch([
-    env.DB.prepare("DELETE FROM login_attempts WHERE attempted_at <= ?").bind(windowStart),
-    env.DB.prepare("DELETE FROM email_tokens WHERE expires_at <= ? OR used_at <= ?").bind(
-      stale,
-      stale,
-    ),
+  const d = getDb(env.DB);
+  await d.batch([
+    d.delete(loginAttempts).where(lte(loginAttempts.attemptedAt, windowStart)),
+    d
+      .delete(emailTokens)
+      .where(or(lte(emailTokens.expiresAt, stale), lte(emailTokens.usedAt, stale))),
     // A family is dead once expired or revoked; its rows are kept a day for replay detection.
-    env.DB.prepare(
-      "DELETE FROM refresh_tokens WHERE family_expires_at <= ? OR revoked_at <= ?",
-    ).bind(stale, stale),
-    env.DB.prepare("DELETE FROM mail_cooldowns WHERE last_sent_at <= ?").bind(cooldownEnd),
+    d
+      .delete(refreshTokens)
+      .where(or(lte(refreshTokens.familyExpiresAt, stale), lte(refreshTokens.revokedAt, stale))),
+    d.delete(mailCooldowns).where(lte(mailCooldowns.lastSentAt, cooldownEnd)),
   ]);
 }

@@ -9,7 +9,10 @@
  *   the whole family: both the thief and the owner must log in again.
  * - Only SHA-256 hashes are stored. Logout revokes the family; password changes revoke all families.
  */
+import { and, eq, isNull } from "drizzle-orm";
 import type { AuthTokens } from "../../domain/accounts/schemas";
+import { asStatement, getDb } from "../db/client";
+import { refreshTokens, users } from "../db/schema";
 import type { Env } from "../env";
 import { signAccessToken } from "./access-token";
 import { hashToken, randomToken } from "./secure-token";
@@ -21,6 +24,23 @@ interface SessionUser {
   username: string;
 }
 
+/** The row of a new refresh token (only its hash is stored). */
+async function refreshTokenRow(
+  raw: string,
+  userId: number,
+  familyId: string,
+  familyExpiresAt: string,
+  now: Date,
+) {
+  return {
+    tokenHash: await hashToken(raw),
+    userId,
+    familyId,
+    familyExpiresAt,
+    createdAt: now.toISOString(),
+  };
+}
+
 async function insertRefreshToken(
   db: D1Database,
   userId: number,
@@ -29,11 +49,9 @@ async function insertRefreshToken(
   now: Date,
 ): Promise<string> {
   const raw = randomToken();
-  await db
-    .prepare(
-      "INSERT INTO refresh_tokens (token_hash, user_id, family_id, family_expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(await hashToken(raw), userId, familyId, familyExpiresAt, now.toISOString())
+  await getDb(db)
+    .insert(refreshTokens)
+    .values(await refreshTokenRow(raw, userId, familyId, familyExpiresAt, now))
     .run();
   return raw;
 }
@@ -57,22 +75,17 @@ export async function prepareSession(
   now: Date,
 ): Promise<{ tokens: AuthTokens; statement: D1PreparedStatement }> {
   const raw = randomToken();
-  const statement = env.DB.prepare(
-    "INSERT INTO refresh_tokens (token_hash, user_id, family_id, family_expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
-  ).bind(
-    await hashToken(raw),
-    user.id,
-    crypto.randomUUID(),
-    new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString(),
-    now.toISOString(),
-  );
+  const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString();
+  const row = await refreshTokenRow(raw, user.id, crypto.randomUUID(), familyExpiresAt, now);
+  const statement = asStatement(env.DB, getDb(env.DB).insert(refreshTokens).values(row));
   return { tokens: { access: await signAccessToken(env, user, now), refresh: raw }, statement };
 }
 
 async function revokeFamily(db: D1Database, familyId: string, now: Date) {
-  await db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL")
-    .bind(now.toISOString(), familyId)
+  await getDb(db)
+    .update(refreshTokens)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .run();
 }
 
@@ -82,63 +95,73 @@ export async function rotateRefreshToken(
   raw: string,
   now: Date,
 ): Promise<AuthTokens | null> {
-  const row = await env.DB.prepare(
-    `SELECT rt.id, rt.user_id, rt.family_id, rt.family_expires_at, rt.used_at, rt.revoked_at, u.username
-       FROM refresh_tokens rt JOIN users u ON u.id = rt.user_id
-      WHERE rt.token_hash = ?`,
-  )
-    .bind(await hashToken(raw))
-    .first<{
-      id: number;
-      user_id: number;
-      family_id: string;
-      family_expires_at: string;
-      used_at: string | null;
-      revoked_at: string | null;
-      username: string;
-    }>();
-  if (!row || row.revoked_at) return null;
+  const row = await getDb(env.DB)
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      familyExpiresAt: refreshTokens.familyExpiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      username: users.username,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, await hashToken(raw)))
+    .get();
+  if (!row || row.revokedAt) return null;
   const iso = now.toISOString();
-  if (row.family_expires_at <= iso) return null;
-  if (row.used_at) {
-    await revokeFamily(env.DB, row.family_id, now);
+  if (row.familyExpiresAt <= iso) return null;
+  if (row.usedAt) {
+    await revokeFamily(env.DB, row.familyId, now);
     return null;
   }
   // Consume atomically: of two concurrent uses only one wins; the other is a replay.
-  const consumed = await env.DB.prepare(
-    "UPDATE refresh_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND revoked_at IS NULL",
-  )
-    .bind(iso, row.id)
+  const consumed = await getDb(env.DB)
+    .update(refreshTokens)
+    .set({ usedAt: iso })
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .run();
   if (consumed.meta.changes !== 1) {
-    await revokeFamily(env.DB, row.family_id, now);
+    await revokeFamily(env.DB, row.familyId, now);
     return null;
   }
   const refresh = await insertRefreshToken(
     env.DB,
-    row.user_id,
-    row.family_id,
-    row.family_expires_at,
+    row.userId,
+    row.familyId,
+    row.familyExpiresAt,
     now,
   );
-  const access = await signAccessToken(env, { id: row.user_id, username: row.username }, now);
+  const access = await signAccessToken(env, { id: row.userId, username: row.username }, now);
   return { access, refresh };
 }
 
 /** Logout: revokes the family of the presented token (nothing happens for an unknown token). */
 export async function revokeSessionOf(db: D1Database, raw: string, now: Date): Promise<void> {
-  const row = await db
-    .prepare("SELECT family_id FROM refresh_tokens WHERE token_hash = ?")
-    .bind(await hashToken(raw))
-    .first<{ family_id: string }>();
-  if (row) await revokeFamily(db, row.family_id, now);
+  const row = await getDb(db)
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await hashToken(raw)))
+    .get();
+  if (row) await revokeFamily(db, row.familyId, now);
 }
 
 /** The statement that ends every session of a user, for a caller's batch. */
 export const revokeAllSessionsStatement = (db: D1Database, userId: number, now: Date) =>
-  db
-    .prepare("UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL")
-    .bind(now.toISOString(), userId);
+  asStatement(
+    db,
+    getDb(db)
+      .update(refreshTokens)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+  );
 
 /** Every session of a user (after a password change or reset). */
 export async function revokeAllSessions(db: D1Database, userId: number, now: Date): Promise<void> {

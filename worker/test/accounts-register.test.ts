@@ -21,6 +21,51 @@ const REGISTERED = {
 };
 
 describe("POST /api/users/register/", () => {
+  it("a username lost to a parallel insert is recognised as taken (D1 error wrapped by drizzle)", async () => {
+    const { getDb } = await import("../db/client");
+    const { users } = await import("../db/schema");
+    const { isUniqueViolation } = await import("../services/accounts");
+    const { username, email } = identity("dup");
+    const row = (e: string) => ({
+      email: e,
+      username,
+      passwordHash: "x",
+      dateJoined: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
+    await getDb(env.DB).insert(users).values(row(email)).run();
+    const err = await getDb(env.DB)
+      .insert(users)
+      .values(row(`other_${email}`))
+      .run()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(err).toBeInstanceOf(Error);
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(isUniqueViolation(new Error("no such table: users"))).toBe(false);
+  });
+
+  it("parallel registrations of one username: one account, the others told the name is taken", async () => {
+    const { username } = identity("race");
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => register({ username, email: `${username}_${n}@example.com` })),
+    );
+    const statuses = results.map((r) => r.res.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.res.status !== 201)) {
+      expect(r.res.status).toBe(400);
+      expect(r.res.json).toEqual({ username: [M.usernameTaken] });
+    }
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM users WHERE username = ? COLLATE NOCASE",
+    )
+      .bind(username)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(1);
+  });
+
   it("creates an unverified account and mails a verification link built from APP_URL", async () => {
     const who = await register();
     expect(who.res.status).toBe(201);
