@@ -30,7 +30,11 @@ export const standingsRoutes = new Hono<AppBindings>()
         id: l.id,
         primary_tiebreaker: l.primary_tiebreaker,
         secondary_tiebreaker: l.secondary_tiebreaker,
-        weeks: summaryWeeks({ current_week: l.current_week, include_week_0: l.include_week_0 }),
+        weeks: summaryWeeks({
+          current_week: l.current_week,
+          include_week_0: l.include_week_0,
+          completed_weeks: l.completed_weeks,
+        }),
       })),
       c.var.userId,
       TOP_MEMBERS,

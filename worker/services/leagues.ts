@@ -572,6 +572,7 @@ export async function standingsResponseText(
   const weeks = summaryWeeks({
     current_week: calendar.current_week,
     include_week_0: !!row.include_week_0,
+    completed_weeks: calendar.completed_weeks,
   });
   const ranked = (await rankedLeagues(db, [{ ...row, weeks }])).get(row.id)!;
   const head: Omit<StandingsResponse, "standings"> = {

@@ -212,6 +212,24 @@ describe("standings served from the per-league cache (migration 0014)", () => {
     expect(body.total_members).toBe(3);
   });
 
+  it("the League Summary columns are the completed weeks, newest first", async () => {
+    const { league, users } = await leagueWith(1, { include_week_0: false });
+    await insertGame({ week: 9, kickoff: "2029-10-27T16:00:00.000Z", status: "final" });
+    const detail = await call(`/api/leagues/${league.id}/`, { token: users[0]!.token });
+    const completed: number[] = detail.json.completed_weeks;
+    expect(completed).toContain(9);
+    const newestFirst = [...completed].sort((a, b) => b - a);
+    const standings = await call(`/api/leagues/${league.id}/standings/`, {
+      token: users[0]!.token,
+    });
+    expect(standings.json.weeks).toEqual(newestFirst);
+    const dash = await call("/api/standings/dashboard_standings/", { token: users[0]!.token });
+    const entry = dash.json.leagues.find((l: { id: number }) => l.id === league.id);
+    expect(Object.keys(entry.user_row.weekly_points)).toEqual(
+      expect.arrayContaining(newestFirst.map((w) => `week_${w}`)),
+    );
+  });
+
   it("marks only the viewer's row as the current user, whoever asks", async () => {
     const { league, users } = await leagueWith(3);
     for (const [i, u] of users.entries())

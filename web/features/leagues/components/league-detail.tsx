@@ -247,7 +247,11 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
   const isCommissioner = member?.user_role === "admin";
   const currentWeek = member?.current_week ?? standings?.current_week ?? 0;
   const includeWeek0 = league.include_week_0 ?? true;
-  const weeks = summaryWeeks({ current_week: currentWeek, include_week_0: includeWeek0 });
+  const weeks = summaryWeeks({
+    current_week: currentWeek,
+    include_week_0: includeWeek0,
+    completed_weeks: member?.completed_weeks,
+  });
   const next = nextView(view, includeWeek0);
 
   async function leave() {
