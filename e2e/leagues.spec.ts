@@ -74,8 +74,14 @@ test("private league: create, join by code, remove, rejoin only through the mail
   );
   await logout(page);
 
-  // B cannot rejoin with the code alone.
+  // Removed, B sees the private league's public card only: no rules, no standings.
   await login(page, b.email);
+  await page.goto(leagueUrl);
+  await expect(page.getByText("This is a private league.", { exact: false })).toBeVisible();
+  await expect(page.getByText("League Settings")).toHaveCount(0);
+  await expect(page.locator(".summary-table")).toHaveCount(0);
+
+  // B cannot rejoin with the code alone.
   await joinWithCode(page, code);
   await expect(
     page.getByText("You need a new invitation to rejoin this league").first(),

@@ -21,7 +21,7 @@ const DEMO_LEAGUES = [
   {
     code: "PRVDEM24",
     name: "Alice's Office Pool",
-    description: "A private demo league. Join with the code PRVDEM24.",
+    description: "A private demo league for Alice's office: invitation or code only.",
     league_type: "private",
     members: ["alice", "bob"],
     show_picks_before_lock: 0,

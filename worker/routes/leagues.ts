@@ -159,19 +159,41 @@ const SPORT_ALIASES: Record<string, string> = {
   nfl: "nfl",
 };
 
-/** Resolves the league's sport and season (the current season of that sport by default). */
+/**
+ * Resolves the league's sport and season (the current season of that sport by default). A custom
+ * league plays under the first of its allowed sports that the product has data for.
+ */
 async function resolveSportAndSeason(db: D1Database, settings: LeagueSettings) {
-  let wanted: number | string =
-    settings.sport ??
-    (settings.sport_type === "custom" ? (settings.allowed_sports[0] ?? "ncaa") : "ncaa");
-  if (typeof wanted === "string") wanted = SPORT_ALIASES[wanted.toLowerCase()] ?? wanted;
-  const sport = await db
+  const custom = settings.sport === null && settings.sport_type === "custom";
+  const wanted = (
+    settings.sport !== null
+      ? [settings.sport]
+      : custom && settings.allowed_sports.length
+        ? settings.allowed_sports
+        : ["ncaa"]
+  ).map((w) => (typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w));
+  const { results: known } = await db
     .prepare(
-      "SELECT id FROM sports WHERE id = ? OR key = ? OR lower(name) = lower(?) ORDER BY id LIMIT 1",
+      `SELECT s.id, s.key, lower(s.name) AS name,
+              EXISTS (SELECT 1 FROM seasons se WHERE se.sport_id = s.id) AS playable
+       FROM sports s ORDER BY s.id`,
     )
-    .bind(typeof wanted === "number" ? wanted : -1, String(wanted), String(wanted))
-    .first<{ id: number }>();
-  if (!sport) throw fieldError({ sport: ["This sport is not available"] });
+    .all<{ id: number; key: string; name: string; playable: number }>();
+  const sport = wanted
+    .map((w) =>
+      known.find(
+        (k) =>
+          k.playable &&
+          (typeof w === "number" ? k.id === w : k.key === w || k.name === w.toLowerCase()),
+      ),
+    )
+    .find((k) => k !== undefined);
+  if (!sport)
+    throw fieldError(
+      custom
+        ? { allowed_sports: ["None of these sports has a season yet; include NCAA Football"] }
+        : { sport: ["This sport has no season yet"] },
+    );
   const season = await db
     .prepare(
       settings.season !== null

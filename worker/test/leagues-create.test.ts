@@ -253,6 +253,34 @@ describe("POST /api/leagues/ (create league)", () => {
     });
   });
 
+  it("a custom league plays under the first chosen sport with a season; none, or NFL alone, is a clear field error", async () => {
+    const user = await createUser();
+    await ensureSeason();
+    const mixed = await call("/api/leagues/", {
+      token: user.token,
+      body: { name: "Mixed", sport_type: "custom", allowed_sports: ["NBA", "NCAA Football"] },
+    });
+    expect(mixed.status, mixed.text).toBe(201);
+    expect(mixed.json).toMatchObject({
+      sport_name: "NCAA Football",
+      allowed_sports: ["NBA", "NCAA Football"],
+    });
+    const none = await call("/api/leagues/", {
+      token: user.token,
+      body: { name: "Hoops", sport_type: "custom", allowed_sports: ["NBA", "NHL"] },
+    });
+    expect(none.status).toBe(400);
+    expect(none.json).toEqual({
+      allowed_sports: ["None of these sports has a season yet; include NCAA Football"],
+    });
+    const nfl = await call("/api/leagues/", {
+      token: user.token,
+      body: { name: "Sundays", sport_type: "nfl" },
+    });
+    expect(nfl.status).toBe(400);
+    expect(nfl.json).toEqual({ sport: ["This sport has no season yet"] });
+  });
+
   it("answers 400 for malformed JSON, a non-object body and an unknown sport; 401 anonymous", async () => {
     const user = await createUser();
     await ensureSeason();

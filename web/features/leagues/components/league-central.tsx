@@ -39,6 +39,10 @@ const SPORT_FILTERS = [
   { value: "", label: "All Sports" },
   { value: "ncaa-football", label: "NCAA Football" },
   { value: "nfl", label: "NFL" },
+  { value: "nba", label: "NBA" },
+  { value: "nhl", label: "NHL" },
+  { value: "mlb", label: "MLB" },
+  { value: "soccer", label: "Soccer" },
 ];
 
 function MyLeagueCard({ league }: { league: MemberLeague }) {

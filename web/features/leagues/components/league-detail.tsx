@@ -346,9 +346,12 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
             </Card>
           )}
           {standingsError && <Banner kind="error">Failed to load standings</Banner>}
-          <Card title="League Settings">
-            <SettingsPanels league={league} />
-          </Card>
+          {/* A private league's rules are for its members: outsiders get its public card only. */}
+          {(member || league.league_type === "public") && (
+            <Card title="League Settings">
+              <SettingsPanels league={league} />
+            </Card>
+          )}
           {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}
           {isCommissioner && (
             <Card title="Commissioner Tools">
