@@ -227,10 +227,12 @@ describe("making a pick", () => {
       }),
     ).toBeNull();
   });
-  it("has no league range when the league turned it off", () => {
-    expect(
-      make({ choice: choice({ odds: -900 }), league: league({ odds_range_enabled: false }) }),
-    ).toBeNull();
+  it("holds the default -500 to 500 when the league turned its own range off", () => {
+    const off = league({ odds_range_enabled: false, min_odds: -2000, max_odds: 2000 });
+    expect(make({ choice: choice({ odds: -900 }), league: off })).toBe(
+      PICK_TEXTS.oddsOutside(-500, 500),
+    );
+    expect(make({ choice: choice({ odds: -450 }), league: off })).toBeNull();
   });
   it("allows different moneyline portions and different props", () => {
     expect(

@@ -107,9 +107,13 @@ export interface LeagueOddsBounds {
   max: number;
 }
 
-/** The league's range: its own min/max (default -500..500), or none when the range is off. */
-export function leagueOddsBounds(league: LeagueRules): LeagueOddsBounds | null {
-  if (!league.odds_range_enabled) return null;
+/**
+ * The league's range, which always applies (spec section 5: "within the league min/max (default
+ * -500 to 500)"): with the range on the commissioner chose min and max; off, the defaults hold.
+ */
+export function leagueOddsBounds(league: LeagueRules): LeagueOddsBounds {
+  if (!league.odds_range_enabled)
+    return { min: DEFAULT_LEAGUE_MIN_ODDS, max: DEFAULT_LEAGUE_MAX_ODDS };
   return {
     min: league.min_odds ?? DEFAULT_LEAGUE_MIN_ODDS,
     max: league.max_odds ?? DEFAULT_LEAGUE_MAX_ODDS,
@@ -132,7 +136,7 @@ export function checkOdds(
     return PICK_TEXTS.oddsOutside(filters.minOdds, filters.maxOdds);
   }
   const bounds = leagueOddsBounds(league);
-  if (bounds && !within(odds, bounds.min, bounds.max)) {
+  if (!within(odds, bounds.min, bounds.max)) {
     return PICK_TEXTS.oddsOutside(bounds.min, bounds.max);
   }
   return null;
@@ -261,10 +265,8 @@ export function checkSubmission(args: {
   const weeks = new Set(args.picks.map((p) => p.week));
   if (weeks.size > 1) return PICK_TEXTS.sameWeek;
   const bounds = leagueOddsBounds(args.league);
-  if (bounds) {
-    const bad = args.picks.find((p) => !within(p.odds, bounds.min, bounds.max));
-    if (bad) return PICK_TEXTS.submitOdds(bad.name, bounds.min, bounds.max);
-  }
+  const bad = args.picks.find((p) => !within(p.odds, bounds.min, bounds.max));
+  if (bad) return PICK_TEXTS.submitOdds(bad.name, bounds.min, bounds.max);
   return null;
 }
 

@@ -264,6 +264,35 @@ describe("POST /api/weekly-picks/submit_picks/", () => {
     expect(await countPicks(user.id, league.id)).toBe(0);
   });
 
+  it("a league with its own range off still holds the default -500 to 500", async () => {
+    const user = await createUser();
+    const longshot = await insertGame(season, {
+      week: 9,
+      kickoffAt: hours(4),
+      homeMl: 650,
+      awayMl: -900,
+    });
+    const league = await insertLeague(season, [user], {
+      oddsRangeEnabled: false,
+      minOdds: null,
+      maxOdds: null,
+    });
+    const res = await submit(user, {
+      league_id: league.id,
+      picks: [
+        {
+          game_id: longshot.id,
+          pick_type: "moneyline",
+          picked_team_id: longshot.awayTeamId,
+          display_name: "Favourite ML",
+        },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatch(/doesn't meet league odds requirements \(-500 to 500\)/);
+    expect(await countPicks(user.id, league.id)).toBe(0);
+  });
+
   it("is all-or-nothing: one bad pick rejects the whole set", async () => {
     const { user, games, league } = await setup({ allowedBetTypes: ["spread"] });
     const res = await submit(user, {
