@@ -477,6 +477,36 @@ describe("odds button states", () => {
       reason: "Pick doesn't meet league odds requirements (-500 to 500)",
     });
   });
+  it("disabled with the league's reason for a game the league does not play", () => {
+    const bowl = { id: 30, week: 17, venue: "Rose Bowl", is_postseason: true };
+    expect(
+      ctx({
+        game: bowl,
+        choice: choice({ gameId: 30 }),
+        league: league({ include_bowl_games: false }),
+      }),
+    ).toEqual({
+      state: "disabled",
+      reason: checkPostseasonEligibility(league({ include_bowl_games: false }), bowl),
+    });
+    expect(
+      ctx({
+        game: bowl,
+        choice: choice({ gameId: 30 }),
+        league: league({ include_bowl_games: true }),
+      }),
+    ).toEqual({
+      state: "available",
+    });
+    const week0 = { id: 31, week: 0, venue: null, is_postseason: false };
+    expect(
+      ctx({
+        game: week0,
+        choice: choice({ gameId: 31 }),
+        league: league({ include_week_0: false }),
+      }),
+    ).toEqual({ state: "disabled", reason: PICK_TEXTS.week0Disabled("Saturday Crew") });
+  });
 });
 
 describe("card weeks", () => {

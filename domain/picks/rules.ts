@@ -186,13 +186,21 @@ export interface MakePickContext {
   submittedCount?: number;
 }
 
+/**
+ * Whether the league plays this game at all (week 0, postseason stages), with the reason when it
+ * does not. Such a game shows 'Not Available' and none of its odds can be picked.
+ */
+export function leagueGameBlock(league: LeagueRules, game: RulesGame): string | null {
+  if (game.week === 0 && !league.include_week_0) return PICK_TEXTS.week0Disabled(league.name);
+  return checkPostseasonEligibility(league, game);
+}
+
 /** Every rule of 'Making a pick', in the order a user meets them. */
 export function checkMakePick(ctx: MakePickContext): string | null {
   const { league, filters, game, choice } = ctx;
   if (!league) return PICK_TEXTS.selectLeague;
-  if (game.week === 0 && !league.include_week_0) return PICK_TEXTS.week0Disabled(league.name);
-  const postseason = checkPostseasonEligibility(league, game);
-  if (postseason) return postseason;
+  const blocked = leagueGameBlock(league, game);
+  if (blocked) return blocked;
 
   const submittedSame = ctx.submitted.find((p) => sameMarket(p, choice));
   if (submittedSame) return PICK_TEXTS.submittedLocked(PICK_TYPE_DESCRIPTIONS[choice.pickType]);
@@ -227,12 +235,14 @@ export type ButtonState =
 
 /**
  * Odds button state (spec section 4): selected when drafted; disabled when the game is not
- * available, the pick is submitted, the opposing side is chosen or the odds are out of range.
+ * available (started, locked, or not played by the league), the pick is submitted, the opposing side is chosen or the odds are out of range.
  * A full cap does not disable buttons; clicking then explains the cap.
  */
 export function oddsButtonState(ctx: MakePickContext & { gameAvailable: boolean }): ButtonState {
   if (ctx.pending.some((p) => sameChoice(p, ctx.choice))) return { state: "selected" };
   if (!ctx.gameAvailable) return { state: "disabled", reason: PICK_TEXTS.gameNotAvailable };
+  const blocked = ctx.league && leagueGameBlock(ctx.league, ctx.game);
+  if (blocked) return { state: "disabled", reason: blocked };
   if (ctx.submitted.some((p) => sameMarket(p, ctx.choice)))
     return {
       state: "disabled",
