@@ -140,6 +140,106 @@ test("newer screen: one call per pick, shown with the line taken", async ({ page
   await expect(page.getByText(`Making picks for ${league.name}`)).toHaveCount(0);
 });
 
+test("newer screen: each conference once, with the slug the server filters on", async ({
+  page,
+  request,
+}) => {
+  const g1 = games[1]!;
+  await login(page, fan.email);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
+  await expect(card(page, g1.id)).toBeVisible();
+
+  // Conferences: named ones plus the server's, each once, with the slugs the server filters on.
+  const conference = page.locator("select").filter({ has: page.locator('option[value="top_25"]') });
+  const serverConferences = (
+    await (
+      await request.get(`/api/sportsbook/games/?week=${g1.week}`, { headers: auth(fan) })
+    ).json()
+  ).filter_options.conferences as { name: string; slug: string }[];
+  const options = await conference
+    .locator("option")
+    .evaluateAll((els) => els.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ""]));
+  const names = options.map(([, name]) => name);
+  expect(new Set(names).size).toBe(names.length);
+  for (const c of serverConferences) expect(options).toContainEqual([c.slug, c.name]);
+  expect(options).toContainEqual(["aac", "American Athletic"]);
+  expect(options).toContainEqual(["independent", "FBS Independents"]);
+  const aac = (
+    await (
+      await request.get(`/api/sportsbook/games/?week=${g1.week}&conference=aac`, {
+        headers: auth(fan),
+      })
+    ).json()
+  ).games as ApiGame[];
+  expect(aac.length).toBeGreaterThan(0);
+  await conference.selectOption("aac");
+  await expect(card(page, aac[0]!.id)).toBeVisible();
+  await expect(page.getByTestId(/^game-/)).toHaveCount(aac.length);
+  await conference.selectOption("all");
+  await expect(card(page, g1.id)).toBeVisible();
+});
+
+test("newer screen: a pending lock asks first, and is not offered once the week has a lock", async ({
+  page,
+  request,
+}) => {
+  const [, g1, g2, g3] = games as [ApiGame, ApiGame, ApiGame, ApiGame];
+  const crew = await createLeague(request, fan, `Lock Crew ${RUN}`);
+  await login(page, fan.email);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
+  await expect(card(page, g1.id)).toBeVisible();
+
+  // Declining the prompt leaves the pick as it was.
+  await page.getByRole("button", { name: new RegExp(crew.name) }).click();
+  await expect(page.getByText(`Making picks for ${crew.name}`)).toBeVisible();
+  await card(page, g1.id).locator(".market").first().getByRole("button").first().click();
+  await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(2);
+  const first = page.getByTestId("pending-pick").first();
+  const prompts: string[] = [];
+  page.once("dialog", (d) => {
+    prompts.push(d.message());
+    void d.dismiss();
+  });
+  await first.getByLabel("Lock").click();
+  await expect.poll(() => prompts.length).toBe(1);
+  expect(prompts[0]).toMatch(/^Set .+ as your lock pick\?$/);
+  await expect(first.getByLabel("Lock")).not.toBeChecked();
+  await expect(first.locator(".lock-tag")).toHaveCount(0);
+  page.once("dialog", (d) => void d.accept());
+  await first.getByLabel("Lock").click();
+  await expect(first.locator(".lock-tag")).toHaveText("LOCK");
+  await page.getByRole("button", { name: "Submit Picks" }).click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(0);
+  await expect(card(page, g1.id).locator(".card-pick .lock-tag")).toHaveText("LOCK");
+  const submitted = await userPicks(request, fan, crew.id);
+  expect(submitted.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([g1.id]);
+
+  // The week has its lock: a new pending pick of that week offers no Lock, nor does a submitted one.
+  await expect(card(page, g2.id).locator(".card-pick")).toHaveCount(1);
+  await expect(card(page, g2.id).getByRole("button", { name: "Set lock" })).toHaveCount(0);
+  await card(page, g3.id).locator(".market").first().getByRole("button").first().click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(1);
+  await expect(page.getByTestId("pending-pick").getByLabel("Lock")).toHaveCount(0);
+  await page.getByTestId("pending-pick").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(0);
+});
+
+test("newer screen: a failed games load reads 'Error: HTTP {status}: ...'", async ({ page }) => {
+  await page.context().route("**/api/sportsbook/games/**", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Database unavailable" }),
+    }),
+  );
+  await login(page, fan.email);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await expect(page.getByText("Error: HTTP 500: Database unavailable")).toBeVisible();
+});
+
 test("offline picks and a lock survive a reload, sync once, a late pick is rejected, finals are graded", async ({
   page,
   context,

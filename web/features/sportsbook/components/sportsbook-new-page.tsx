@@ -3,7 +3,7 @@
  * a games grid sorted by kickoff and a sidebar (leagues by sport, My Leagues, collapsible Top 25).
  * Each pending pick is sent as its own POST /api/picks/ through the outbox.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   betListAllows,
   pickTypeOf,
@@ -36,7 +36,8 @@ import {
   queueCreatePick,
   queueSetLock,
 } from "../api/sportsbook-api";
-import { lockAtOf, submittedChoice } from "../hooks/use-pick-actions";
+import { useFlash } from "../hooks/use-flash";
+import { lockAtOf, setPendingLock, submittedChoice } from "../hooks/use-pick-actions";
 import {
   pendingKey,
   pendingOf,
@@ -48,24 +49,18 @@ import {
   useWeekGames,
   type PendingPick,
 } from "../hooks/use-sportsbook-data";
+import { conferenceOptions } from "./conference-options";
 import { fmtClock, fmtKickoff, fmtLine, fmtOdds, lockCountdown } from "./format";
 import { pickText } from "./league-panel";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import "./sportsbook.css";
 
-const NAMED_CONFERENCES = [
-  ["sec", "SEC"],
-  ["big_ten", "Big Ten"],
-  ["acc", "ACC"],
-  ["big_12", "Big 12"],
-  ["pac_12", "Pac-12"],
-  ["american", "American Athletic"],
-  ["mountain_west", "Mountain West"],
-  ["sun_belt", "Sun Belt"],
-  ["mac", "Mid-American"],
-  ["cusa", "Conference USA"],
-  ["fbs_independents", "FBS Independents"],
-] as const;
+/** Section 8: "Error: {message}" with "HTTP {status}: ..." when the server answered. */
+function gamesErrorText(message: string, status: number | null): string {
+  if (!status) return `Error: ${message}`;
+  const detail = message && message !== `HTTP ${status}` ? message : "Failed to load games";
+  return `Error: HTTP ${status}: ${detail}`;
+}
 
 const BET_CHOICES: { value: BetType; label: string }[] = [
   { value: "spread", label: "Spread" },
@@ -111,7 +106,7 @@ export function SportsbookNewPage() {
   const [leagueId, setLeagueId] = useState<number | null>(null);
   const [showRankings, setShowRankings] = useState(true);
   const [rankings, setRankings] = useState<SidebarRanking[] | null>(null);
-  const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const { flash, show } = useFlash();
   const [leaguePicks, setLeaguePicks] = useState<Map<number, SubmittedPick[]>>(new Map());
   const [nonce, setNonce] = useState(0);
 
@@ -156,38 +151,44 @@ export function SportsbookNewPage() {
     status.reload();
     setNonce((n) => n + 1);
   }, [status]);
+  // Rejections of one submission arrive one call at a time: collected, then alerted once.
+  const failedPicks = useRef<string[]>([]);
   useEffect(() => {
     const offs = [
       onMutationApplied(() => reload(), CREATE_PICK_KIND),
       onMutationRejected((row) => {
-        setMessage({
-          kind: "error",
-          text: `Some picks failed to submit: ${row.lastError ?? "Unknown error"}`,
-        });
+        failedPicks.current.push(row.lastError || "Unknown error");
         reload();
       }, CREATE_PICK_KIND),
       onMutationApplied(() => {
-        setMessage({ kind: "success", text: "Lock set successfully!" });
+        show("success", "Lock set successfully!");
         reload();
       }, SET_LOCK_KIND),
       onMutationRejected((row) => {
         const status = row.rejectedStatus ?? 0;
-        setMessage({
-          kind: "error",
-          text:
-            status >= 500
-              ? `Server error (${status}). Lock may have been set - try refreshing.`
-              : `Failed to set lock: ${row.lastError || "Unknown error"}`,
-        });
         reload();
+        window.alert(
+          status >= 500
+            ? `Server error (${status}). Lock may have been set - try refreshing.`
+            : `Failed to set lock: ${row.lastError || "Unknown error"}`,
+        );
       }, SET_LOCK_KIND),
     ];
     return () => offs.forEach((off) => off());
-  }, [reload]);
+  }, [reload, show]);
 
   const league = leagues.find((l) => l.id === leagueId) ?? null;
   const submitted = leagueId !== null ? (leaguePicks.get(leagueId) ?? []) : [];
   const pending = pendingRows.map(pendingOf);
+  const sending = pending.some((p) => p.batchId && !p.rejection);
+  useEffect(() => {
+    if (sending || !failedPicks.current.length) return;
+    const errors = failedPicks.current.join("; ");
+    failedPicks.current = [];
+    window.alert(`Some picks failed to submit: ${errors}`);
+  }, [sending, pendingRows]);
+  // One lock per league and week (spec section 4): a week with a submitted lock offers no other.
+  const weekHasLock = (week: number) => submitted.some((s) => s.is_lock && s.week === week);
 
   const visibleLeagues = leagues.filter(
     (l) => leagueSport === "all" || l.sport_name === leagueSport || l.sport.name === leagueSport,
@@ -274,27 +275,33 @@ export function SportsbookNewPage() {
   const submitAll = async () => {
     if (!league) return window.alert("Please select a league first");
     const rows = pendingRows.filter((r) => !pendingOf(r).batchId || pendingOf(r).rejection);
-    for (const row of rows) {
-      const p = pendingOf(row);
-      await queueCreatePick(
-        {
-          game: p.gameId,
-          betType: p.pickType === "over_under" ? "total" : p.pickType,
-          selection: p.side,
-          leagueId: league.id,
-          week: row.week,
-          isLock: p.isLock,
-          gamePortion: p.gamePortion,
-        },
-        row.key,
-        `Pick: ${p.name}`,
-      );
+    try {
+      for (const row of rows) {
+        const p = pendingOf(row);
+        await queueCreatePick(
+          {
+            game: p.gameId,
+            betType: p.pickType === "over_under" ? "total" : p.pickType,
+            selection: p.side,
+            leagueId: league.id,
+            week: row.week,
+            isLock: p.isLock,
+            gamePortion: p.gamePortion,
+          },
+          row.key,
+          `Pick: ${p.name}`,
+        );
+      }
+    } catch {
+      return window.alert("Failed to submit picks");
     }
     if (!online)
-      setMessage({
-        kind: "success",
-        text: "Saved on this device — picks will be sent when you are back online.",
-      });
+      show("warning", "Saved on this device — picks will be sent when you are back online.");
+  };
+
+  const toggleLock = async (row: (typeof pendingRows)[number], on: boolean) => {
+    if (on && !window.confirm(`Set ${pendingOf(row).name} as your lock pick?`)) return;
+    await setPendingLock(pendingRows, row.key, on);
   };
 
   const setLock = async (pick: SubmittedPick) => {
@@ -339,7 +346,7 @@ export function SportsbookNewPage() {
   return (
     <div className="sbn">
       <section className="stack">
-        {message && <Banner kind={message.kind}>{message.text}</Banner>}
+        {flash && <Banner kind={flash.kind}>{flash.text}</Banner>}
         {(!online || games.fromCache) && games.fetchedAt !== null && (
           <Banner kind="warning">Offline — odds from {fmtClock(games.fetchedAt)}</Banner>
         )}
@@ -380,18 +387,11 @@ export function SportsbookNewPage() {
               <option value="all">All Conferences</option>
               <option value="top_25">Top 25</option>
               <option value="power_5">Power 5</option>
-              {NAMED_CONFERENCES.map(([slug, name]) => (
-                <option key={slug} value={slug}>
-                  {name}
+              {conferenceOptions(games.filterOptions?.conferences).map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
                 </option>
               ))}
-              {(games.filterOptions?.conferences ?? [])
-                .filter((c) => !NAMED_CONFERENCES.some(([slug]) => slug === c.slug))
-                .map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.name}
-                  </option>
-                ))}
             </select>
           </label>
           <fieldset>
@@ -510,22 +510,12 @@ export function SportsbookNewPage() {
                     )}
                     {!queued && (
                       <div className="row">
-                        {league?.enable_locks && (
+                        {league?.enable_locks && (p.isLock || !weekHasLock(row.week)) && (
                           <label className="row small">
                             <input
                               type="checkbox"
                               checked={p.isLock}
-                              onChange={(e) =>
-                                void db.transaction("rw", db.pendingPicks, async () => {
-                                  for (const r of pendingRows)
-                                    await db.pendingPicks.update(r.key, {
-                                      pick: {
-                                        ...r.pick,
-                                        isLock: e.target.checked && r.key === row.key,
-                                      },
-                                    });
-                                })
-                              }
+                              onChange={(e) => void toggleLock(row, e.target.checked)}
                             />
                             Lock
                           </label>
@@ -549,7 +539,7 @@ export function SportsbookNewPage() {
         {games.loading ? (
           <p className="muted">Loading games...</p>
         ) : games.error && !games.games.length ? (
-          <Banner kind="error">Error: {games.error}</Banner>
+          <Banner kind="error">{gamesErrorText(games.error, games.errorStatus)}</Banner>
         ) : shown.length === 0 ? (
           <p className="empty muted">No games match your current filters</p>
         ) : (
@@ -662,7 +652,7 @@ export function SportsbookNewPage() {
                             <span className="lock-tag">LOCK</span>
                           ) : (
                             league?.enable_locks &&
-                            !submitted.some((s) => s.is_lock && s.week === p.week) && (
+                            !weekHasLock(p.week) && (
                               <button
                                 type="button"
                                 className="btn btn-link btn-sm"

@@ -12,6 +12,7 @@ import type {
   SportsbookGame,
 } from "../../../../domain/picks/schemas";
 import { POSTSEASON_FIRST, type CardWeek } from "../../../../domain/picks/weeks";
+import { ApiError } from "../../../api/errors";
 import { onSignOut, useAuth } from "../../../api/session";
 import { db, type PendingPickRow } from "../../../offline/db";
 import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
@@ -83,6 +84,8 @@ export interface WeekGames {
   fromCache: boolean;
   loading: boolean;
   error: string | null;
+  /** HTTP status of the failed load (ApiError.status, 0 when no answer came), else null. */
+  errorStatus: number | null;
   reload: () => void;
 }
 
@@ -93,6 +96,7 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
   const [state, setState] = useState({
     loading: true,
     error: null as string | null,
+    errorStatus: null as number | null,
     failed: false,
   });
   const [nonce, setNonce] = useState(0);
@@ -139,13 +143,14 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
             value: res.games.map((g) => g.id),
           });
         });
-        setState({ loading: false, error: null, failed: false });
+        setState({ loading: false, error: null, errorStatus: null, failed: false });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({
           loading: false,
           error: error instanceof Error ? error.message : "Failed to load games",
+          errorStatus: error instanceof ApiError ? error.status : null,
           failed: true,
         });
       });
@@ -187,6 +192,7 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
     fromCache: state.failed,
     loading: state.loading && !cached?.games.length,
     error: state.error,
+    errorStatus: state.errorStatus,
     reload,
   };
 }
