@@ -313,8 +313,7 @@ export function checkNewScreenPick(args: {
   const { league, game, choice } = args;
   if (!league) return PICK_TEXTS.selectLeagueFirst;
   const restricted =
-    (game.week === 0 && !league.include_week_0) ||
-    checkPostseasonEligibility(league, game) !== null ||
+    leagueGameBlock(league, game) !== null ||
     !betListAllows(league.allowed_bet_types, choice.pickType) ||
     !portionListAllows(league.allowed_game_portions, choice.gamePortion) ||
     checkOdds(league, null, choice.odds) !== null;

@@ -16,6 +16,7 @@ import {
   NEW_SCREEN_MIN_ODDS,
   checkNewScreenPick,
   isShowableOdds,
+  leagueGameBlock,
   type PickChoice,
 } from "../../../../domain/picks/rules";
 import type {
@@ -327,7 +328,11 @@ export function SportsbookNewPage() {
     const key =
       userId !== null && league ? pendingKey(userId, league.id, { ...choice, propId: null }) : "";
     const selected = pendingRows.some((r) => r.key === key);
-    const available = game.status === "scheduled" && nowMs < lockAtOf(league, game);
+    // Not pickable: started or locked, or a game the league does not play (week 0, postseason).
+    const available =
+      game.status === "scheduled" &&
+      nowMs < lockAtOf(league, game) &&
+      !(league && leagueGameBlock(league, game));
     return (
       <button
         type="button"
