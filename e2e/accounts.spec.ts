@@ -133,6 +133,31 @@ test("an expired session goes to /login with 'Session expired' and comes back af
   await expect(page).toHaveURL(/\/dashboard\?from=expired$/);
 });
 
+test("a session that ends while the app is open goes to /login once and comes back after login", async ({
+  page,
+}) => {
+  const account = await signUpAndVerify(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  // Revoked elsewhere while this tab stays open: the next call's refresh fails.
+  await page.evaluate(() => {
+    localStorage.setItem("pickem_token", "not-a-valid-token");
+    localStorage.setItem("pickem_refresh", "not-a-valid-refresh-token");
+  });
+  await page.getByRole("link", { name: "Leagues", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText(/Session expired/)).toBeVisible();
+  // The page stays responsive and the redirect target is a plain page, not a nested /login.
+  const target = new URL(page.url()).searchParams.get("redirect") ?? "";
+  expect(target).toMatch(/^\/(dashboard|leagues)/);
+  expect(navigations.filter((u) => u.includes("/login")).length).toBeLessThanOrEqual(2);
+  await login(page, account.email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
+});
+
 test("an unverified login goes to verify-email with the address", async ({ page }) => {
   const account = newAccount();
   await register(page, account);

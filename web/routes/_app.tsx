@@ -1,5 +1,11 @@
-import { createFileRoute, Navigate, Outlet, redirect, useLocation } from "@tanstack/react-router";
-import { useEffect } from "react";
+import {
+  createFileRoute,
+  Outlet,
+  redirect,
+  useNavigate,
+  useRouterState,
+} from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { SESSION_EXPIRED, useAuth } from "../api/session";
 import { OfflineBanner } from "../features/sync/components/offline-banner";
 import { ScoresTicker } from "../features/season/components/scores-ticker";
@@ -18,19 +24,35 @@ export const Route = createFileRoute("/_app")({
 
 function AppLayout() {
   const { isAuthenticated, error } = useAuth();
-  const href = useLocation({ select: (location) => location.href });
+  const navigate = useNavigate();
+  // The page on screen (not a navigation still pending), for coming back after logging in again.
+  const shownHref = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).href,
+  });
+  const leaving = useRef(false);
   // The offline cold-start benchmark (npm run bench:offline-start) measures up to this mark.
   useEffect(() => {
     if (isAuthenticated && performance.getEntriesByName("shell-ready").length === 0)
       performance.mark("shell-ready");
   }, [isAuthenticated]);
   // Signed out while on a protected page: by Logout (plain /login) or because the session expired
-  // (spec section 4: refresh failed → /login, coming back here after logging in again).
-  if (!isAuthenticated) {
-    return (
-      <Navigate to="/login" search={error === SESSION_EXPIRED ? { redirect: href } : {}} replace />
-    );
-  }
+  // (spec section 4: refresh failed → /login, coming back here after logging in again). One
+  // navigation, decided when it happens: rendering a redirect would start a new one whenever the
+  // pending location changed.
+  useEffect(() => {
+    if (isAuthenticated) {
+      leaving.current = false;
+      return;
+    }
+    if (leaving.current) return;
+    leaving.current = true;
+    void navigate({
+      to: "/login",
+      search: error === SESSION_EXPIRED ? { redirect: shownHref } : {},
+      replace: true,
+    });
+  }, [isAuthenticated, error, shownHref, navigate]);
+  if (!isAuthenticated) return null;
   return (
     <div className="app-shell">
       <Header />
