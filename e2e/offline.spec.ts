@@ -211,6 +211,57 @@ test("a rejected change shows in the Sync panel with the server's message and la
   await context.unrouteAll({ behavior: "ignoreErrors" });
 });
 
+test("an edit dismissed while offline is taken back: the card shows the server's copy again", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await login(page, account);
+  await editBio(page, "Kept on the server");
+  await expect
+    .poll(async () => (await serverProfile(request, account)).bio)
+    .toBe("Kept on the server");
+
+  await goOffline(context);
+  await editBio(page, "Never mind this");
+  await page.getByRole("button", { name: /waiting to sync/ }).click();
+  const panel = page.getByRole("dialog", { name: "Sync" });
+  await panel.getByRole("button", { name: "Dismiss" }).click();
+  await expect(panel.getByText("Everything is synced.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await goOnline(context, page);
+  await expect(page.getByTestId("profile-bio")).toHaveText("Kept on the server");
+  expect((await serverProfile(request, account)).bio).toBe("Kept on the server");
+});
+
+/** URLs of the user's cached answers that workbox-expiration tracks in its IndexedDB database. */
+async function expirationRecords(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === "workbox-expiration")) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open("workbox-expiration");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("cache-entries")) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const req = db.transaction("cache-entries").objectStore("cache-entries").getAll();
+        req.onsuccess = () => {
+          db.close();
+          const rows = req.result as { cacheName: string; url: string }[];
+          resolve(rows.filter((r) => r.cacheName.startsWith("pickem-user-")).map((r) => r.url));
+        };
+      };
+    });
+  });
+}
+
 test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, request }) => {
   const account = await newAccount(request);
   await login(page, account);
@@ -230,6 +281,11 @@ test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, 
     return urls;
   });
   expect(before.some((url) => url.includes("/api/users/profile/"))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await expirationRecords(page)).some((u) => u.includes("/api/users/profile/")),
+    )
+    .toBe(true);
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -276,6 +332,7 @@ test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, 
   ])
     expect(after.rows[table], table).toBe(0);
   expect(after.storage).toEqual([]);
+  expect(await expirationRecords(page)).toEqual([]);
 });
 
 test("Chromium considers the app installable (manifest, icons, service worker)", async ({

@@ -17,7 +17,8 @@ vi.stubGlobal(
 );
 
 const { db } = await import("./db");
-const { enqueue, uuidv7, dismissMutation, retryMutation } = await import("./outbox");
+const { enqueue, uuidv7, dismissMutation, retryMutation, onMutationDismissed } =
+  await import("./outbox");
 
 beforeEach(async () => {
   store.clear();
@@ -92,8 +93,13 @@ describe("enqueue", () => {
     await db.outbox.update(a.seq!, { status: "rejected", lastError: "No" });
     await retryMutation(a.mutationId);
     expect((await db.outbox.get(a.seq!))!.status).not.toBe("rejected");
+    const dismissed: string[] = [];
+    const off = onMutationDismissed((row) => dismissed.push(row.mutationId), "x");
     await dismissMutation(a.mutationId);
+    off();
     expect((await db.outbox.toArray()).map((r) => r.mutationId)).toEqual([b.mutationId]);
+    // The feature hears of it, to drop its optimistic copy.
+    expect(dismissed).toEqual([a.mutationId]);
   });
 
   it("makes time-ordered UUIDv7 ids", () => {

@@ -55,6 +55,7 @@ export function uuidv7(now: number = Date.now()): string {
 type RejectedListener = (row: OutboxRow) => void;
 type AppliedListener = (row: OutboxRow, data: unknown) => void;
 const rejectedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
+const dismissedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
 const appliedListeners = new Set<{ kind?: string; fn: AppliedListener }>();
 
 /**
@@ -65,6 +66,16 @@ export function onMutationRejected(listener: RejectedListener, kind?: string): (
   const entry = { kind, fn: listener };
   rejectedListeners.add(entry);
   return () => rejectedListeners.delete(entry);
+}
+
+/**
+ * Runs `listener` when the user dismisses a queued or rejected change (of `kind`, or any) in the
+ * Sync panel: its optimistic copy is no longer coming, so reload the feature's state.
+ */
+export function onMutationDismissed(listener: RejectedListener, kind?: string): () => void {
+  const entry = { kind, fn: listener };
+  dismissedListeners.add(entry);
+  return () => dismissedListeners.delete(entry);
 }
 
 /** Runs `listener` with the server's answer when a queued change (of `kind`, or any) is applied. */
@@ -181,9 +192,11 @@ export async function retryMutation(mutationId: string): Promise<void> {
   await wakeOutbox();
 }
 
-/** Forgets a row for good (the user's choice in the Sync panel). */
+/** Forgets a row for good (the user's choice in the Sync panel); its feature is told. */
 export async function dismissMutation(mutationId: string): Promise<void> {
+  const row = await db.outbox.where("mutationId").equals(mutationId).first();
   await db.outbox.where("mutationId").equals(mutationId).delete();
+  if (row) notify(dismissedListeners, row.kind, row);
 }
 
 /**

@@ -8,18 +8,33 @@
  */
 import { onSignOut } from "../api/session";
 import { onTokensChange, getAccessToken, getRefreshToken, getStoredUser } from "../api/tokens";
-import { USER_CACHE_PREFIX } from "./cache-names";
+import { USER_API_CACHE, USER_CACHE_PREFIX } from "./cache-names";
 import { handleCacheMessage, resetCacheStatus } from "./cache-status";
 import { clearUserData, db } from "./db";
 import { startOutbox, takeExplicitLogout, wakeOutbox } from "./outbox";
 import { registerServiceWorker } from "./sw-update";
 
-/** Deletes every Cache Storage bucket holding a user's data. */
+/**
+ * Deletes every Cache Storage bucket holding a user's data, and the service worker's expiration
+ * records of them (workbox-expiration keeps each cached URL, e.g. /api/users/profile/, in its
+ * own IndexedDB database).
+ */
 export async function clearUserCaches(): Promise<void> {
   if (typeof caches === "undefined") return;
-  const names = await caches.keys();
+  const names = (await caches.keys()).filter((name) => name.startsWith(USER_CACHE_PREFIX));
+  // The records first: expiring them deletes their URLs from the (still existing) caches.
+  if (typeof indexedDB !== "undefined") {
+    const { CacheExpiration } = await import("workbox-expiration");
+    await Promise.all(
+      [...new Set([USER_API_CACHE, ...names])].map((name) =>
+        new CacheExpiration(name, { maxEntries: 1 }).delete(),
+      ),
+    );
+  }
   await Promise.all(
-    names.filter((name) => name.startsWith(USER_CACHE_PREFIX)).map((name) => caches.delete(name)),
+    (await caches.keys())
+      .filter((name) => name.startsWith(USER_CACHE_PREFIX))
+      .map((name) => caches.delete(name)),
   );
   resetCacheStatus();
 }

@@ -3,7 +3,11 @@ import { useEffect, useState } from "react";
 import { ApiError } from "../../../api/errors";
 import { useAuth, type User } from "../../../api/session";
 import { db, type ProfileRow } from "../../../offline/db";
-import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
+import {
+  onMutationApplied,
+  onMutationDismissed,
+  onMutationRejected,
+} from "../../../offline/outbox";
 import { fetchProfile, PROFILE_UPDATE, storeServerProfile } from "../api/profile";
 
 /**
@@ -17,16 +21,22 @@ export function useProfile(): { profile: ProfileRow | undefined; offline: boolea
   const profile = useLiveQuery(() => db.profiles.get(userId), [userId]);
   const [offline, setOffline] = useState(false);
 
+  // From the server on mount and when the network returns (the server's copy is stored unless
+  // edits still wait to be sent).
   useEffect(() => {
     if (userId < 0) return;
     let alive = true;
-    fetchProfile()
-      .then(() => alive && setOffline(false))
-      .catch((error: unknown) => {
-        if (alive && error instanceof ApiError && error.status === 0) setOffline(true);
-      });
+    const refresh = () =>
+      fetchProfile()
+        .then(() => alive && setOffline(false))
+        .catch((error: unknown) => {
+          if (alive && error instanceof ApiError && error.status === 0) setOffline(true);
+        });
+    void refresh();
+    window.addEventListener("online", refresh);
     return () => {
       alive = false;
+      window.removeEventListener("online", refresh);
     };
   }, [userId]);
 
@@ -37,9 +47,10 @@ export function useProfile(): { profile: ProfileRow | undefined; offline: boolea
       mergeUser({ first_name: server.first_name, last_name: server.last_name, bio: server.bio });
       void storeServerProfile(server);
     }, PROFILE_UPDATE);
-    // Rejected: show the server's copy again — unless later edits are still queued, whose
-    // optimistic copy (each edit carries every field) is what the server will hold next.
-    const offRejected = onMutationRejected(() => {
+    // Rejected, or dismissed in the Sync panel: show the server's copy again — unless later
+    // edits are still queued, whose optimistic copy (each edit carries every field) is what the
+    // server will hold next. Offline, the 'online' refresh above does it when the network returns.
+    const rollback = () => {
       fetchProfile()
         .then((server) =>
           mergeUser({
@@ -49,10 +60,13 @@ export function useProfile(): { profile: ProfileRow | undefined; offline: boolea
           }),
         )
         .catch(() => undefined);
-    }, PROFILE_UPDATE);
+    };
+    const offRejected = onMutationRejected(rollback, PROFILE_UPDATE);
+    const offDismissed = onMutationDismissed(rollback, PROFILE_UPDATE);
     return () => {
       offApplied();
       offRejected();
+      offDismissed();
     };
   }, [userId, mergeUser]);
 
