@@ -158,6 +158,23 @@ test("a session that ends while the app is open goes to /login once and comes ba
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
 });
 
+test("a verification link opened while the server fails says so and works on 'Try again'", async ({
+  page,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  const link = await mailedLink(page, account.email, "/verify-email");
+  await page.route("**/api/users/verify-email/", (route) =>
+    route.fulfill({ status: 503, json: { error: "Service unavailable" } }),
+  );
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Verification failed" })).toBeVisible();
+  await expect(page.getByText("The verification link is invalid or has expired.")).toHaveCount(0);
+  await page.unroute("**/api/users/verify-email/");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+});
+
 test("an unverified login goes to verify-email with the address", async ({ page }) => {
   const account = newAccount();
   await register(page, account);

@@ -69,13 +69,14 @@ const BioSchema = field(
   v.pipe(v.string(M.bioNotText), v.trim(), v.maxLength(L.bioMax, M.bioTooLong)),
 );
 
-const token = (required: string) =>
+/** An opaque token; longer than any we issue reads as the invalid link/token it is. */
+const token = (required: string, invalid: string) =>
   field(
     v.pipe(
       text(required, M.tokenNotText),
       v.trim(),
       v.nonEmpty(required),
-      v.maxLength(L.tokenMax, required === M.refreshRequired ? M.refreshInvalid : M.resetInvalid),
+      v.maxLength(L.tokenMax, invalid),
     ),
   );
 
@@ -133,11 +134,11 @@ export const EmailOnlySchema = obj({ email: EmailSchema });
 export const ForgotPasswordSchema = EmailOnlySchema;
 export const ResendVerificationSchema = EmailOnlySchema;
 
-export const VerifyEmailSchema = obj({ token: token(M.tokenRequired) });
+export const VerifyEmailSchema = obj({ token: token(M.tokenRequired, M.verificationInvalid) });
 
 /** Server payload of POST /api/users/password-reset/confirm/. */
 export const ResetPasswordConfirmSchema = obj({
-  token: token(M.tokenRequired),
+  token: token(M.tokenRequired, M.resetInvalid),
   new_password: NewPasswordSchema,
 });
 
@@ -214,7 +215,7 @@ export const ProfilePatchSchema = obj({
   bio: v.optional(BioSchema),
 });
 
-export const RefreshSchema = obj({ refresh: token(M.refreshRequired) });
+export const RefreshSchema = obj({ refresh: token(M.refreshRequired, M.refreshInvalid) });
 export const LogoutSchema = RefreshSchema;
 
 export type LoginInput = v.InferInput<typeof LoginSchema>;

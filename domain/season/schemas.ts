@@ -35,15 +35,19 @@ export const RankingsQuerySchema = v.object({
   sport: v.optional(v.pipe(v.string(), v.maxLength(40)), "ncaa-football"),
 });
 export const PollQuerySchema = v.object({ poll: pollParam });
-export const HistoricalQuerySchema = v.object({
-  poll: pollParam,
-  week: v.pipe(
-    v.string("week is required"),
-    v.regex(/^\d{1,2}$/, "week must be a whole number from 0 to 23"),
-    v.transform(Number),
-    v.maxValue(23, "week must be a whole number from 0 to 23"),
-  ),
-});
+// `week` is the one required key: the object's own message is what a missing key reports.
+export const HistoricalQuerySchema = v.object(
+  {
+    poll: pollParam,
+    week: v.pipe(
+      v.string("week is required"),
+      v.regex(/^\d{1,2}$/, "week must be a whole number from 0 to 23"),
+      v.transform(Number),
+      v.maxValue(23, "week must be a whole number from 0 to 23"),
+    ),
+  },
+  "week is required",
+);
 
 export interface TickerTeam {
   id: number;

@@ -313,6 +313,11 @@ describe("POST /api/users/verify-email/", () => {
     expect(res.status).toBe(status);
   });
 
+  it("answers an over-long token with the verification message, not the reset one", async () => {
+    const res = await call("/api/users/verify-email/", { body: { token: "x".repeat(10_240) } });
+    expect(res.json).toMatchObject({ token: [M.verificationInvalid] });
+  });
+
   it("rejects a reset token used as a verification token", async () => {
     const who = await register();
     await advanceClock(2 * MINUTE);

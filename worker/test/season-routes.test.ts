@@ -159,6 +159,9 @@ describe("rankings", () => {
     expect((await call("/api/rankings/historical/?week=20&poll=ap")).json.week).toBe(15);
 
     expect((await call("/api/rankings/historical/?week=abc&poll=ap")).status).toBe(400);
+    const missing = await call("/api/rankings/historical/?poll=ap");
+    expect(missing.status).toBe(400);
+    expect(missing.text).toContain("week is required");
     expect((await call("/api/rankings/historical/?poll=ap")).status).toBe(400);
     expect((await call("/api/rankings/top25/?poll=bogus")).status).toBe(400);
     expect((await call("/api/rankings/top25/?poll=cfp")).json).toMatchObject({

@@ -1,4 +1,5 @@
 import { api } from "../../../api/client";
+import { ApiError } from "../../../api/errors";
 import type { SignedInResponse } from "./types";
 
 /** With tokens and user the account is signed in; with only a message the user logs in next. */
@@ -8,7 +9,8 @@ const inFlight = new Map<string, Promise<VerifyEmailResponse>>();
 
 /**
  * POST /api/users/verify-email/ {token}. Tokens are single use, so one token is sent once per page
- * load even when React mounts the screen twice (StrictMode) or the user re-renders it.
+ * load even when React mounts the screen twice (StrictMode) or the user re-renders it — unless no
+ * answer came or the server failed (network, 5xx): then the token is unused and may be sent again.
  */
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   let pending = inFlight.get(token);
@@ -19,6 +21,14 @@ export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
       anonymous: true,
     });
     inFlight.set(token, pending);
+    pending.catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500)
+        inFlight.delete(token);
+    });
   }
   return pending;
 }
+
+/** Whether a failed verification means the link itself is bad (not the network or the server). */
+export const isBadLink = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -8,7 +8,7 @@ import { Spinner } from "../../../ui/spinner";
 import { TextField } from "../../../ui/text-field";
 import { toast } from "../../../ui/toast";
 import { resendVerification } from "../api/resend-verification";
-import { verifyEmail } from "../api/verify-email";
+import { isBadLink, verifyEmail } from "../api/verify-email";
 import { useCooldown } from "../hooks/use-cooldown";
 
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -21,7 +21,7 @@ type Status =
   | { kind: "pending" }
   | { kind: "verifying" }
   | { kind: "success"; signedIn: boolean; message: string }
-  | { kind: "error" }
+  | { kind: "error"; message: string; canRetry: boolean }
   | { kind: "no-request" };
 
 interface Props {
@@ -41,6 +41,7 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
     token ? { kind: "verifying" } : email ? { kind: "pending" } : { kind: "no-request" },
   );
 
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!token) return;
     let alive = true;
@@ -59,12 +60,20 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
           });
         }
       },
-      () => alive && setStatus({ kind: "error" }),
+      (error: unknown) => {
+        if (!alive) return;
+        // A bad or used link is the link's fault; no answer or a server failure is not.
+        setStatus(
+          isBadLink(error)
+            ? { kind: "error", message: LINK_INVALID, canRetry: false }
+            : { kind: "error", message: errorMessage(error), canRetry: true },
+        );
+      },
     );
     return () => {
       alive = false;
     };
-  }, [token, signIn]);
+  }, [token, signIn, attempt]);
 
   useEffect(() => {
     if (status.kind !== "success") return;
@@ -113,7 +122,17 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
               !
             </div>
             <h2>Verification failed</h2>
-            <p>{LINK_INVALID}</p>
+            <p>{status.message}</p>
+            {status.canRetry && (
+              <Button
+                onClick={() => {
+                  setStatus({ kind: "verifying" });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </Button>
+            )}
           </div>
           <ResendVerification email={email} />
           <BackToLogin />

@@ -10,14 +10,21 @@ import { fetchMyLeagues, type MemberLeague } from "../api/leagues-api";
 export function LeaguesNavItem() {
   const [open, setOpen] = useState(false);
   const [leagues, setLeagues] = useState<MemberLeague[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
     fetchMyLeagues(controller.signal)
-      .then(setLeagues)
-      .catch(() => setLeagues((l) => l ?? []));
+      .then((list) => {
+        setLeagues(list);
+        setFailed(false);
+      })
+      .catch(() => {
+        // The last list shown stays; with none, say it could not load (not 'No leagues yet').
+        if (!controller.signal.aborted) setFailed(true);
+      });
     const onDown = (event: MouseEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
     };
@@ -51,7 +58,9 @@ export function LeaguesNavItem() {
       {open && (
         <div className="dropdown-menu" role="menu">
           <div className="dropdown-title">Your Leagues</div>
-          {leagues === null ? (
+          {leagues === null && failed ? (
+            <div className="dropdown-empty">Couldn&apos;t load your leagues. Try again later.</div>
+          ) : leagues === null ? (
             <div className="dropdown-empty">Loading...</div>
           ) : leagues.length === 0 ? (
             <div className="dropdown-empty">

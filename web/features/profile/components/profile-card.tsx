@@ -61,7 +61,9 @@ export function ProfileCard() {
           : "Profile saved on this device — it will sync when you're online",
       );
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Could not save your profile.");
+      // Saving only writes on this device (the outbox sends it): a failure here is local storage.
+      console.error("Profile not saved on this device", error);
+      toast.error("Profile update failed");
     } finally {
       setSaving(false);
     }
