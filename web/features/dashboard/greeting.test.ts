@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greetingForHour } from "./greeting";
+import { greetingForHour, leagueCounts, leagueCountsText, liveGamesText } from "./greeting";
 
 describe("dashboard greeting by hour", () => {
   it.each([
@@ -11,4 +11,20 @@ describe("dashboard greeting by hour", () => {
     [17, "Good evening"],
     [23, "Good evening"],
   ])("%i h → %s", (hour, expected) => expect(greetingForHour(hour)).toBe(expected));
+});
+
+describe("dashboard league counts and LIVE mark", () => {
+  it("counts active leagues and all leagues", () => {
+    const counts = leagueCounts([{ is_active: true }, { is_active: false }, { is_active: true }]);
+    expect(counts).toEqual({ active: 2, total: 3 });
+    expect(leagueCountsText(counts)).toBe("2 active leagues · 3 total");
+  });
+  it("says one league in the singular and copes with none", () => {
+    expect(leagueCountsText(leagueCounts([{ is_active: true }]))).toBe("1 active league · 1 total");
+    expect(leagueCountsText(leagueCounts([]))).toBe("0 active leagues · 0 total");
+  });
+  it("describes how many games are live", () => {
+    expect(liveGamesText(1)).toBe("1 game live now");
+    expect(liveGamesText(4)).toBe("4 games live now");
+  });
 });

@@ -4,3 +4,25 @@ export function greetingForHour(hour: number): string {
   if (hour < 17) return "Good afternoon";
   return "Good evening";
 }
+
+export interface LeagueCounts {
+  active: number;
+  total: number;
+}
+
+/** Spec section 2: the greeting counts the user's active leagues and all of them. */
+export function leagueCounts(leagues: readonly { is_active: boolean }[]): LeagueCounts {
+  return { active: leagues.filter((l) => l.is_active).length, total: leagues.length };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2 active leagues · 3 total' — the counts line under the greeting. */
+export function leagueCountsText({ active, total }: LeagueCounts): string {
+  return `${plural(active, "active league", "active leagues")} · ${total} total`;
+}
+
+/** The LIVE mark's tooltip: '1 game live now', '3 games live now'. */
+export function liveGamesText(count: number): string {
+  return `${plural(count, "game", "games")} live now`;
+}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
-import { greetingForHour } from "../greeting";
+import { useAuth } from "../../../api/session";
+import { Badge } from "../../../ui/badge";
+import { useGreetingStats } from "../api/greeting-stats";
+import { greetingForHour, leagueCountsText, liveGamesText } from "../greeting";
 
 const today = new Intl.DateTimeFormat(undefined, {
   weekday: "long",
@@ -7,8 +10,13 @@ const today = new Intl.DateTimeFormat(undefined, {
   day: "numeric",
 });
 
-/** The dashboard hero: today's date and the greeting of the hour with the username (kept current). */
+/**
+ * The dashboard hero: today's date, the greeting of the hour with the username (kept current), the
+ * counts of the user's active and total leagues, and a LIVE mark while games are being played.
+ */
 export function DashboardGreeting({ username }: { username: string }) {
+  const { user } = useAuth();
+  const { leagues, liveGames } = useGreetingStats(user?.id ?? null);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     // A dashboard left open over lunch should not keep saying good morning.
@@ -22,7 +30,13 @@ export function DashboardGreeting({ username }: { username: string }) {
         <h1>
           {greetingForHour(now.getHours())}, {username}
         </h1>
+        {leagues && <p data-testid="league-counts">{leagueCountsText(leagues)}</p>}
       </div>
+      {liveGames > 0 && (
+        <Badge tone="live" title={liveGamesText(liveGames)}>
+          LIVE
+        </Badge>
+      )}
     </section>
   );
 }

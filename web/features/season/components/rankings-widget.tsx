@@ -1,10 +1,10 @@
 /**
  * The AP Top 25 widget (spec 001 "Rankings widget"): loading, error with Retry, empty, loaded;
  * top 10 with 'Show All 25 (N more)' / 'Show Top 10'; current or a historical week; ranks 1–5
- * highlighted. Composable anywhere (dashboard, sportsbook sidebar).
+ * highlighted. Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only
+ * Retry: the spec (section 8) keeps the error text off the screen.
  */
 import { useCallback, useEffect, useState } from "react";
-import { errorMessage } from "../../../api/errors";
 import {
   fetchPollWeeks,
   fetchRankings,
@@ -26,17 +26,17 @@ export function RankingsWidget({
   const [week, setWeek] = useState<number | null>(null);
   const [weeks, setWeeks] = useState<PollWeek[]>([]);
   const [data, setData] = useState<RankingsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [loading, setLoading] = useState(true);
   const [showAll, setShowAll] = useState(false);
 
   const load = useCallback(async () => {
     setLoading(true);
-    setError(null);
+    setFailed(false);
     try {
       setData(await fetchRankings(poll, week));
-    } catch (err) {
-      setError(errorMessage(err, "Could not load the rankings."));
+    } catch {
+      setFailed(true);
     } finally {
       setLoading(false);
     }
@@ -81,9 +81,8 @@ export function RankingsWidget({
           <p className="muted" role="status">
             Loading rankings…
           </p>
-        ) : error ? (
-          <div className="rankings-error" role="alert">
-            <p>{error}</p>
+        ) : failed ? (
+          <div className="rankings-error">
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load()}>
               Retry
             </button>

@@ -4,11 +4,13 @@ import {
   PORTION_GROUP_LABELS,
   PORTION_GROUPS,
 } from "../../../../domain/picks/names";
-import { weekLabel, type CardWeek, type WeekCompletion } from "../../../../domain/picks/weeks";
+import type { WeekCompletion } from "../../../../domain/picks/weeks";
+import { weekOptions } from "./format";
 
 export interface FilterState {
   sport: string;
-  week: CardWeek;
+  /** A game week (0-22): the filter lists each of the server's weeks, postseason ones too. */
+  week: number;
   conference: string;
   oddsRestrictionEnabled: boolean;
   minOdds: number;
@@ -77,8 +79,6 @@ export function FilterBar({
   conferences: { name: string; slug: string }[];
 }) {
   const set = (patch: Partial<FilterState>) => onChange({ ...filters, ...patch });
-  const regular = weeks.filter((w) => w.week <= 14);
-  const post = weeks.filter((w) => w.week >= 15);
   return (
     <div className="filter-bar" role="group" aria-label="Filters">
       <label className="field">
@@ -102,24 +102,13 @@ export function FilterBar({
           className="select"
           aria-label="Week"
           value={String(filters.week)}
-          onChange={(e) =>
-            set({ week: e.target.value === "postseason" ? "postseason" : Number(e.target.value) })
-          }
+          onChange={(e) => set({ week: Number(e.target.value) })}
         >
-          {regular.length === 0 && typeof filters.week === "number" && (
-            <option value={filters.week}>Week {filters.week}</option>
-          )}
-          {regular.map((w) => (
-            <option key={w.week} value={w.week}>
-              {weekLabel(w)}
+          {weekOptions(weeks, filters.week).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
-          {(post.length > 0 || filters.week === "postseason") && (
-            <option value="postseason">
-              Postseason
-              {post.length && post.every((w) => w.all_games_complete) ? " (Complete)" : ""}
-            </option>
-          )}
         </select>
       </label>
       <label className="field">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fmtLine, fmtOdds, lockCountdown } from "./format";
+import {
+  filterSummary,
+  fmtLine,
+  fmtOdds,
+  leagueRestrictionLabels,
+  lockCountdown,
+  weekOptions,
+} from "./format";
 
 describe("sportsbook formatting", () => {
   it("signs odds and lines", () => {
@@ -15,5 +22,91 @@ describe("sportsbook formatting", () => {
     expect(lockCountdown(now + 3600_000 + 5 * 60_000, now)).toBe("Locks in 1h 05m");
     expect(lockCountdown(now + 4 * 60_000 + 9_000, now)).toBe("Locks in 4m 09s");
     expect(lockCountdown(now - 1, now)).toBe("Locked");
+  });
+});
+
+const WEEKS = [
+  { week: 13, all_games_complete: true },
+  { week: 14, all_games_complete: false },
+  { week: 15, all_games_complete: true },
+  { week: 16, all_games_complete: false },
+  { week: 17, all_games_complete: false },
+];
+
+describe("week filter options", () => {
+  it("lists every server week, postseason ones too, as 'Week N' with ' (Complete)'", () => {
+    expect(weekOptions(WEEKS, 14)).toEqual([
+      { value: 13, label: "Week 13 (Complete)" },
+      { value: 14, label: "Week 14" },
+      { value: 15, label: "Week 15 (Complete)" },
+      { value: 16, label: "Week 16" },
+      { value: 17, label: "Week 17" },
+    ]);
+    expect(weekOptions(WEEKS, 14).some((o) => /postseason/i.test(o.label))).toBe(false);
+  });
+  it("keeps the selected week listed while the server's weeks are unknown", () => {
+    expect(weekOptions([], 5)).toEqual([{ value: 5, label: "Week 5" }]);
+  });
+});
+
+describe("filter summary line", () => {
+  const base = {
+    sport: "all",
+    week: 16,
+    conference: "all",
+    oddsRestrictionEnabled: false,
+    minOdds: -200,
+    maxOdds: 200,
+    gamePortions: ["all"],
+    betTypes: ["all"],
+  };
+  const options = { weeks: WEEKS, conferences: [{ name: "Big Ten", slug: "big-ten" }] };
+
+  it("names the defaults with the controls' labels, never raw ids", () => {
+    const text = filterSummary(base, options);
+    expect(text).toBe(
+      "Week 16 · All Sports · All Conferences · Game Portions: All · Bet Types: All",
+    );
+    expect(text).not.toMatch(/\ball\b/);
+  });
+
+  it("labels chosen portions, bet types, conference and odds", () => {
+    const text = filterSummary(
+      {
+        ...base,
+        week: 15,
+        sport: "NCAA Football",
+        conference: "big-ten",
+        gamePortions: ["full_game", "half_game"],
+        betTypes: ["spread", "over_under"],
+        oddsRestrictionEnabled: true,
+      },
+      options,
+    );
+    expect(text).toBe(
+      "Week 15 (Complete) · NCAA Football · Big Ten · Game Portions: Full Game, Half Game · " +
+        "Bet Types: Spread, Over/Under · Odds -200 to 200",
+    );
+    expect(text).not.toMatch(/full_game|over_under|big-ten/);
+  });
+
+  it("uses the fixed conference choices' labels", () => {
+    expect(filterSummary({ ...base, conference: "top_25" }, options)).toContain("· Top 25 ·");
+    expect(filterSummary({ ...base, conference: "power_5" }, options)).toContain("· Power 5 ·");
+  });
+});
+
+describe("league restrictions in the summary", () => {
+  it("labels a league's bet types and portions", () => {
+    expect(
+      leagueRestrictionLabels({
+        allowed_bet_types: ["spread", "over_under", "player_props"],
+        allowed_game_portions: ["full_game", "first_half"],
+      }),
+    ).toEqual({ betTypes: "Spread, Over/Under, Player Props", portions: "Full Game, First Half" });
+    expect(leagueRestrictionLabels({ allowed_bet_types: [], allowed_game_portions: [] })).toEqual({
+      betTypes: "any bet",
+      portions: "any portion",
+    });
   });
 });

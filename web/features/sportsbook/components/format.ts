@@ -1,4 +1,15 @@
-/** Display helpers of the sportsbook: American odds, lines, kickoff dates and lock countdowns. */
+/**
+ * Display helpers of the sportsbook: American odds, lines, kickoff dates, lock countdowns and the
+ * words of the filters.
+ */
+import {
+  BET_TYPE_LABELS,
+  PORTION_GROUP_LABELS,
+  PORTION_LABELS,
+  toLeagueBetType,
+} from "../../../../domain/picks/names";
+import { weekLabel, type WeekCompletion } from "../../../../domain/picks/weeks";
+
 export const fmtOdds = (odds: number | null | undefined) =>
   odds === null || odds === undefined ? "—" : odds > 0 ? `+${odds}` : String(odds);
 
@@ -33,3 +44,93 @@ export function lockCountdown(lockAtMs: number, nowMs: number): string {
 
 export const cardWeekLabel = (week: number | "postseason") =>
   week === "postseason" ? "Postseason" : `Week ${week}`;
+
+export interface WeekOption {
+  value: number;
+  label: string;
+}
+
+/**
+ * The Week filter's options: every week the server lists, each 'Week N' (+ ' (Complete)'), and the
+ * selected week too when the server's list does not (yet) hold it, so the select never goes blank.
+ */
+export function weekOptions(weeks: readonly WeekCompletion[], selected: number): WeekOption[] {
+  const options = weeks.map((w) => ({ value: w.week, label: weekLabel(w) }));
+  if (!weeks.some((w) => w.week === selected))
+    options.push({
+      value: selected,
+      label: weekLabel({ week: selected, all_games_complete: false }),
+    });
+  return options.sort((a, b) => a.value - b.value);
+}
+
+const CONFERENCE_CHOICES: Record<string, string> = {
+  all: "All Conferences",
+  top_25: "Top 25",
+  power_5: "Power 5",
+};
+
+const betLabel = (name: string) => {
+  const bet = toLeagueBetType(name);
+  return bet ? BET_TYPE_LABELS[bet] : name;
+};
+
+const PORTION_NAMES: Record<string, string> = { ...PORTION_LABELS, ...PORTION_GROUP_LABELS };
+const portionLabel = (name: string) => PORTION_NAMES[name] ?? name;
+
+/** A multi-select's value as its control shows it ('All' or the chosen labels). */
+function chosenLabels(list: readonly string[], label: (name: string) => string): string {
+  if (list.length === 0 || list.includes("all")) return "All";
+  return list.map(label).join(", ");
+}
+
+export interface SummaryFilters {
+  sport: string;
+  week: number;
+  conference: string;
+  oddsRestrictionEnabled: boolean;
+  minOdds: number;
+  maxOdds: number;
+  gamePortions: string[];
+  betTypes: string[];
+}
+
+/**
+ * The summary line of the active filters, in the words of the filter controls:
+ * 'Week 3 · All Sports · All Conferences · Game Portions: All · Bet Types: Spread, Over/Under'.
+ */
+export function filterSummary(
+  filters: SummaryFilters,
+  options: {
+    weeks: readonly WeekCompletion[];
+    conferences: readonly { name: string; slug: string }[];
+  },
+): string {
+  const week =
+    weekOptions(options.weeks, filters.week).find((o) => o.value === filters.week)?.label ??
+    `Week ${filters.week}`;
+  const conference =
+    CONFERENCE_CHOICES[filters.conference] ??
+    options.conferences.find((c) => c.slug === filters.conference)?.name ??
+    filters.conference;
+  const parts = [
+    week,
+    filters.sport === "all" ? "All Sports" : filters.sport,
+    conference,
+    `Game Portions: ${chosenLabels(filters.gamePortions, portionLabel)}`,
+    `Bet Types: ${chosenLabels(filters.betTypes, betLabel)}`,
+  ];
+  if (filters.oddsRestrictionEnabled) parts.push(`Odds ${filters.minOdds} to ${filters.maxOdds}`);
+  return parts.join(" · ");
+}
+
+/** A league's allowed bet types and portions in the filter controls' words ('any …' when open). */
+export function leagueRestrictionLabels(league: {
+  allowed_bet_types: readonly string[];
+  allowed_game_portions: readonly string[];
+}): { betTypes: string; portions: string } {
+  return {
+    betTypes: league.allowed_bet_types.map(betLabel).join(", ") || "any bet",
+    portions: league.allowed_game_portions.map(portionLabel).join(", ") || "any portion",
+  };
+}

@@ -14,7 +14,12 @@ import {
   type PickFilters,
 } from "../../../../domain/picks/rules";
 import type { SportsbookLeague, SubmittedPick } from "../../../../domain/picks/schemas";
-import { cardWeekOf, defaultWeek, type CardWeek } from "../../../../domain/picks/weeks";
+import {
+  cardWeekOf,
+  defaultWeek,
+  isPostseasonWeek,
+  type CardWeek,
+} from "../../../../domain/picks/weeks";
 import { useAuth } from "../../../api/session";
 import { db } from "../../../offline/db";
 import { Banner } from "../../../ui/banner";
@@ -44,7 +49,7 @@ import {
   useWeekGames,
 } from "../hooks/use-sportsbook-data";
 import { FilterBar, type FilterState } from "./filter-bar";
-import { cardWeekLabel, fmtClock } from "./format";
+import { filterSummary, fmtClock, leagueRestrictionLabels } from "./format";
 import { GameCard, type Offer } from "./game-card";
 import { LeaguePanel, pickText } from "./league-panel";
 import { PickSlip } from "./pick-slip";
@@ -63,14 +68,14 @@ export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
   betTypes: ["all"],
 };
 
-function readStoredWeek(): CardWeek | null {
+/** The game week last shown (an older 'postseason' value counts as none: the current week opens). */
+function readStoredWeek(): number | null {
   const raw = localStorage.getItem(WEEK_STORAGE);
-  if (raw === "postseason") return "postseason";
-  const n = raw === null ? NaN : Number(raw);
-  return Number.isInteger(n) ? n : null;
+  const n = raw === null || raw === "" ? NaN : Number(raw);
+  return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-function restrictionsFilters(league: SportsbookLeague, week: CardWeek): FilterState {
+function restrictionsFilters(league: SportsbookLeague, week: number): FilterState {
   const bounds = leagueOddsBounds(league);
   return {
     ...DEFAULT_FILTERS,
@@ -106,7 +111,8 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   });
   const [refreshKey, setRefreshKey] = useState(0);
 
-  const status = useLeagueStatus(filters.week);
+  // Submitted picks and caps follow the card week (15-22 are one postseason); games the exact week.
+  const status = useLeagueStatus(cardWeekOf(filters.week));
   const games = useWeekGames(filters.week, filters.conference);
   const pendingRows = usePendingPicks(leagueId);
   const allPending = useAllPendingPicks();
@@ -122,7 +128,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   // First visit: open the server's current week.
   useEffect(() => {
     if (!weekChosen && status.data) {
-      setFilters((f) => ({ ...f, week: cardWeekOf(status.data!.current_week) }));
+      setFilters((f) => ({ ...f, week: status.data!.current_week }));
       setWeekChosen(true);
     }
   }, [weekChosen, status.data]);
@@ -191,14 +197,17 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   const showBet = (t: PickType) => betListAllows(filters.betTypes, t);
   const showPortion = (portion: string) => portionListAllows(filters.gamePortions, portion);
 
-  const weekPending = pendingRows.filter((r) => cardWeekOf(r.week) === filters.week);
-  const cap = league ? pickCap(league, filters.week === "postseason") : null;
+  const weekPending = pendingRows.filter((r) => cardWeekOf(r.week) === cardWeekOf(filters.week));
+  const cap = league ? pickCap(league, isPostseasonWeek(filters.week)) : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
 
   const shownGames = games.games.filter((g) => {
     if (filters.sport !== "all" && g.home_team && filters.sport !== "NCAA Football") return false;
     return true;
   });
+
+  // With nothing to show, a failed load says so once; the empty state is for a real empty answer.
+  const loadFailed = games.error !== null && games.games.length === 0;
 
   const offlineNote =
     (!online || games.fromCache) && games.fetchedAt !== null
@@ -211,7 +220,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
       <section className="sportsbook-centre">
         {flash && <Banner kind={flash.kind}>{flash.text}</Banner>}
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
-        {games.error && !games.games.length && <Banner kind="error">Failed to load games</Banner>}
+        {loadFailed && <Banner kind="error">Failed to load games</Banner>}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
         <FilterBar
           filters={filters}
@@ -224,16 +233,16 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
           conferences={games.filterOptions?.conferences ?? []}
         />
         <p className="summary-line small" data-testid="filter-summary">
-          {cardWeekLabel(filters.week)} · {filters.sport === "all" ? "All Sports" : filters.sport} ·{" "}
-          {filters.conference === "all" ? "All Conferences" : filters.conference} ·{" "}
-          {filters.gamePortions.join(", ")} · {filters.betTypes.join(", ")}
-          {filters.oddsRestrictionEnabled ? ` · odds ${filters.minOdds} to ${filters.maxOdds}` : ""}
+          {filterSummary(filters, {
+            weeks,
+            conferences: games.filterOptions?.conferences ?? [],
+          })}
           {league && (
             <>
               {" "}
               | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/{cap}{" "}
-              picks · restrictions: {league.allowed_bet_types.join(", ") || "any bet"};{" "}
-              {league.allowed_game_portions.join(", ") || "any portion"};{" "}
+              picks · restrictions: {leagueRestrictionLabels(league).betTypes};{" "}
+              {leagueRestrictionLabels(league).portions};{" "}
               {(() => {
                 const b = leagueOddsBounds(league);
                 return !b || (b.min <= -1000 && b.max >= 1000)
@@ -257,7 +266,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
         {games.loading ? (
           <Spinner block label="Loading games..." />
         ) : shownGames.length === 0 ? (
-          <p className="empty muted">No games found for the selected filters.</p>
+          !loadFailed && <p className="empty muted">No games found for the selected filters.</p>
         ) : (
           <div className="game-list">
             {shownGames.map((game) => {

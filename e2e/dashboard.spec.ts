@@ -1,0 +1,67 @@
+// The dashboard's greeting and AP poll widget in the real built app: the greeting counts the
+// user's active and total leagues and shows LIVE only while the ticker reports live games; a
+// failed poll load offers Retry without any error text, and Retry loads the poll.
+import { expect, test } from "@playwright/test";
+import { apiToken, login } from "./support";
+
+/** A seeded demo user (password: the shared PASSWORD). */
+const DEMO_EMAIL = "alice@pickem.dev";
+
+// page.route must see the app's requests, so the service worker stays out of the way here.
+test.use({ serviceWorkers: "block" });
+
+test("the greeting counts the user's active and total leagues", async ({ page, request }) => {
+  const token = await apiToken(request, DEMO_EMAIL);
+  const res = await request.get("/api/leagues/", { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as
+    { is_active: boolean }[] | { results: { is_active: boolean }[] };
+  const leagues = Array.isArray(body) ? body : body.results;
+  const active = leagues.filter((l) => l.is_active).length;
+  expect(leagues.length).toBeGreaterThan(0);
+
+  await page.route("**/api/ticker/**", (route) => route.fulfill({ json: { games: [] } }));
+  await login(page, DEMO_EMAIL);
+  const hero = page.getByRole("region", { name: "Welcome" });
+  await expect(hero.getByTestId("league-counts")).toHaveText(
+    `${active} active ${active === 1 ? "league" : "leagues"} · ${leagues.length} total`,
+  );
+  await expect(hero.getByText("LIVE", { exact: true })).toHaveCount(0);
+});
+
+test("the greeting shows LIVE while games are live", async ({ page }) => {
+  // The greeting asks for live games only; the scores ticker's own requests go to the server.
+  await page.route("**/api/ticker/**", (route) =>
+    new URL(route.request().url()).searchParams.get("live_only") === "true"
+      ? route.fulfill({
+          json: {
+            games: [
+              { id: 1, is_live: true },
+              { id: 2, is_live: true },
+            ],
+          },
+        })
+      : route.fallback(),
+  );
+  await login(page, DEMO_EMAIL);
+  const live = page.getByRole("region", { name: "Welcome" }).getByText("LIVE", { exact: true });
+  await expect(live).toBeVisible();
+  await expect(live).toHaveAttribute("title", "2 games live now");
+});
+
+test("a failed poll load offers Retry and no error text", async ({ page }) => {
+  let fail = true;
+  await page.route("**/api/rankings/top25/**", (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: "Rankings exploded" } }) : route.fallback(),
+  );
+  await login(page, DEMO_EMAIL);
+  const widget = page.getByRole("region", { name: "AP Top 25" });
+  const retry = widget.getByRole("button", { name: "Retry" });
+  await expect(retry).toBeVisible();
+  await expect(widget.locator(".card-body")).toHaveText("Retry");
+  await expect(widget.getByText(/error|exploded|failed|could not/i)).toHaveCount(0);
+
+  fail = false;
+  await retry.click();
+  await expect(widget.getByTestId("ranking-row")).toHaveCount(10);
+  await expect(retry).toHaveCount(0);
+});
