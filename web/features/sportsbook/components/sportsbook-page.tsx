@@ -9,6 +9,7 @@ import { isPostseasonGame } from "../../../../domain/picks/postseason";
 import {
   DEFAULT_USER_MAX_ODDS,
   DEFAULT_USER_MIN_ODDS,
+  leagueGameBlock,
   leagueOddsBounds,
   pickCap,
   type PickFilters,
@@ -271,7 +272,11 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
           <div className="game-list">
             {shownGames.map((game) => {
               const lockAtMs = lockAtOf(league, game);
-              const available = game.status === "scheduled" && nowMs < lockAtMs;
+              // 'Not Available': started or locked, or a game the league does not play.
+              const available =
+                game.status === "scheduled" &&
+                nowMs < lockAtMs &&
+                !(league && leagueGameBlock(league, game));
               const onGame = leagueSubmitted.filter((s) => s.game_id === game.id);
               const offers: Offer[] = [];
               const stateOf = (offer: Offer) => {
