@@ -85,8 +85,20 @@ test("the shell and the last-seen dashboard render offline after a reload", asyn
   await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
   await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
   await expect(page.getByText(/You're offline/)).toBeVisible();
-  await expect(page.getByText(/^Offline — updated \d{1,2}:\d{2}/)).toBeVisible();
-  await goOnline(context);
+  // Each screen part showing saved data says so: the profile, the AP poll and the ticker.
+  const savedNote = /^Offline — updated \d{1,2}:\d{2}/;
+  await expect(page.getByRole("region", { name: "AP Top 25" }).getByText(savedNote)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Scores ticker" }).getByText(savedNote),
+  ).toBeVisible();
+  await expect(page.getByText(savedNote)).toHaveCount(3);
+  await goOnline(context, page);
+  await page.reload();
+  await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
+  await expect(
+    page.getByRole("region", { name: "AP Top 25" }).getByTestId("ranking-row").first(),
+  ).toBeVisible();
+  await expect(page.getByText(savedNote)).toHaveCount(0);
 });
 
 test("20 offline edits reach the server exactly once each through 500s, timeouts and an expired token", async ({
@@ -289,6 +301,19 @@ test("logout leaves no user data in Cache Storage or IndexedDB", async ({ page, 
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
+
+  // The login page shows at once; the clean-up finishes in the background moments later.
+  const userUrls = async () =>
+    (
+      await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+        return urls;
+      })
+    ).filter((url) => url.includes("/api/") && !/\/api\/(rankings|ticker|teams)/.test(url));
+  await expect.poll(userUrls, { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => expirationRecords(page), { timeout: 5_000 }).toEqual([]);
 
   const after = await page.evaluate(async () => {
     const urls: string[] = [];

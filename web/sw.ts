@@ -7,8 +7,8 @@
  *   A cached answer carries `x-pickem-cached-at` (epoch ms it was fetched) and the page is told
  *   (message `pickem:cache`), so screens can say "Offline — updated 10:42". These entries live in
  *   the "pickem-user-*" caches, which the page deletes at logout and on a change of user.
- * - Public data (/api/rankings, /api/ticker, /api/teams, team logos from ESPN): stale while
- *   revalidate, kept across users.
+ * - Public data (/api/rankings, /api/ticker, /api/teams): network first too (scores must be live),
+ *   stamped the same way, kept across users. Team logos (ESPN): stale while revalidate.
  * - Updates wait for the user: a new version is installed but only activated when the page asks
  *   (the "A new version is ready — Reload" prompt posts SKIP_WAITING). Never a silent reload.
  * - Background Sync (`sync` tag "pickem-outbox") only wakes a sender: the open pages' if any,
@@ -121,6 +121,32 @@ const stampPlugin = {
   },
 };
 
+/** The user id in a bearer access token (its `sub`), or null. */
+function tokenUserId(authorization: string | null): number | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  const payload = token?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as {
+      sub?: unknown;
+    };
+    return typeof claims.sub === "string" ? Number(claims.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+// A user's answer is stored only while that user is the one signed in: one that arrives after a
+// logout (or a change of user) is not written into the next person's cache.
+const signedInUserOnly = {
+  async cacheWillUpdate({ request, response }: { request: Request; response: Response }) {
+    const userId = (await db.session.get("current"))?.user?.id ?? null;
+    return userId !== null && tokenUserId(request.headers.get("authorization")) === userId
+      ? response
+      : null;
+  },
+};
+
 registerRoute(
   ({ url, request }) =>
     request.method === "GET" &&
@@ -132,7 +158,11 @@ registerRoute(
     cacheName: USER_API_CACHE,
     networkTimeoutSeconds: 4,
     matchOptions: { ignoreVary: true },
-    plugins: [stampPlugin, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 })],
+    plugins: [
+      signedInUserOnly,
+      stampPlugin,
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 }),
+    ],
   }),
 );
 
@@ -141,10 +171,11 @@ registerRoute(
     request.method === "GET" &&
     url.origin === self.location.origin &&
     PUBLIC_API.test(url.pathname),
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: PUBLIC_API_CACHE,
+    networkTimeoutSeconds: 4,
     matchOptions: { ignoreVary: true },
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 86400 })],
+    plugins: [stampPlugin, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 86400 })],
   }),
 );
 

@@ -91,9 +91,11 @@ export function startOffline(): void {
     // An expired session keeps the unsent outbox (held until its owner signs in again); only an
     // explicit Logout, after the user agreed to drop unsent changes, clears it too.
     const keepOutbox = !takeExplicitLogout();
+    // The session row first: from then on the service worker stores no answer of this user
+    // (web/sw.ts), so clearing the caches next leaves nothing behind.
     await serial(async () => {
-      await clearUserCaches();
       await clearUserData({ keepOutbox });
+      await clearUserCaches();
     });
   });
   navigator.serviceWorker?.addEventListener("message", (event) => handleCacheMessage(event.data));

@@ -4,6 +4,7 @@
  * highlighted. Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only
  * Retry: the spec (section 8) keeps the error text off the screen.
  */
+import { CachedNotice } from "../../../ui/cached-notice";
 import { useCallback, useEffect, useState } from "react";
 import {
   fetchPollWeeks,
@@ -91,6 +92,7 @@ export function RankingsWidget({
           <p className="muted">No rankings available</p>
         ) : (
           <>
+            <CachedNotice path="/rankings/" />
             {data?.week_label && (
               <p className="rankings-meta muted">
                 {data.week_label}

@@ -3,6 +3,7 @@
  * live / upcoming / final games, scroll left and right, minimise and expand. It refreshes every
  * 30 s while a game is live and falls back to labelled sample games only when the call fails.
  */
+import { CachedNotice } from "../../../ui/cached-notice";
 import { useRef, useState } from "react";
 import { TICKER_SPORTS } from "../../../../domain/season/schemas";
 import type { TickerGame, TickerSport } from "../api/season-api";
@@ -84,6 +85,7 @@ export function ScoresTicker() {
           </span>
           {isSample && <span className="ticker-sample">Scores unavailable — sample games</span>}
         </p>
+        <CachedNotice path="/ticker/" />
         <div className="ticker-controls">
           {!minimized && (
             <>
