@@ -5,19 +5,9 @@ import {
   PORTION_GROUPS,
 } from "../../../../domain/picks/names";
 import type { WeekCompletion } from "../../../../domain/picks/weeks";
-import { weekOptions } from "./format";
+import { weekOptions, type FilterState } from "./format";
 
-export interface FilterState {
-  sport: string;
-  /** A game week (0-22): the filter lists each of the server's weeks, postseason ones too. */
-  week: number;
-  conference: string;
-  oddsRestrictionEnabled: boolean;
-  minOdds: number;
-  maxOdds: number;
-  gamePortions: string[];
-  betTypes: string[];
-}
+export type { FilterState };
 
 /** Toggles a value of a multi-select whose 'all' entry means everything. */
 function toggleAll(list: string[], value: string): string[] {

@@ -84,8 +84,10 @@ function chosenLabels(list: readonly string[], label: (name: string) => string):
   return list.map(label).join(", ");
 }
 
-export interface SummaryFilters {
+/** The /sportsbook filters (the filter bar's state). */
+export interface FilterState {
   sport: string;
+  /** A game week (0-22): the filter lists each of the server's weeks, postseason ones too. */
   week: number;
   conference: string;
   oddsRestrictionEnabled: boolean;
@@ -100,7 +102,7 @@ export interface SummaryFilters {
  * 'Week 3 · All Sports · All Conferences · Game Portions: All · Bet Types: Spread, Over/Under'.
  */
 export function filterSummary(
-  filters: SummaryFilters,
+  filters: FilterState,
   options: {
     weeks: readonly WeekCompletion[];
     conferences: readonly { name: string; slug: string }[];
