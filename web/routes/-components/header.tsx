@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useAuth } from "../../api/session";
 import { LeaguesNavItem } from "../../features/leagues/components/leagues-dropdown";
 import { SyncBadge } from "../../features/sync/components/sync-badge";
@@ -14,7 +14,6 @@ import { BrandMark } from "../../ui/brand-mark";
  */
 export function Header() {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -54,8 +53,9 @@ export function Header() {
             size="sm"
             onClick={async () => {
               if (!(await confirmLogout())) return;
+              // The protected layout goes to /login as soon as the user is signed out; a second
+              // navigation here, after the clean-up, would pull back a user already moving on.
               await signOut();
-              await navigate({ to: "/login" });
             }}
           >
             Logout
