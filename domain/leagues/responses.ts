@@ -3,24 +3,18 @@
  * builds them, the web reads them. One definition so the two sides cannot drift.
  */
 import type { PickGameDetail } from "../picks/schemas";
+import type { StandingTotals } from "./tiebreakers";
 
-/** A standing row as the API returns it (spec 001 section 3 "Standing row"). */
-export interface StandingRow {
+/**
+ * A standing row as the API returns it (spec 001 section 3 "Standing row"): a member's totals
+ * (the ones tiebreakers rank on) plus what the row shows about them.
+ */
+export interface StandingRow extends Omit<StandingTotals, "odds_sum" | "odds_count" | "weekly"> {
   id: number;
-  user_id: number;
-  username: string;
   avatar: string | null;
   rank: number;
   is_commissioner: boolean;
   is_current_user: boolean;
-  total_points: number;
-  total_picks: number;
-  correct_picks: number;
-  wins: number;
-  losses: number;
-  pushes: number;
-  lock_total: number;
-  lock_correct: number;
   pick_ratio: string;
   lock_ratio: string;
   average_odds: number | null;

@@ -532,15 +532,10 @@ async function rankedLeagues(
     else stale.push(league);
   }
   if (!stale.length) return out;
-  const row = await (
-    stale.length === 1
-      ? db.prepare(totalsJson("m.status = 'active' AND m.league_id = ?")).bind(stale[0]!.id)
-      : db
-          .prepare(
-            totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"),
-          )
-          .bind(JSON.stringify(stale.map((l) => l.id)))
-  ).first<{ data: string | null }>();
+  const row = await db
+    .prepare(totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"))
+    .bind(JSON.stringify(stale.map((l) => l.id)))
+    .first<{ data: string | null }>();
   const byLeague = new Map<number, Ranked[]>();
   for (const tuple of JSON.parse(row?.data ?? "[]") as TotalsTuple[]) {
     const r = fromTuple(tuple);
