@@ -3,25 +3,43 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Feature folders do not import each other (shared UI goes to web/ui); web/ and worker/ only meet
-// through domain/ (and `import type` of the app type).
-const featureNames = ["auth", "dashboard", "leagues", "sportsbook", "season", "sync", "profile"];
-const featureZones = featureNames.map((name) => ({
-  files: [`web/features/${name}/**`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: featureNames
-          .filter((other) => other !== name)
-          .map((other) => ({
-            group: [`**/features/${other}/**`, `**/features/${other}`],
-            message: "Features do not import each other; move shared code to web/ui or web/api.",
-          })),
-      },
-    ],
-  },
-}));
+// Boundaries the linter enforces (DESIGN.md "Layout"). ESLint keeps only the last
+// `no-restricted-imports` setting that matches a file, so every zone below lists all the patterns
+// that apply to it.
+const deepRelative = {
+  group: ["../../*", "../../**"],
+  message:
+    "Climb at most one folder; import across the tree with #domain/, #web/, #worker/, #data/.",
+};
+const noWorker = {
+  regex: "^(#worker/|(\\.\\./)+worker/)",
+  message: "web/ and domain/ never import worker/.",
+};
+const noWeb = {
+  regex: "^(#web/|(\\.\\./)+web/)",
+  message: "worker/ and domain/ never import web/.",
+};
+
+// Feature folders do not import each other (shared UI goes to web/ui, shared logic to web/lib).
+const featureNames = [
+  "auth",
+  "dashboard",
+  "leagues",
+  "sportsbook",
+  "season",
+  "sync",
+  "profile",
+  "mailbox",
+];
+const otherFeatures = (name) =>
+  featureNames
+    .filter((other) => other !== name)
+    .map((other) => ({
+      regex: `^(#web/features/|(\\.\\./)+)${other}(/|$)`,
+      message: "Features do not import each other; move shared code to web/ui or web/lib.",
+    }));
+
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
   {
@@ -47,6 +65,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": "error",
+      ...restrict([deepRelative]),
     },
   },
   {
@@ -57,28 +76,12 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
     },
   },
-  {
-    files: ["web/**", "domain/**"],
+  { files: ["domain/**"], rules: restrict([deepRelative, noWorker, noWeb]) },
+  { files: ["web/**"], ignores: ["**/*.test.ts"], rules: restrict([deepRelative, noWorker]) },
+  { files: ["worker/**"], rules: restrict([deepRelative, noWeb]) },
+  ...featureNames.map((name) => ({
+    files: [`web/features/${name}/**`],
     ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/worker/**"], message: "web/ and domain/ never import worker/." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["worker/**", "domain/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/web/**"], message: "worker/ and domain/ never import web/." }] },
-      ],
-    },
-  },
-  ...featureZones,
+    rules: restrict([deepRelative, noWorker, ...otherFeatures(name)]),
+  })),
 );

@@ -13,6 +13,8 @@ export default defineConfig({
   root: "web",
   publicDir: "../public",
   envDir: "..",
+  // #domain/*, #web/*, #worker/* (tsconfig.base.json paths) resolve the same way in every build.
+  resolve: { tsconfigPaths: true },
   plugins: [
     tanstackRouter({
       target: "react",

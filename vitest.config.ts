@@ -4,12 +4,16 @@ import { defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// #domain/*, #web/*, #worker/* come from tsconfig.base.json paths (projects do not inherit this file).
+const resolve = { tsconfigPaths: true };
+
 // Two projects: pure unit tests (domain/, web/ logic, data/ importer) in Node, and Worker
 // integration tests inside the Workers runtime with the real migrations applied to a local D1.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: [
@@ -22,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest(async () => ({
             main: here("./worker/index.ts"),

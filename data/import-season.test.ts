@@ -13,7 +13,7 @@ import {
   type D1Like,
   type SeasonFiles,
 } from "./import-season";
-import { localParts } from "../domain/calendar";
+import { localParts } from "#domain/calendar";
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
 const files: SeasonFiles = {

@@ -12,7 +12,7 @@
  *
  * The app-week mapping and the replay shift are documented in docs/decisions/0301 and 0303.
  */
-import { localParts } from "../domain/calendar";
+import { localParts } from "#domain/calendar";
 import {
   derivePortionLines,
   deriveTeamTotals,
@@ -20,7 +20,7 @@ import {
   playerPropLine,
   STANDARD_PRICE,
   type PlayerStat,
-} from "../domain/markets/derived-markets";
+} from "#domain/markets/derived-markets";
 import { parseCsv } from "./csv";
 
 export interface SeasonFiles {

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Env } from "../worker/env";
-import { serverNow } from "../worker/services/clock";
-import { gradeFinishedGames } from "../worker/services/grading";
-import { syncLiveScores } from "../worker/services/live-scores";
+import type { Env } from "#worker/env";
+import { serverNow } from "#worker/services/clock";
+import { gradeFinishedGames } from "#worker/services/grading";
+import { syncLiveScores } from "#worker/services/live-scores";
 import { importSeason, type SeasonFiles } from "./import-season";
 
 const read = (name: string) =>

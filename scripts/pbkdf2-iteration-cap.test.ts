@@ -11,7 +11,7 @@ import {
   PBKDF2_ITERATIONS,
   hashPassword,
   parsePasswordHash,
-} from "../worker/services/password";
+} from "#worker/services/password";
 
 const ROOTS = ["worker", "web", "domain", "scripts", "data"];
 

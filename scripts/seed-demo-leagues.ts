@@ -4,9 +4,9 @@
  * weeks already played, then the season's grading run once. Idempotent: leagues are found by their
  * fixed codes, memberships and picks are inserted only when missing, grading changes nothing twice.
  */
-import type { Env } from "../worker/env";
-import { serverNow } from "../worker/services/clock";
-import { gradeFinishedGames } from "../worker/services/grading";
+import type { Env } from "#worker/env";
+import { serverNow } from "#worker/services/clock";
+import { gradeFinishedGames } from "#worker/services/grading";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
 const DEMO_LEAGUES = [

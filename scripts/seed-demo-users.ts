@@ -4,8 +4,8 @@
  * longer matches the documented one (e.g. .dev.vars was regenerated with a new pepper), it is reset.
  * Hashes come from the Worker's own module (pure WebCrypto), with the pepper from .dev.vars.
  */
-import { hashPassword, verifyPassword } from "../worker/services/password";
-import type { Env } from "../worker/env";
+import { hashPassword, verifyPassword } from "#worker/services/password";
+import type { Env } from "#worker/env";
 
 export const DEMO_PASSWORD = "Pickem!2024";
 

@@ -3,9 +3,9 @@
  * data. Every step is idempotent: running `npm start` again changes nothing that is already there.
  */
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../worker/env";
+import type { Env } from "#worker/env";
 import { seedDemoUsers } from "./seed-demo-users";
-import { seedSeason } from "../data/seed-season";
+import { seedSeason } from "#data/seed-season";
 import { seedDemoLeagues } from "./seed-demo-leagues";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";

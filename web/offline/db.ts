@@ -6,7 +6,7 @@
  * page and the service worker open the same database, so everything here must be plain data
  * (no class instances, no functions).
  *
- * USAGE (features): import { db } from "../../offline/db"; read with `useLiveQuery(() => db.x...)`
+ * USAGE (features): import { db } from "#web/offline/db"; read with `useLiveQuery(() => db.x...)`
  * from dexie-react-hooks; write user actions through `enqueue()` in ./outbox.ts, which runs your
  * optimistic change and the outbox row in ONE transaction. Rows of user-scoped tables carry
  * `userId`; `clearUserData()` (run at logout / user change) empties them. Public caches

@@ -4,7 +4,7 @@
  *
  * USAGE (features):
  *
- *   import { enqueue, onMutationRejected } from "../../offline/outbox";
+ *   import { enqueue, onMutationRejected } from "#web/offline/outbox";
  *   await enqueue(
  *     { method: "PATCH", path: "/users/profile/", body, kind: "profile.update", label: "Profile update" },
  *     () => db.profiles.update(userId, body),        // optimistic change, same transaction

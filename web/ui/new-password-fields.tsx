@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages";
 import { PasswordField } from "./password-field";
 
 type Change = (event: { target: { value: string } }) => void;

@@ -2,8 +2,8 @@
  * Token endpoints: refresh (rotation with replay detection, services/sessions.ts) and logout.
  */
 import { Hono } from "hono";
-import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
-import { LogoutSchema, RefreshSchema } from "../../domain/accounts/schemas";
+import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
+import { LogoutSchema, RefreshSchema } from "#domain/accounts/schemas";
 import type { AppBindings } from "../env";
 import { unauthorized, validateJson } from "../middleware/errors";
 import { revokeSessionOf, rotateRefreshToken } from "../services/sessions";

@@ -12,19 +12,19 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { normaliseLeagueCode, generateLeagueCode } from "../../domain/leagues/league-code";
+import { normaliseLeagueCode, generateLeagueCode } from "#domain/leagues/league-code";
 import {
   FROZEN_SETTING_MESSAGE,
   SCORING_FIELDS,
   validateLeagueSettings,
   type LeagueSettings,
-} from "../../domain/leagues/league-settings";
+} from "#domain/leagues/league-settings";
 import {
   isPickVisible,
   isWeekComplete,
   picksRequiredForWeek,
-} from "../../domain/leagues/pick-visibility";
-import { isWeekOver } from "../../domain/leagues/weeks";
+} from "#domain/leagues/pick-visibility";
+import { isWeekOver } from "#domain/leagues/weeks";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import {

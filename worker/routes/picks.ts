@@ -10,14 +10,9 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import {
-  betListAllows,
-  toLeagueBetType,
-  pickTypeOf,
-  type PickType,
-} from "../../domain/picks/names";
-import { isPostseasonGame } from "../../domain/picks/postseason";
-import { cardWeekOf } from "../../domain/picks/weeks";
+import { betListAllows, toLeagueBetType, pickTypeOf, type PickType } from "#domain/picks/names";
+import { isPostseasonGame } from "#domain/picks/postseason";
+import { cardWeekOf } from "#domain/picks/weeks";
 import {
   PICK_TEXTS,
   checkMakePick,
@@ -25,13 +20,13 @@ import {
   checkSetLock,
   checkSubmission,
   type PickChoice,
-} from "../../domain/picks/rules";
+} from "#domain/picks/rules";
 import {
   NewPickSchema,
   SharingSchema,
   SubmitPicksSchema,
   UserPicksQuerySchema,
-} from "../../domain/picks/schemas";
+} from "#domain/picks/schemas";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { badRequest, notFound, validateJson, validateQuery } from "../middleware/errors";

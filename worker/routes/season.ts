@@ -5,7 +5,7 @@
  * server clock, so the "current" poll is the one of the current replayed week.
  */
 import { Hono } from "hono";
-import { localParts, zonedTimeToUtc } from "../../domain/calendar";
+import { localParts, zonedTimeToUtc } from "#domain/calendar";
 import {
   HistoricalQuerySchema,
   PollQuerySchema,
@@ -16,7 +16,7 @@ import {
   type RankingEntry,
   type RankingsResponse,
   type TickerGame,
-} from "../../domain/season/schemas";
+} from "#domain/season/schemas";
 import type { AppBindings } from "../env";
 import { validateQuery } from "../middleware/errors";
 

@@ -3,9 +3,9 @@
  * with a fixed number of D1 statements, batched: no query per game, league or pick.
  */
 import { Hono } from "hono";
-import { parseCardWeek } from "../../domain/picks/weeks";
-import { GamesQuerySchema, LeagueStatusQuerySchema } from "../../domain/picks/schemas";
-import type { GamesResponse, LeagueRestrictions } from "../../domain/picks/schemas";
+import { parseCardWeek } from "#domain/picks/weeks";
+import { GamesQuerySchema, LeagueStatusQuerySchema } from "#domain/picks/schemas";
+import type { GamesResponse, LeagueRestrictions } from "#domain/picks/schemas";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { notFound, validateQuery } from "../middleware/errors";

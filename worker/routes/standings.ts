@@ -4,7 +4,7 @@
  * is a fixed number of D1 queries, independent of the number of leagues and members.
  */
 import { Hono } from "hono";
-import { summaryWeeks } from "../../domain/leagues/weeks";
+import { summaryWeeks } from "#domain/leagues/weeks";
 import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { forbidden, notFound } from "../middleware/errors";

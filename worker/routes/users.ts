@@ -7,7 +7,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
+import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import {
   ChangePasswordSchema,
   EmailOnlySchema,
@@ -16,7 +16,7 @@ import {
   RegistrationSchema,
   ResetPasswordConfirmSchema,
   VerifyEmailSchema,
-} from "../../domain/accounts/schemas";
+} from "#domain/accounts/schemas";
 import { asStatement, getDb } from "../db/client";
 import { users } from "../db/schema";
 import type { AppBindings } from "../env";

@@ -22,7 +22,7 @@ import {
   type GamePortion,
   type GradeResult,
   type PickType,
-} from "../../domain/grading/grade-pick";
+} from "#domain/grading/grade-pick";
 import type { Env } from "../env";
 import type { ScoreColumns } from "./game-scores";
 import { gameGraded } from "./grading-hooks";

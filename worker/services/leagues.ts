@@ -3,9 +3,9 @@
  * membership, a season's week schedule, standings totals, and the JSON shapes the API returns.
  * Every function is a fixed number of D1 queries, whatever the number of members (ADR 0401).
  */
-import { expandGamePortions } from "../../domain/leagues/enums";
-import type { StandingRow, StandingsResponse } from "../../domain/leagues/responses";
-import { picksRequiredForWeek } from "../../domain/leagues/pick-visibility";
+import { expandGamePortions } from "#domain/leagues/enums";
+import type { StandingRow, StandingsResponse } from "#domain/leagues/responses";
+import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import {
   averageOdds,
   lockRatioText,
@@ -13,14 +13,14 @@ import {
   sortStandings,
   winPercentage,
   type StandingTotals,
-} from "../../domain/leagues/tiebreakers";
+} from "#domain/leagues/tiebreakers";
 import {
   completedWeeks,
   currentWeek,
   isWeekOver,
   summaryWeeks,
   type WeekSchedule,
-} from "../../domain/leagues/weeks";
+} from "#domain/leagues/weeks";
 
 export interface LeagueRow {
   id: number;

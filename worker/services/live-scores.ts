@@ -12,7 +12,7 @@ import {
   type SportsDataProvider,
   type TrackedGame,
 } from "./sports-data/provider";
-import { GAME_LENGTH_MIN, MINUTE } from "../../domain/replay/timeline";
+import { GAME_LENGTH_MIN, MINUTE } from "#domain/replay/timeline";
 
 interface DueRow extends ScoreColumns {
   id: number;

@@ -8,7 +8,7 @@ import {
   derivePortionLines,
   deriveTeamTotals,
   STANDARD_PRICE,
-} from "../../domain/markets/derived-markets";
+} from "#domain/markets/derived-markets";
 import type { Env } from "../env";
 import { toTracked } from "./live-scores";
 import { providerFor, type SportsDataProvider } from "./sports-data/provider";

@@ -7,17 +7,12 @@
  *   D1 batch, together with the weekly/postseason cap; one lock per week is a unique index.
  *   A batch that breaks any of them rolls back whole.
  */
-import { pickDeadline } from "../../domain/calendar";
-import { isPostseasonGame } from "../../domain/picks/postseason";
-import {
-  PICK_TEXTS,
-  capMessage,
-  type LeagueRules,
-  type PickChoice,
-} from "../../domain/picks/rules";
-import type { PickSide, PickType } from "../../domain/picks/names";
-import { PORTION_LABELS, type GamePortion } from "../../domain/picks/names";
-import type { PortionOdds } from "../../domain/picks/schemas";
+import { pickDeadline } from "#domain/calendar";
+import { isPostseasonGame } from "#domain/picks/postseason";
+import { PICK_TEXTS, capMessage, type LeagueRules, type PickChoice } from "#domain/picks/rules";
+import type { PickSide, PickType } from "#domain/picks/names";
+import { PORTION_LABELS, type GamePortion } from "#domain/picks/names";
+import type { PortionOdds } from "#domain/picks/schemas";
 import { ApiError, badRequest } from "../middleware/errors";
 import type { LeagueRow } from "./sportsbook-queries";
 

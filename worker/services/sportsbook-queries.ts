@@ -3,8 +3,8 @@
  * Each function issues a fixed number of statements (batched where independent) — never one per
  * game or per pick.
  */
-import { pickDeadline } from "../../domain/calendar";
-import type { LeagueRules } from "../../domain/picks/rules";
+import { pickDeadline } from "#domain/calendar";
+import type { LeagueRules } from "#domain/picks/rules";
 import type {
   OddsLine,
   PlayerProp,
@@ -13,8 +13,8 @@ import type {
   SportsbookLeague,
   SubmittedPick,
   TeamProp,
-} from "../../domain/picks/schemas";
-import { POSTSEASON_FIRST, POSTSEASON_LAST } from "../../domain/picks/weeks";
+} from "#domain/picks/schemas";
+import { POSTSEASON_FIRST, POSTSEASON_LAST } from "#domain/picks/weeks";
 
 export type WeekSelector = number | "postseason";
 

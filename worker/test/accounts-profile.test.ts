@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
+import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import { identity, login, verifiedUser } from "./accounts-support";
 import { call } from "./support";
 

@@ -5,7 +5,7 @@ import type { AppBindings } from "../env";
 import { requireAuth } from "../middleware/auth";
 import { badRequest, onError } from "../middleware/errors";
 import { idempotency, purgeIdempotencyKeys, writeBatch } from "../middleware/idempotency";
-import { ACCOUNT_MESSAGES as M } from "../../domain/accounts/messages";
+import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import { PASSWORD, address, verifiedUser } from "./accounts-support";
 import { call, createUser } from "./support";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUE_MESSAGES } from "../../domain/leagues/league-settings";
+import { LEAGUE_MESSAGES } from "#domain/leagues/league-settings";
 import { call, createUser } from "./support";
 import { ensureSeason } from "./fixtures/leagues";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIEBREAKERS } from "../../domain/leagues/enums";
+import { TIEBREAKERS } from "#domain/leagues/enums";
 import { call, createUser, setClock } from "./support";
 import {
   createLeague,

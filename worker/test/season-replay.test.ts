@@ -11,7 +11,7 @@ import {
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../data/csv";
+import { parseCsv } from "#data/csv";
 import { gradeFinishedGames } from "../services/grading";
 import worker from "../index";
 import { runSeasonMinuteJobs } from "../services/season-jobs";

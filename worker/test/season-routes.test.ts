@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "../../data/csv";
+import { parseCsv } from "#data/csv";
 import { call, setClock } from "./support";
 import { importTestSeason, seasonFiles, shifted } from "./season-support";
 

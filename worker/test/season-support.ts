@@ -3,12 +3,12 @@
  * `npm start` uses. The import is anchored at a fixed instant so tests do not depend on the date.
  */
 import { env } from "cloudflare:test";
-import apPoll from "../../data/ap_poll_2024.csv?raw";
-import games from "../../data/games_2024.csv?raw";
-import closingLines from "../../data/lines_2024_closing.csv?raw";
-import playerStats from "../../data/player_game_stats_2024.csv?raw";
-import teams from "../../data/teams_2024.csv?raw";
-import { importSeason, WEEK_MS, type SeasonFiles } from "../../data/import-season";
+import apPoll from "#data/ap_poll_2024.csv?raw";
+import games from "#data/games_2024.csv?raw";
+import closingLines from "#data/lines_2024_closing.csv?raw";
+import playerStats from "#data/player_game_stats_2024.csv?raw";
+import teams from "#data/teams_2024.csv?raw";
+import { importSeason, WEEK_MS, type SeasonFiles } from "#data/import-season";
 
 export const seasonFiles: SeasonFiles = { games, teams, closingLines, apPoll, playerStats };
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { useAuth } from "../../api/session";
-import { LeaguesNavItem } from "../../features/leagues/components/leagues-dropdown";
-import { SyncBadge } from "../../features/sync/components/sync-badge";
-import { confirmLogout } from "../../offline/outbox";
-import { Button } from "../../ui/button";
-import { BrandMark } from "../../ui/brand-mark";
+import { useAuth } from "#web/api/session";
+import { LeaguesNavItem } from "#web/features/leagues/components/leagues-dropdown";
+import { SyncBadge } from "#web/features/sync/components/sync-badge";
+import { confirmLogout } from "#web/offline/outbox";
+import { Button } from "#web/ui/button";
+import { BrandMark } from "#web/ui/brand-mark";
 
 /**
  * The signed-in header: brand, main navigation, actions.

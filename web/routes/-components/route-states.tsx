@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { errorMessage } from "../../api/errors";
-import { Button } from "../../ui/button";
-import { Spinner } from "../../ui/spinner";
+import { errorMessage } from "#web/api/errors";
+import { Button } from "#web/ui/button";
+import { Spinner } from "#web/ui/spinner";
 
 /** Shown when a screen takes over a second to load (its code chunk or data on a slow network). */
 export function RoutePending() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useAuth } from "../../api/session";
-import { DashboardGreeting } from "../../features/dashboard/components/dashboard-greeting";
-import { ProfileCard } from "../../features/profile/components/profile-card";
-import { RankingsWidget } from "../../features/season/components/rankings-widget";
+import { useAuth } from "#web/api/session";
+import { DashboardGreeting } from "#web/features/dashboard/components/dashboard-greeting";
+import { ProfileCard } from "#web/features/profile/components/profile-card";
+import { RankingsWidget } from "#web/features/season/components/rankings-widget";
 
 export const Route = createFileRoute("/_app/dashboard")({
   component: Dashboard,

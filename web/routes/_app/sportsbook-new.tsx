@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SportsbookNewPage } from "../../features/sportsbook/components/sportsbook-new-page";
+import { SportsbookNewPage } from "#web/features/sportsbook/components/sportsbook-new-page";
 
 export const Route = createFileRoute("/_app/sportsbook-new")({
   component: SportsbookNewPage,

@@ -4,8 +4,8 @@
  * The API key is a secret (`wrangler secret put CFBD_API_KEY`). Tested with recorded responses
  * in worker/test/fixtures/, never the network.
  */
-import type { LineScores } from "../../../domain/grading/grade-pick";
-import { unscoredState } from "../../../domain/replay/timeline";
+import type { LineScores } from "#domain/grading/grade-pick";
+import { unscoredState } from "#domain/replay/timeline";
 import type { GameState, LineUpdate, PollEntry, SportsDataProvider, TrackedGame } from "./provider";
 
 export const CFBD_BASE_URL = "https://api.collegefootballdata.com";

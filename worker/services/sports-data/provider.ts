@@ -4,8 +4,8 @@
  * CollegeFootballData ("cfbd", key in the CFBD_API_KEY secret). Providers only read; the jobs
  * write, so every job stays idempotent whatever the provider answers.
  */
-import type { ReplayState } from "../../../domain/replay/timeline";
-import type { Env } from "../../env";
+import type { ReplayState } from "#domain/replay/timeline";
+import type { Env } from "#worker/env";
 import { CfbdProvider } from "./cfbd-provider";
 import { ReplayProvider } from "./replay-provider";
 

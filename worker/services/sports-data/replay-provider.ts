@@ -2,7 +2,7 @@
  * The replay of the bundled 2024 season: each game's state at `now` comes from its real line
  * scores (game_source_results) and its shifted kickoff, by domain/replay/timeline.ts.
  */
-import { parseLineScores, replayState } from "../../../domain/replay/timeline";
+import { parseLineScores, replayState } from "#domain/replay/timeline";
 import type { GameState, LineUpdate, PollEntry, SportsDataProvider, TrackedGame } from "./provider";
 
 interface SourceRow {

@@ -5,9 +5,9 @@
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import type { Env } from "../../env";
-import { gradeFinishedGames } from "../../services/grading";
-import { syncLiveScores } from "../../services/live-scores";
+import type { Env } from "#worker/env";
+import { gradeFinishedGames } from "#worker/services/grading";
+import { syncLiveScores } from "#worker/services/live-scores";
 import {
   addMember,
   countingDb,

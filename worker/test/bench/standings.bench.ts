@@ -7,9 +7,9 @@
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { app } from "../../app";
-import { signAccessToken } from "../../services/access-token";
-import { forgetStandingsInMemory } from "../../services/leagues";
+import { app } from "#worker/app";
+import { signAccessToken } from "#worker/services/access-token";
+import { forgetStandingsInMemory } from "#worker/services/leagues";
 import { serverNowForTests } from "../support";
 
 const MEMBERS = 10_000;

@@ -1,4 +1,4 @@
-import { api } from "../../../api/client";
+import { api } from "#web/api/client";
 
 /** POST /api/users/password-reset/confirm/ {token, new_password}; a used or old token fails 'invalid or has expired'. */
 export function confirmPasswordReset(token: string, newPassword: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { api } from "../../../api/client";
+import { api } from "#web/api/client";
 import type { SignedInResponse } from "./types";
 
 export interface LoginInput {

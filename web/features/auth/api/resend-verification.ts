@@ -1,4 +1,4 @@
-import { api } from "../../../api/client";
+import { api } from "#web/api/client";
 
 /** POST /api/users/resend-verification/ {email}; answers the same whether or not the e-mail exists. */
 export function resendVerification(email: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { User } from "../../../api/session";
+import type { User } from "#web/api/session";
 
 export interface AuthTokens {
   access: string;

@@ -1,5 +1,5 @@
-import { api } from "../../../api/client";
-import { ApiError } from "../../../api/errors";
+import { api } from "#web/api/client";
+import { ApiError } from "#web/api/errors";
 import type { SignedInResponse } from "./types";
 
 /** With tokens and user the account is signed in; with only a message the user logs in next. */

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { forgotPasswordFormErrors } from "../../../../domain/accounts/form-errors";
-import { ApiError, errorMessage } from "../../../api/errors";
-import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/text-field";
-import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
-import { toast } from "../../../ui/toast";
+import { forgotPasswordFormErrors } from "#domain/accounts/form-errors";
+import { ApiError, errorMessage } from "#web/api/errors";
+import { Button } from "#web/ui/button";
+import { TextField } from "#web/ui/text-field";
+import { focusFirstInvalid } from "#web/ui/focus-first-invalid";
+import { toast } from "#web/ui/toast";
 import { requestPasswordReset } from "../api/request-password-reset";
 
 /** Forgot password (spec sections 2 and 4): form → 'sent' confirmation → 'try again' back to the form. */

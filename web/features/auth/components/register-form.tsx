@@ -1,11 +1,11 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { registrationFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
-import { ApiError, errorMessage } from "../../../api/errors";
-import { Button } from "../../../ui/button";
-import { NewPasswordFields } from "../../../ui/new-password-fields";
-import { TextField } from "../../../ui/text-field";
-import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
-import { toast } from "../../../ui/toast";
+import { registrationFormErrors, type FormErrors } from "#domain/accounts/form-errors";
+import { ApiError, errorMessage } from "#web/api/errors";
+import { Button } from "#web/ui/button";
+import { NewPasswordFields } from "#web/ui/new-password-fields";
+import { TextField } from "#web/ui/text-field";
+import { focusFirstInvalid } from "#web/ui/focus-first-invalid";
+import { toast } from "#web/ui/toast";
 import { register, type RegistrationInput } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { resetPasswordFormErrors } from "../../../../domain/accounts/form-errors";
-import { ApiError, errorMessage } from "../../../api/errors";
-import { Button } from "../../../ui/button";
-import { NewPasswordFields } from "../../../ui/new-password-fields";
-import { toast } from "../../../ui/toast";
+import { resetPasswordFormErrors } from "#domain/accounts/form-errors";
+import { ApiError, errorMessage } from "#web/api/errors";
+import { Button } from "#web/ui/button";
+import { NewPasswordFields } from "#web/ui/new-password-fields";
+import { toast } from "#web/ui/toast";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import type { FormErrors } from "../../../../domain/accounts/form-errors";
-import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
+import type { FormErrors } from "#domain/accounts/form-errors";
+import { focusFirstInvalid } from "#web/ui/focus-first-invalid";
 
 /**
  * The plumbing the account forms share: field values, errors shown beside the fields (a field's

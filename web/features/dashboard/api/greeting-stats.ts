@@ -5,7 +5,7 @@
  * when offline.
  */
 import { useEffect, useState } from "react";
-import { api, asList } from "../../../api/client";
+import { api, asList } from "#web/api/client";
 import { leagueCounts, type LeagueCounts } from "../greeting";
 
 /** The live count is read again this often while the dashboard is open. */

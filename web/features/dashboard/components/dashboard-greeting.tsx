@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useAuth } from "../../../api/session";
-import { Badge } from "../../../ui/badge";
+import { useAuth } from "#web/api/session";
+import { Badge } from "#web/ui/badge";
 import { useGreetingStats } from "../api/greeting-stats";
 import { greetingForHour, leagueCountsText, liveGamesText } from "../greeting";
 

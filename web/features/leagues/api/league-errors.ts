@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, serverText } from "../../../api/errors";
+import { ApiError, errorMessage, serverText } from "#web/api/errors";
 
 /**
  * League toasts show the server's own words when it gave any (spec 001 section 8: 'Failed to join

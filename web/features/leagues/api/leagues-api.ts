@@ -4,8 +4,8 @@
  * the outbox; each carries an Idempotency-Key so a retried request never applies twice. Screens
  * say so when the device is offline instead of queueing them.
  */
-import type { StandingsResponse, WeeklyPicksResponse } from "../../../../domain/leagues/responses";
-import { api, asList } from "../../../api/client";
+import type { StandingsResponse, WeeklyPicksResponse } from "#domain/leagues/responses";
+import { api, asList } from "#web/api/client";
 
 export interface LeagueCard {
   id: number;

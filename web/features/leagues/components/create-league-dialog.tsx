@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
-import { ApiError } from "../../../api/errors";
+import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import {
   ALLOWED_SPORTS,
@@ -16,17 +16,17 @@ import {
   SUBMISSION_DEADLINE_LABELS,
   TIEBREAKERS,
   TIEBREAKER_LABELS,
-} from "../../../../domain/leagues/enums";
+} from "#domain/leagues/enums";
 import {
   LEAGUE_DEFAULTS,
   resetClashingSecondary,
   secondaryTiebreakerOptions,
   validateLeagueSettings,
-} from "../../../../domain/leagues/league-settings";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
-import { toast } from "../../../ui/toast";
+} from "#domain/leagues/league-settings";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import { Dialog } from "#web/ui/dialog";
+import { toast } from "#web/ui/toast";
 import { createLeague } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
 

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { ApiError } from "../../../api/errors";
-import { TIEBREAKERS, TIEBREAKER_LABELS } from "../../../../domain/leagues/enums";
+import { ApiError } from "#web/api/errors";
+import { TIEBREAKERS, TIEBREAKER_LABELS } from "#domain/leagues/enums";
 import {
   resetClashingSecondary,
   secondaryTiebreakerOptions,
-} from "../../../../domain/leagues/league-settings";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
-import { toast } from "../../../ui/toast";
+} from "#domain/leagues/league-settings";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import { Dialog } from "#web/ui/dialog";
+import { toast } from "#web/ui/toast";
 import { leagueError } from "../api/league-errors";
 import { updateLeague, type MemberLeague } from "../api/leagues-api";
 

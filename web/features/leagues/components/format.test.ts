@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyPick } from "../../../../domain/leagues/responses";
+import type { WeeklyPick } from "#domain/leagues/responses";
 import { describePick, formatAverageOdds, pickOutcome, winPercentageTone } from "./format";
 
 const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({

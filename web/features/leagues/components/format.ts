@@ -1,5 +1,5 @@
 /** Display helpers for league pages (pure; tested in format.test.ts). */
-import type { WeeklyPick } from "../../../../domain/leagues/responses";
+import type { WeeklyPick } from "#domain/leagues/responses";
 
 /** Average odds as a signed whole number, or dashes (spec 001 section 2). */
 export function formatAverageOdds(value: number | null | undefined): string {

@@ -6,15 +6,15 @@ import {
   DURATION_TYPES,
   SUBMISSION_DEADLINES,
   SUBMISSION_DEADLINE_LABELS,
-} from "../../../../domain/leagues/enums";
-import { normaliseLeagueCode, CODE_LENGTH } from "../../../../domain/leagues/league-code";
-import { Badge } from "../../../ui/badge";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import { Card } from "../../../ui/card";
-import { Spinner } from "../../../ui/spinner";
-import { Tabs } from "../../../ui/tabs";
-import { toast } from "../../../ui/toast";
+} from "#domain/leagues/enums";
+import { normaliseLeagueCode, CODE_LENGTH } from "#domain/leagues/league-code";
+import { Badge } from "#web/ui/badge";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import { Card } from "#web/ui/card";
+import { Spinner } from "#web/ui/spinner";
+import { Tabs } from "#web/ui/tabs";
+import { toast } from "#web/ui/toast";
 import {
   fetchMyLeagues,
   joinLeague,

@@ -1,21 +1,16 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../../api/errors";
+import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
-import {
-  nextView,
-  previousView,
-  summaryWeeks,
-  type WeekView,
-} from "../../../../domain/leagues/weeks";
-import { LEAGUE_LIMITS } from "../../../../domain/leagues/enums";
-import { Badge } from "../../../ui/badge";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import { Card } from "../../../ui/card";
-import { ConfirmDialog } from "../../../ui/dialog";
-import { Skeleton } from "../../../ui/skeleton";
-import { toast } from "../../../ui/toast";
+import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
+import { LEAGUE_LIMITS } from "#domain/leagues/enums";
+import { Badge } from "#web/ui/badge";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import { Card } from "#web/ui/card";
+import { ConfirmDialog } from "#web/ui/dialog";
+import { Skeleton } from "#web/ui/skeleton";
+import { toast } from "#web/ui/toast";
 import {
   fetchLeague,
   fetchMyLeagues,
@@ -28,7 +23,7 @@ import {
   type AnyLeague,
   type MemberLeague,
 } from "../api/leagues-api";
-import type { StandingRow, StandingsResponse } from "../../../../domain/leagues/responses";
+import type { StandingRow, StandingsResponse } from "#domain/leagues/responses";
 import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
 import { EditLeagueDialog } from "./edit-league-dialog";
 import { formatAverageOdds, winPercentageTone } from "./format";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { LEAGUE_LIMITS } from "../../../../domain/leagues/enums";
+import { LEAGUE_LIMITS } from "#domain/leagues/enums";
 import { fetchMyLeagues, type MemberLeague } from "../api/leagues-api";
 
 /**

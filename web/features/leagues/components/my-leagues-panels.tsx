@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { useAuth } from "../../../api/session";
-import { Badge } from "../../../ui/badge";
-import { Card } from "../../../ui/card";
+import { useAuth } from "#web/api/session";
+import { Badge } from "#web/ui/badge";
+import { Card } from "#web/ui/card";
 import type { MemberLeague } from "../api/leagues-api";
 
 /** Lists on the league page show the first 10 (spec 000 section 9 "dashboard lists 10"). */

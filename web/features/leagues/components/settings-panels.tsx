@@ -6,7 +6,7 @@ import {
   GAME_PORTION_LABELS,
   SUBMISSION_DEADLINE_LABELS,
   TIEBREAKER_LABELS,
-} from "../../../../domain/leagues/enums";
+} from "#domain/leagues/enums";
 import type { LeagueCard } from "../api/leagues-api";
 
 const label = <T extends Record<string, string>>(map: T, key: string | undefined | null) =>

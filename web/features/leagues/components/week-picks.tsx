@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Badge } from "../../../ui/badge";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import type { MemberWeek, WeeklyPicksResponse } from "../../../../domain/leagues/responses";
+import { Badge } from "#web/ui/badge";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import type { MemberWeek, WeeklyPicksResponse } from "#domain/leagues/responses";
 import { fetchWeeklyPicks } from "../api/leagues-api";
 import { describePick, matchup, pickOutcome } from "./format";
 import { ProfileLink } from "./profile-link";

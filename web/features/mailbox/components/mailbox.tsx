@@ -1,11 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, errorMessage } from "../../../api/errors";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import { Card } from "../../../ui/card";
-import { Skeleton } from "../../../ui/skeleton";
-import { TextField } from "../../../ui/text-field";
+import { ApiError, errorMessage } from "#web/api/errors";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import { Card } from "#web/ui/card";
+import { Skeleton } from "#web/ui/skeleton";
+import { TextField } from "#web/ui/text-field";
 import { getOutbox, type OutboxMessage } from "../api/get-outbox";
 import { LinkifiedText } from "./linkified-text";
 

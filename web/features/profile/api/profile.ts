@@ -4,11 +4,11 @@
  * (PATCH /api/users/profile/) in one transaction, so they survive a closed page and no signal.
  */
 import * as v from "valibot";
-import { ProfilePatchSchema } from "../../../../domain/accounts/schemas";
-import { api } from "../../../api/client";
-import type { User } from "../../../api/session";
-import { db, type ProfileRow } from "../../../offline/db";
-import { enqueue } from "../../../offline/outbox";
+import { ProfilePatchSchema } from "#domain/accounts/schemas";
+import { api } from "#web/api/client";
+import type { User } from "#web/api/session";
+import { db, type ProfileRow } from "#web/offline/db";
+import { enqueue } from "#web/offline/outbox";
 
 export const PROFILE_UPDATE = "profile.update";
 

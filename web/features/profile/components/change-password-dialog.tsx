@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { changePasswordFormErrors, type FormErrors } from "../../../../domain/accounts/form-errors";
-import { ACCOUNT_MESSAGES } from "../../../../domain/accounts/messages";
-import { ApiError, errorMessage } from "../../../api/errors";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
-import { focusFirstInvalid } from "../../../ui/focus-first-invalid";
-import { NewPasswordFields } from "../../../ui/new-password-fields";
-import { PasswordField } from "../../../ui/password-field";
-import { toast } from "../../../ui/toast";
+import { changePasswordFormErrors, type FormErrors } from "#domain/accounts/form-errors";
+import { ACCOUNT_MESSAGES } from "#domain/accounts/messages";
+import { ApiError, errorMessage } from "#web/api/errors";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
+import { Dialog } from "#web/ui/dialog";
+import { focusFirstInvalid } from "#web/ui/focus-first-invalid";
+import { NewPasswordFields } from "#web/ui/new-password-fields";
+import { PasswordField } from "#web/ui/password-field";
+import { toast } from "#web/ui/toast";
 import { changePassword } from "../api/change-password";
 
 type Field = "current_password" | "new_password" | "new_password_confirm";

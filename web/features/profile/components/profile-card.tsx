@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useAuth } from "../../../api/session";
-import { Button } from "../../../ui/button";
-import { CachedNotice } from "../../../ui/cached-notice";
-import { Card } from "../../../ui/card";
-import { TextField } from "../../../ui/text-field";
-import { toast } from "../../../ui/toast";
+import { useAuth } from "#web/api/session";
+import { Button } from "#web/ui/button";
+import { CachedNotice } from "#web/ui/cached-notice";
+import { Card } from "#web/ui/card";
+import { TextField } from "#web/ui/text-field";
+import { toast } from "#web/ui/toast";
 import { saveProfile, validateProfile, type ProfileEdit } from "../api/profile";
 import { useProfile } from "../hooks/use-profile";
 import { ChangePasswordDialog } from "./change-password-dialog";

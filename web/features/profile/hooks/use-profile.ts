@@ -1,13 +1,9 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../../api/errors";
-import { useAuth, type User } from "../../../api/session";
-import { db, type ProfileRow } from "../../../offline/db";
-import {
-  onMutationApplied,
-  onMutationDismissed,
-  onMutationRejected,
-} from "../../../offline/outbox";
+import { ApiError } from "#web/api/errors";
+import { useAuth, type User } from "#web/api/session";
+import { db, type ProfileRow } from "#web/offline/db";
+import { onMutationApplied, onMutationDismissed, onMutationRejected } from "#web/offline/outbox";
 import { fetchProfile, PROFILE_UPDATE, storeServerProfile } from "../api/profile";
 
 /**

@@ -2,13 +2,8 @@
  * Season calls (read-only): the scores ticker (spec 000 GET /api/ticker/) and the AP poll
  * (spec 001 GET /api/rankings/top25/, available_weeks/, historical/).
  */
-import { api } from "../../../api/client";
-import type {
-  PollWeek,
-  RankingsResponse,
-  TickerGame,
-  TickerSport,
-} from "../../../../domain/season/schemas";
+import { api } from "#web/api/client";
+import type { PollWeek, RankingsResponse, TickerGame, TickerSport } from "#domain/season/schemas";
 
 export type {
   PollWeek,
@@ -16,7 +11,7 @@ export type {
   RankingsResponse,
   TickerGame,
   TickerSport,
-} from "../../../../domain/season/schemas";
+} from "#domain/season/schemas";
 
 export function fetchTicker(
   sport: TickerSport,

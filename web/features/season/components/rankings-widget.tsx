@@ -4,7 +4,7 @@
  * highlighted. Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only
  * Retry: the spec (section 8) keeps the error text off the screen.
  */
-import { CachedNotice } from "../../../ui/cached-notice";
+import { CachedNotice } from "#web/ui/cached-notice";
 import { useCallback, useEffect, useState } from "react";
 import {
   fetchPollWeeks,

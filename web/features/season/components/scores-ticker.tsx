@@ -3,9 +3,9 @@
  * live / upcoming / final games, scroll left and right, minimise and expand. It refreshes every
  * 30 s while a game is live and falls back to labelled sample games only when the call fails.
  */
-import { CachedNotice } from "../../../ui/cached-notice";
+import { CachedNotice } from "#web/ui/cached-notice";
 import { useRef, useState } from "react";
-import { TICKER_SPORTS } from "../../../../domain/season/schemas";
+import { TICKER_SPORTS } from "#domain/season/schemas";
 import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamLogo } from "./team-logo";

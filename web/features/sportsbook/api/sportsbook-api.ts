@@ -3,15 +3,11 @@
  * the outbox (with its Idempotency-Key) together with its optimistic change in Dexie, so picks made
  * offline survive reloads and are sent exactly once when the network returns.
  */
-import { api } from "../../../api/client";
-import type {
-  GamesResponse,
-  LeagueStatusResponse,
-  SubmittedPick,
-} from "../../../../domain/picks/schemas";
-import type { CardWeek } from "../../../../domain/picks/weeks";
-import { db } from "../../../offline/db";
-import { enqueue } from "../../../offline/outbox";
+import { api } from "#web/api/client";
+import type { GamesResponse, LeagueStatusResponse, SubmittedPick } from "#domain/picks/schemas";
+import type { CardWeek } from "#domain/picks/weeks";
+import { db } from "#web/offline/db";
+import { enqueue } from "#web/offline/outbox";
 
 export interface GamesQuery {
   week: CardWeek;

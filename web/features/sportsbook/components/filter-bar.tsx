@@ -3,8 +3,8 @@ import {
   BET_TYPES,
   PORTION_GROUP_LABELS,
   PORTION_GROUPS,
-} from "../../../../domain/picks/names";
-import type { WeekCompletion } from "../../../../domain/picks/weeks";
+} from "#domain/picks/names";
+import type { WeekCompletion } from "#domain/picks/weeks";
 import { weekOptions, type FilterState } from "./format";
 
 export type { FilterState };

@@ -7,8 +7,8 @@ import {
   PORTION_GROUP_LABELS,
   PORTION_LABELS,
   toLeagueBetType,
-} from "../../../../domain/picks/names";
-import { weekLabel, type WeekCompletion } from "../../../../domain/picks/weeks";
+} from "#domain/picks/names";
+import { weekLabel, type WeekCompletion } from "#domain/picks/weeks";
 
 export const fmtOdds = (odds: number | null | undefined) =>
   odds === null || odds === undefined ? "—" : odds > 0 ? `+${odds}` : String(odds);

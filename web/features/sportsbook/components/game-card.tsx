@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { OddsLine, SportsbookGame } from "../../../../domain/picks/schemas";
-import type { ButtonState, PickChoice } from "../../../../domain/picks/rules";
-import type { PickType } from "../../../../domain/picks/names";
-import { Badge } from "../../../ui/badge";
+import type { OddsLine, SportsbookGame } from "#domain/picks/schemas";
+import type { ButtonState, PickChoice } from "#domain/picks/rules";
+import type { PickType } from "#domain/picks/names";
+import { Badge } from "#web/ui/badge";
 import { fmtKickoff, fmtLine, fmtOdds, lockCountdown } from "./format";
 
 /** What an odds button would pick, with the words the pick list shows. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { leagueHasPostseason } from "../../../../domain/picks/postseason";
-import type { SportsbookLeague, SubmittedPick } from "../../../../domain/picks/schemas";
-import { nextCardWeek, previousCardWeek, type CardWeek } from "../../../../domain/picks/weeks";
-import { Button } from "../../../ui/button";
+import { leagueHasPostseason } from "#domain/picks/postseason";
+import type { SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
+import { Button } from "#web/ui/button";
 import { fetchUserPicks } from "../api/sportsbook-api";
 import { cardWeekLabel, fmtLine, fmtOdds } from "./format";
 

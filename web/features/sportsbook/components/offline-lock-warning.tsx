@@ -1,5 +1,5 @@
-import type { PendingPickRow } from "../../../offline/db";
-import { Banner } from "../../../ui/banner";
+import type { PendingPickRow } from "#web/offline/db";
+import { Banner } from "#web/ui/banner";
 import { pendingOf } from "../hooks/use-sportsbook-data";
 
 const SOON_MS = 30 * 60 * 1000;

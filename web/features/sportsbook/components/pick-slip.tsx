@@ -1,6 +1,6 @@
-import type { SportsbookLeague } from "../../../../domain/picks/schemas";
-import type { PendingPickRow } from "../../../offline/db";
-import { Button } from "../../../ui/button";
+import type { SportsbookLeague } from "#domain/picks/schemas";
+import type { PendingPickRow } from "#web/offline/db";
+import { Button } from "#web/ui/button";
 import { pendingOf } from "../hooks/use-sportsbook-data";
 import { fmtOdds, lockCountdown } from "./format";
 

@@ -4,13 +4,8 @@
  * Each pending pick is sent as its own POST /api/picks/ through the outbox.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  betListAllows,
-  pickTypeOf,
-  type BetType,
-  type PickType,
-} from "../../../../domain/picks/names";
-import { isPostseasonGame, postseasonStage } from "../../../../domain/picks/postseason";
+import { betListAllows, pickTypeOf, type BetType, type PickType } from "#domain/picks/names";
+import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
 import {
   NEW_SCREEN_MAX_ODDS,
   NEW_SCREEN_MIN_ODDS,
@@ -18,19 +13,15 @@ import {
   isShowableOdds,
   leagueGameBlock,
   type PickChoice,
-} from "../../../../domain/picks/rules";
-import type {
-  SportsbookGame,
-  SportsbookLeague,
-  SubmittedPick,
-} from "../../../../domain/picks/schemas";
-import { type CardWeek } from "../../../../domain/picks/weeks";
-import { api } from "../../../api/client";
-import { useAuth } from "../../../api/session";
-import { db } from "../../../offline/db";
-import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
+} from "#domain/picks/rules";
+import type { SportsbookGame, SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import { type CardWeek } from "#domain/picks/weeks";
+import { api } from "#web/api/client";
+import { useAuth } from "#web/api/session";
+import { db } from "#web/offline/db";
+import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
 import {
   CREATE_PICK_KIND,
   SET_LOCK_KIND,

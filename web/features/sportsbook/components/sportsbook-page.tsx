@@ -4,8 +4,8 @@
  * outbox.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { betListAllows, portionListAllows, type PickType } from "../../../../domain/picks/names";
-import { isPostseasonGame } from "../../../../domain/picks/postseason";
+import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
+import { isPostseasonGame } from "#domain/picks/postseason";
 import {
   DEFAULT_USER_MAX_ODDS,
   DEFAULT_USER_MIN_ODDS,
@@ -13,18 +13,13 @@ import {
   leagueOddsBounds,
   pickCap,
   type PickFilters,
-} from "../../../../domain/picks/rules";
-import type { SportsbookLeague, SubmittedPick } from "../../../../domain/picks/schemas";
-import {
-  cardWeekOf,
-  defaultWeek,
-  isPostseasonWeek,
-  type CardWeek,
-} from "../../../../domain/picks/weeks";
-import { useAuth } from "../../../api/session";
-import { db } from "../../../offline/db";
-import { Banner } from "../../../ui/banner";
-import { Spinner } from "../../../ui/spinner";
+} from "#domain/picks/rules";
+import type { SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import { cardWeekOf, defaultWeek, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
+import { useAuth } from "#web/api/session";
+import { db } from "#web/offline/db";
+import { Banner } from "#web/ui/banner";
+import { Spinner } from "#web/ui/spinner";
 import {
   buttonState,
   lockAtOf,

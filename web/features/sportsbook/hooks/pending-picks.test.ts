@@ -17,8 +17,8 @@ vi.stubGlobal(
   }),
 );
 
-const { db } = await import("../../../offline/db");
-const { wakeOutbox } = await import("../../../offline/outbox");
+const { db } = await import("#web/offline/db");
+const { wakeOutbox } = await import("#web/offline/outbox");
 const { queueSubmitPicks } = await import("../api/sportsbook-api");
 const { reconcilePending, pendingKey } = await import("./use-sportsbook-data");
 const { submitBody } = await import("./use-pick-actions");

@@ -4,8 +4,8 @@
  * share a pick (outbox). Results come back through the outbox's applied/rejected hooks.
  */
 import { useEffect } from "react";
-import { pickDeadline } from "../../../../domain/calendar";
-import { isPostseasonGame } from "../../../../domain/picks/postseason";
+import { pickDeadline } from "#domain/calendar";
+import { isPostseasonGame } from "#domain/picks/postseason";
 import {
   checkMakePick,
   checkSubmission,
@@ -13,16 +13,12 @@ import {
   sameChoice,
   type PickChoice,
   type PickFilters,
-} from "../../../../domain/picks/rules";
-import type {
-  SportsbookGame,
-  SportsbookLeague,
-  SubmittedPick,
-} from "../../../../domain/picks/schemas";
-import { cardWeekOf } from "../../../../domain/picks/weeks";
-import { errorMessage } from "../../../api/errors";
-import { db, type PendingPickRow } from "../../../offline/db";
-import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
+} from "#domain/picks/rules";
+import type { SportsbookGame, SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import { cardWeekOf } from "#domain/picks/weeks";
+import { errorMessage } from "#web/api/errors";
+import { db, type PendingPickRow } from "#web/offline/db";
+import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import {
   SET_LOCK_KIND,
   SUBMIT_KIND,

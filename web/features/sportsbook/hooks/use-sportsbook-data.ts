@@ -6,16 +6,12 @@
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import type {
-  GamesResponse,
-  LeagueStatusResponse,
-  SportsbookGame,
-} from "../../../../domain/picks/schemas";
-import { POSTSEASON_FIRST, type CardWeek } from "../../../../domain/picks/weeks";
-import { ApiError } from "../../../api/errors";
-import { onSignOut, useAuth } from "../../../api/session";
-import { db, type PendingPickRow } from "../../../offline/db";
-import { onMutationApplied, onMutationRejected } from "../../../offline/outbox";
+import type { GamesResponse, LeagueStatusResponse, SportsbookGame } from "#domain/picks/schemas";
+import { POSTSEASON_FIRST, type CardWeek } from "#domain/picks/weeks";
+import { ApiError } from "#web/api/errors";
+import { onSignOut, useAuth } from "#web/api/session";
+import { db, type PendingPickRow } from "#web/offline/db";
+import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import {
   CREATE_PICK_KIND,
   SET_LOCK_KIND,

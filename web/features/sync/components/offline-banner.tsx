@@ -1,4 +1,4 @@
-import { Banner } from "../../../ui/banner";
+import { Banner } from "#web/ui/banner";
 import { useOnline } from "../hooks/use-online";
 
 /** Shown across the shell while the device is offline: work is kept and sent later. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { pendingText, useOutbox } from "../../../offline/hooks";
-import { onMutationRejected } from "../../../offline/outbox";
-import { toast } from "../../../ui/toast";
+import { pendingText, useOutbox } from "#web/offline/hooks";
+import { onMutationRejected } from "#web/offline/outbox";
+import { toast } from "#web/ui/toast";
 import { SyncPanel } from "./sync-panel";
 import "../sync.css";
 

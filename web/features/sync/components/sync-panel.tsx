@@ -1,9 +1,9 @@
-import type { OutboxRow } from "../../../offline/db";
-import { useOutbox } from "../../../offline/hooks";
-import { dismissMutation, retryMutation } from "../../../offline/outbox";
-import { Badge } from "../../../ui/badge";
-import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import type { OutboxRow } from "#web/offline/db";
+import { useOutbox } from "#web/offline/hooks";
+import { dismissMutation, retryMutation } from "#web/offline/outbox";
+import { Badge } from "#web/ui/badge";
+import { Button } from "#web/ui/button";
+import { Dialog } from "#web/ui/dialog";
 
 const time = (ms: number) =>
   new Date(ms).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });

@@ -1,6 +1,6 @@
-import { applyUpdate, useUpdateAvailable } from "../../../offline/sw-update";
-import { Banner } from "../../../ui/banner";
-import { Button } from "../../../ui/button";
+import { applyUpdate, useUpdateAvailable } from "#web/offline/sw-update";
+import { Banner } from "#web/ui/banner";
+import { Button } from "#web/ui/button";
 import "../sync.css";
 
 /** 'A new version is ready — Reload': the new service worker only takes over when asked. */

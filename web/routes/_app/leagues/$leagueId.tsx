@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Banner } from "../../../ui/banner";
-import { LeagueDetail } from "../../../features/leagues/components/league-detail";
+import { Banner } from "#web/ui/banner";
+import { LeagueDetail } from "#web/features/leagues/components/league-detail";
 
 export const Route = createFileRoute("/_app/leagues/$leagueId")({
   component: LeagueDetailPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { LeagueCentral } from "../../../features/leagues/components/league-central";
+import { LeagueCentral } from "#web/features/leagues/components/league-central";
 
 // ?join=CODE comes from an invitation e-mail: the Join by League Code form opens with it filled in.
 const SearchSchema = v.object({
