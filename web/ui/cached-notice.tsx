@@ -1,21 +1,9 @@
-import { useSyncExternalStore } from "react";
-import { useCachedAt } from "../offline/cache-status";
+import { offlineUpdatedText } from "#web/lib/format";
+import { useOnline } from "#web/lib/online";
+import { useCachedAt } from "#web/offline/cache-status";
 import "./cached-notice.css";
 
 const NEVER = /^$/;
-
-function subscribeOnline(fn: () => void) {
-  window.addEventListener("online", fn);
-  window.addEventListener("offline", fn);
-  return () => {
-    window.removeEventListener("online", fn);
-    window.removeEventListener("offline", fn);
-  };
-}
-
-/** "Offline — updated 10:42" */
-export const cachedText = (fetchedAt: number) =>
-  `Offline — updated ${new Date(fetchedAt).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" })}`;
 
 /**
  * Says that a screen shows saved data and when it was fetched: "Offline — updated 10:42".
@@ -32,16 +20,12 @@ export function CachedNotice({
   fetchedAt?: number | null;
 }) {
   const cachedAt = useCachedAt(path ?? NEVER);
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const shownAt = cachedAt ?? (!online && fetchedAt ? fetchedAt : null);
   if (shownAt === null) return null;
   return (
     <p className="cached-notice" role="status">
-      {cachedText(shownAt)}
+      {offlineUpdatedText(shownAt)}
     </p>
   );
 }

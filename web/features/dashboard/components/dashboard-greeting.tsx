@@ -1,14 +1,9 @@
 import { useEffect, useState } from "react";
 import { useAuth } from "#web/api/session";
+import { formatLongDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
 import { useGreetingStats } from "../api/greeting-stats";
 import { greetingForHour, leagueCountsText, liveGamesText } from "../greeting";
-
-const today = new Intl.DateTimeFormat(undefined, {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
 
 /**
  * The dashboard hero: today's date, the greeting of the hour with the username (kept current), the
@@ -26,7 +21,7 @@ export function DashboardGreeting({ username }: { username: string }) {
   return (
     <section className="hero" aria-label="Welcome">
       <div>
-        <p className="hero-eyebrow">{today.format(now)}</p>
+        <p className="hero-eyebrow">{formatLongDate(now)}</p>
         <h1>
           {greetingForHour(now.getHours())}, {username}
         </h1>

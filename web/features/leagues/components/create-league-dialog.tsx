@@ -28,7 +28,8 @@ import { Button } from "#web/ui/button";
 import { Dialog } from "#web/ui/dialog";
 import { toast } from "#web/ui/toast";
 import { createLeague } from "../api/leagues-api";
-import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
+import { useOnline } from "#web/lib/online";
+import { OFFLINE_WRITE_TEXT } from "../offline-text";
 
 const DIALOG_PORTIONS = ["full_game", "half_game", "quarter_game"] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyPick } from "#domain/leagues/responses";
-import { describePick, formatAverageOdds, pickOutcome, winPercentageTone } from "./format";
+import { describePick, pickOutcome, winPercentageTone } from "./format";
 
 const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
   id: 1,
@@ -34,11 +34,6 @@ const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
 });
 
 describe("league formatting", () => {
-  it("shows average odds signed or as dashes", () => {
-    expect(formatAverageOdds(112.4)).toBe("+112");
-    expect(formatAverageOdds(-110)).toBe("-110");
-    expect(formatAverageOdds(null)).toBe("--");
-  });
   it("colours win% at 60 green, 50 yellow, above 0 red", () => {
     expect(winPercentageTone(60)).toBe("good");
     expect(winPercentageTone(50)).toBe("fair");

@@ -1,13 +1,6 @@
 /** Display helpers for league pages (pure; tested in format.test.ts). */
 import type { WeeklyPick } from "#domain/leagues/responses";
 
-/** Average odds as a signed whole number, or dashes (spec 001 section 2). */
-export function formatAverageOdds(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "--";
-  const n = Math.round(value);
-  return n > 0 ? `+${n}` : String(n);
-}
-
 /** Win% colour: 60+ green, 50+ yellow, above 0 red, otherwise none. */
 export function winPercentageTone(pct: number): "good" | "fair" | "poor" | "none" {
   if (pct >= 60) return "good";

@@ -23,7 +23,8 @@ import {
   type MemberLeague,
   type PublicSearch,
 } from "../api/leagues-api";
-import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
+import { useOnline } from "#web/lib/online";
+import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { CreateLeagueDialog } from "./create-league-dialog";
 import "../leagues.css";
 

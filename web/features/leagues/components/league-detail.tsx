@@ -24,9 +24,11 @@ import {
   type MemberLeague,
 } from "../api/leagues-api";
 import type { StandingRow, StandingsResponse } from "#domain/leagues/responses";
-import { OFFLINE_WRITE_TEXT, useOnline } from "../hooks/use-online";
+import { useOnline } from "#web/lib/online";
+import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { EditLeagueDialog } from "./edit-league-dialog";
-import { formatAverageOdds, winPercentageTone } from "./format";
+import { formatAverageOdds } from "#web/lib/format";
+import { winPercentageTone } from "./format";
 import { MyLeaguesPanels } from "./my-leagues-panels";
 import { ProfileLink } from "./profile-link";
 import { SettingsPanels } from "./settings-panels";

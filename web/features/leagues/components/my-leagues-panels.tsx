@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "#web/api/session";
+import { formatDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
 import { Card } from "#web/ui/card";
 import type { MemberLeague } from "../api/leagues-api";
@@ -30,9 +31,7 @@ export function MyLeaguesPanels({ leagues }: { leagues: MemberLeague[] }) {
             <strong>{user.username}</strong>
           </p>
           <p className="small muted">{user.email}</p>
-          <p className="small muted">
-            Member since {new Date(user.date_joined).toLocaleDateString()}
-          </p>
+          <p className="small muted">Member since {formatDate(user.date_joined)}</p>
         </Card>
       )}
       <Card title={`Needs Attention (${needs.length})`}>

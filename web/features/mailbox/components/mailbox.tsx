@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, errorMessage } from "#web/api/errors";
+import { formatDateTime } from "#web/lib/format";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
@@ -10,7 +11,6 @@ import { getOutbox, type OutboxMessage } from "../api/get-outbox";
 import { LinkifiedText } from "./linkified-text";
 
 const REFRESH_MS = 5000;
-const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 type Load =
   | { kind: "loading" }
@@ -144,5 +144,5 @@ function MailList({ load, to }: { load: Load; to: string }) {
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : sentAt.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }

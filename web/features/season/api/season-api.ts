@@ -3,6 +3,7 @@
  * (spec 001 GET /api/rankings/top25/, available_weeks/, historical/).
  */
 import { api } from "#web/api/client";
+import { apiQuery } from "#web/lib/query";
 import type { PollWeek, RankingsResponse, TickerGame, TickerSport } from "#domain/season/schemas";
 
 export type {
@@ -23,12 +24,10 @@ export function fetchTicker(
 }
 
 /** The current poll, or the poll in effect for `week` when given. */
-export function fetchRankings(poll: string, week: number | null) {
-  return week === null
-    ? api<RankingsResponse>("/rankings/top25/", { query: { poll } })
-    : api<RankingsResponse>("/rankings/historical/", { query: { poll, week } });
-}
+export const rankingsQuery = (poll: string, week: number | null) =>
+  week === null
+    ? apiQuery<RankingsResponse>("/rankings/top25/", { poll })
+    : apiQuery<RankingsResponse>("/rankings/historical/", { poll, week });
 
-export function fetchPollWeeks(poll: string) {
-  return api<{ weeks: PollWeek[] }>("/rankings/available_weeks/", { query: { poll } });
-}
+export const pollWeeksQuery = (poll: string) =>
+  apiQuery<{ weeks: PollWeek[] }>("/rankings/available_weeks/", { poll });

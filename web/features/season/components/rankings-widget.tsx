@@ -4,14 +4,11 @@
  * highlighted. Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only
  * Retry: the spec (section 8) keeps the error text off the screen.
  */
+import { formatCount, formatDate } from "#web/lib/format";
 import { CachedNotice } from "#web/ui/cached-notice";
-import { useCallback, useEffect, useState } from "react";
-import {
-  fetchPollWeeks,
-  fetchRankings,
-  type PollWeek,
-  type RankingsResponse,
-} from "../api/season-api";
+import { useState } from "react";
+import { useApiQuery } from "#web/lib/query";
+import { pollWeeksQuery, rankingsQuery } from "../api/season-api";
 import { TeamLogo } from "./team-logo";
 import "../season.css";
 
@@ -25,33 +22,11 @@ export function RankingsWidget({
   title?: string;
 }) {
   const [week, setWeek] = useState<number | null>(null);
-  const [weeks, setWeeks] = useState<PollWeek[]>([]);
-  const [data, setData] = useState<RankingsResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [showAll, setShowAll] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      setData(await fetchRankings(poll, week));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [poll, week]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    fetchPollWeeks(poll)
-      .then((res) => setWeeks(res.weeks))
-      .catch(() => setWeeks([]));
-  }, [poll]);
+  // Switching weeks keeps the shown poll until the other one arrives.
+  const current = useApiQuery({ ...rankingsQuery(poll, week), placeholderData: (prev) => prev });
+  const weeks = useApiQuery(pollWeeksQuery(poll)).data?.weeks ?? [];
+  const data = current.data;
 
   const rankings = data?.rankings ?? [];
   const visible = showAll ? rankings : rankings.slice(0, COMPACT);
@@ -78,13 +53,13 @@ export function RankingsWidget({
         </label>
       </header>
       <div className="card-body">
-        {loading && !data ? (
+        {!data && current.isFetching ? (
           <p className="muted" role="status">
             Loading rankings…
           </p>
-        ) : failed ? (
+        ) : current.isError ? (
           <div className="rankings-error">
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void load()}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={current.retry}>
               Retry
             </button>
           </div>
@@ -96,8 +71,7 @@ export function RankingsWidget({
             {data?.week_label && (
               <p className="rankings-meta muted">
                 {data.week_label}
-                {data.last_updated &&
-                  ` · released ${new Date(data.last_updated).toLocaleDateString()}`}
+                {data.last_updated && ` · released ${formatDate(data.last_updated)}`}
               </p>
             )}
             <ol className="rankings-list">
@@ -116,7 +90,7 @@ export function RankingsWidget({
                     )}
                   </span>
                   <Movement rank={r.rank} previous={r.previous_rank} />
-                  <span className="rankings-points">{r.points.toLocaleString()}</span>
+                  <span className="rankings-points">{formatCount(r.points)}</span>
                 </li>
               ))}
             </ol>

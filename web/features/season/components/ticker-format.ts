@@ -1,3 +1,4 @@
+import { formatKickoffDay } from "#web/lib/format";
 import type { TickerGame } from "../api/season-api";
 
 export type TickerStatus = "live" | "upcoming" | "final";
@@ -24,12 +25,7 @@ export function gameStatusText(game: TickerGame, locale?: string, timeZone?: str
     if ((game.quarter ?? 1) > 4) return "OT";
     return `Q${game.quarter ?? 1}${game.time_remaining ? ` ${game.time_remaining}` : ""}`;
   }
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(game.game_time));
+  return formatKickoffDay(game.game_time, { locale, timeZone });
 }
 
 /** "OSU −8.5 · O/U 44.5" from the favourite's side, or null without a line. */

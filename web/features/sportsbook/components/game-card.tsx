@@ -3,7 +3,7 @@ import type { OddsLine, SportsbookGame } from "#domain/picks/schemas";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
 import type { PickType } from "#domain/picks/names";
 import { Badge } from "#web/ui/badge";
-import { fmtKickoff, fmtLine, fmtOdds, lockCountdown } from "./format";
+import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
 
 /** What an odds button would pick, with the words the pick list shows. */
 export interface Offer {
@@ -53,7 +53,7 @@ function OddsButton({
       onClick={() => onPick(offer)}
     >
       <span className="odds-label">{label}</span>
-      <span className="odds-price">{fmtOdds(odds)}</span>
+      <span className="odds-price">{formatOdds(odds)}</span>
     </button>
   );
 }
@@ -78,24 +78,24 @@ function MarketRows({
         <span className="market-name">Spread</span>
         <OddsButton
           {...props}
-          label={`${away.abbreviation} ${fmtLine(odds.away_spread)}`}
+          label={`${away.abbreviation} ${formatLine(odds.away_spread)}`}
           odds={odds.away_spread_odds}
           offer={{
             choice: { ...base, pickType: "spread", side: "away", odds: odds.away_spread_odds },
             pickedTeamId: away.id,
             line: odds.away_spread,
-            name: `${away.abbreviation} ${fmtLine(odds.away_spread)}`,
+            name: `${away.abbreviation} ${formatLine(odds.away_spread)}`,
           }}
         />
         <OddsButton
           {...props}
-          label={`${home.abbreviation} ${fmtLine(odds.home_spread)}`}
+          label={`${home.abbreviation} ${formatLine(odds.home_spread)}`}
           odds={odds.home_spread_odds}
           offer={{
             choice: { ...base, pickType: "spread", side: "home", odds: odds.home_spread_odds },
             pickedTeamId: home.id,
             line: odds.home_spread,
-            name: `${home.abbreviation} ${fmtLine(odds.home_spread)}`,
+            name: `${home.abbreviation} ${formatLine(odds.home_spread)}`,
           }}
         />
       </div>,
@@ -253,7 +253,7 @@ export function GameCard(p: GameCardProps) {
     >
       <header className="game-card-head">
         <div className="small muted">
-          {fmtKickoff(game.game_time)}
+          {formatKickoff(game.game_time)}
           {game.venue ? ` · ${game.venue}` : ""}
         </div>
         <div className="row game-tags">

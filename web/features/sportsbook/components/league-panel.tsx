@@ -4,7 +4,8 @@ import type { SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
 import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
 import { Button } from "#web/ui/button";
 import { fetchUserPicks } from "../api/sportsbook-api";
-import { cardWeekLabel, fmtLine, fmtOdds } from "./format";
+import { formatLine, formatOdds } from "#web/lib/format";
+import { cardWeekLabel } from "./format";
 
 const CARDS_AT_A_TIME = 3;
 const COLLAPSED = 5;
@@ -16,7 +17,7 @@ export function pickText(p: SubmittedPick): string {
   const portion = p.game_portion === "full_game" ? "" : ` (${p.game_portion.replace("_", " ")})`;
   switch (p.pick_type) {
     case "spread":
-      return `${p.picked_team_short ?? ""} ${fmtLine(p.spread_at_pick)}${portion}`;
+      return `${p.picked_team_short ?? ""} ${formatLine(p.spread_at_pick)}${portion}`;
     case "moneyline":
       return `${p.picked_team_short ?? ""} ML${portion}`;
     case "over_under":
@@ -145,7 +146,8 @@ function LeagueCard({
                   <li key={p.id} className="card-pick" data-testid="card-pick">
                     <ResultMark value={p.is_correct} />
                     <span className="card-pick-text">
-                      {pickText(p)} <span className="muted small">{fmtOdds(p.odds_at_pick)}</span>
+                      {pickText(p)}{" "}
+                      <span className="muted small">{formatOdds(p.odds_at_pick)}</span>
                     </span>
                     {p.is_lock && <span className="lock-tag">LOCK</span>}
                     {league.enable_locks && !hasLock && !started && (

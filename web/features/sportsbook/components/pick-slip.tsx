@@ -2,7 +2,7 @@ import type { SportsbookLeague } from "#domain/picks/schemas";
 import type { PendingPickRow } from "#web/offline/db";
 import { Button } from "#web/ui/button";
 import { pendingOf } from "../hooks/use-sportsbook-data";
-import { fmtOdds, lockCountdown } from "./format";
+import { formatOdds, lockCountdown } from "#web/lib/format";
 
 /** The pending list of the selected league: lock toggle (with confirm), remove, submit. */
 export function PickSlip({
@@ -38,7 +38,8 @@ export function PickSlip({
             <li key={row.key} className="pending-pick" data-testid="pending-pick">
               <div className="row row-between">
                 <span>
-                  <strong>{p.name}</strong> <span className="muted small">{fmtOdds(p.odds)}</span>
+                  <strong>{p.name}</strong>{" "}
+                  <span className="muted small">{formatOdds(p.odds)}</span>
                   {p.isLock && <span className="lock-tag">LOCK</span>}
                 </span>
                 <span className="small muted">{lockCountdown(Date.parse(p.lockAt), nowMs)}</span>

@@ -36,13 +36,19 @@ import {
   usePendingPicks,
   usePendingSync,
   useLeagueStatus,
-  useOnline,
-  useServerNow,
   useWeekGames,
   type PendingPick,
 } from "../hooks/use-sportsbook-data";
+import { useOnline } from "#web/lib/online";
+import { useServerNow } from "#web/lib/server-time";
 import { conferenceOptions } from "./conference-options";
-import { fmtClock, fmtKickoff, fmtLine, fmtOdds, lockCountdown } from "./format";
+import {
+  formatClock24,
+  formatKickoff,
+  formatLine,
+  formatOdds,
+  lockCountdown,
+} from "#web/lib/format";
 import { pickText } from "./league-panel";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import "./sportsbook.css";
@@ -334,7 +340,7 @@ export function SportsbookNewPage() {
         onClick={() => void addPick(game, choice, { name: label, line, pickedTeamId: teamId })}
       >
         <span className="odds-label">{label}</span>
-        <span className="odds-price">{fmtOdds(odds)}</span>
+        <span className="odds-price">{formatOdds(odds)}</span>
       </button>
     );
   };
@@ -344,7 +350,7 @@ export function SportsbookNewPage() {
       <section className="stack">
         {flash && <Banner kind={flash.kind}>{flash.text}</Banner>}
         {(!online || games.fromCache) && games.fetchedAt !== null && (
-          <Banner kind="warning">Offline — odds from {fmtClock(games.fetchedAt)}</Banner>
+          <Banner kind="warning">Offline — odds from {formatClock24(games.fetchedAt)}</Banner>
         )}
         <OfflineLockWarning online={online} rows={pendingRows} nowMs={nowMs} />
         <div className="sbn-filters">
@@ -491,7 +497,7 @@ export function SportsbookNewPage() {
                   <li key={row.key} className="pending-pick" data-testid="pending-pick">
                     <div className="row row-between">
                       <span>
-                        <strong>{p.name}</strong> {fmtOdds(p.odds)}{" "}
+                        <strong>{p.name}</strong> {formatOdds(p.odds)}{" "}
                         {p.isLock && <span className="lock-tag">LOCK</span>}
                       </span>
                       <span className="small muted">
@@ -550,7 +556,7 @@ export function SportsbookNewPage() {
               return (
                 <article key={game.id} className="game-card" data-testid={`game-${game.id}`}>
                   <div className="small muted">
-                    {fmtKickoff(game.game_time)}
+                    {formatKickoff(game.game_time)}
                     {game.venue ? ` · ${game.venue}` : ""}
                   </div>
                   <h3 className="matchup">
@@ -570,7 +576,7 @@ export function SportsbookNewPage() {
                             o.game_portion,
                             "spread",
                             "away",
-                            `${game.away_team.abbreviation} ${fmtLine(o.away_spread)}`,
+                            `${game.away_team.abbreviation} ${formatLine(o.away_spread)}`,
                             o.away_spread_odds,
                             o.away_spread,
                             game.away_team.id,
@@ -582,7 +588,7 @@ export function SportsbookNewPage() {
                             o.game_portion,
                             "spread",
                             "home",
-                            `${game.home_team.abbreviation} ${fmtLine(o.home_spread)}`,
+                            `${game.home_team.abbreviation} ${formatLine(o.home_spread)}`,
                             o.home_spread_odds,
                             o.home_spread,
                             game.home_team.id,
@@ -642,7 +648,7 @@ export function SportsbookNewPage() {
                         <li key={p.id} className="card-pick">
                           <span className="card-pick-text">
                             {p.is_correct === true ? "✓ " : p.is_correct === false ? "✗ " : ""}
-                            {pickText(p)} {fmtOdds(p.odds_at_pick)}
+                            {pickText(p)} {formatOdds(p.odds_at_pick)}
                           </span>
                           {p.is_lock ? (
                             <span className="lock-tag">LOCK</span>

@@ -37,15 +37,16 @@ import {
   saveSelectedWeek,
   useAllPendingPicks,
   useLeagueStatus,
-  useOnline,
   usePendingPicks,
   usePendingSync,
   useSelectedWeeks,
-  useServerNow,
   useWeekGames,
 } from "../hooks/use-sportsbook-data";
+import { useOnline } from "#web/lib/online";
+import { useServerNow } from "#web/lib/server-time";
 import { FilterBar, type FilterState } from "./filter-bar";
-import { filterSummary, fmtClock, leagueRestrictionLabels } from "./format";
+import { formatClock24 } from "#web/lib/format";
+import { filterSummary, leagueRestrictionLabels } from "./format";
 import { GameCard, type Offer } from "./game-card";
 import { LeaguePanel, pickText } from "./league-panel";
 import { PickSlip } from "./pick-slip";
@@ -207,7 +208,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
 
   const offlineNote =
     (!online || games.fromCache) && games.fetchedAt !== null
-      ? `Offline — odds from ${fmtClock(games.fetchedAt)}`
+      ? `Offline — odds from ${formatClock24(games.fetchedAt)}`
       : null;
 
   return (

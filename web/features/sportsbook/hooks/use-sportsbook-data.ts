@@ -5,11 +5,12 @@
  * in Dexie too (survive reloads and restarts).
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { GamesResponse, LeagueStatusResponse, SportsbookGame } from "#domain/picks/schemas";
 import { POSTSEASON_FIRST, type CardWeek } from "#domain/picks/weeks";
 import { ApiError } from "#web/api/errors";
 import { onSignOut, useAuth } from "#web/api/session";
+import { learnServerTime } from "#web/lib/server-time";
 import { db, type PendingPickRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import {
@@ -24,50 +25,6 @@ const SPORT = "ncaa";
 const SEASON_KEY = "sportsbook:season";
 const weekKey = (week: CardWeek) => `sportsbook:week:${week}`;
 const idsKey = (week: CardWeek, conference: string) => `sportsbook:ids:${week}:${conference}`;
-
-// ---- server clock (countdowns use the server's time, learned from each answer) ----
-
-let serverOffsetMs = 0;
-const clockListeners = new Set<() => void>();
-export function learnServerTime(serverIso: string) {
-  const offset = Date.parse(serverIso) - Date.now();
-  if (Number.isFinite(offset)) serverOffsetMs = offset;
-  for (const fn of clockListeners) fn();
-}
-export const serverNowMs = () => Date.now() + serverOffsetMs;
-
-/** The server's now, ticking every `intervalMs`. */
-export function useServerNow(intervalMs = 1000): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const bump = () => setTick((t) => t + 1);
-    const id = setInterval(bump, intervalMs);
-    clockListeners.add(bump);
-    return () => {
-      clearInterval(id);
-      clockListeners.delete(bump);
-    };
-  }, [intervalMs]);
-  void tick;
-  return serverNowMs();
-}
-
-// ---- online state ----
-
-function subscribeOnline(fn: () => void) {
-  window.addEventListener("online", fn);
-  window.addEventListener("offline", fn);
-  return () => {
-    window.removeEventListener("online", fn);
-    window.removeEventListener("offline", fn);
-  };
-}
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 
 // ---- games of a week ----
 

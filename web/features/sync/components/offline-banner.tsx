@@ -1,5 +1,5 @@
 import { Banner } from "#web/ui/banner";
-import { useOnline } from "../hooks/use-online";
+import { useOnline } from "#web/lib/online";
 
 /** Shown across the shell while the device is offline: work is kept and sent later. */
 export function OfflineBanner() {

@@ -1,12 +1,10 @@
+import { formatTime as time } from "#web/lib/format";
 import type { OutboxRow } from "#web/offline/db";
 import { useOutbox } from "#web/offline/hooks";
 import { dismissMutation, retryMutation } from "#web/offline/outbox";
 import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
 import { Dialog } from "#web/ui/dialog";
-
-const time = (ms: number) =>
-  new Date(ms).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
 
 function statusOf(row: OutboxRow) {
   if (row.status === "rejected") return <Badge tone="danger">Rejected</Badge>;

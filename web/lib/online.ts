@@ -1,3 +1,7 @@
+/**
+ * The browser's online state, one subscription for the whole app. It can be wrong the other way
+ * (online but no route to the server): writes never trust it, the outbox does (DESIGN.md).
+ */
 import { useSyncExternalStore } from "react";
 
 function subscribe(fn: () => void) {
@@ -9,7 +13,7 @@ function subscribe(fn: () => void) {
   };
 }
 
-/** Whether the browser believes it has a network (it can be wrong the other way: see the outbox). */
+/** Whether the browser believes it has a network. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

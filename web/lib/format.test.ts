@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAverageOdds,
+  formatClock24,
+  formatDate,
+  formatKickoff,
+  formatKickoffDay,
+  formatLine,
+  formatLongDate,
+  formatOdds,
+  formatTime,
+  lockCountdown,
+  offlineUpdatedText,
+  relativeTime,
+} from "./format";
+
+const zone = { locale: "en-US", timeZone: "America/New_York" };
+// Saturday, November 30, 2024, 3:30 PM in New York.
+const kickoff = "2024-11-30T20:30:00Z";
+
+describe("odds and lines", () => {
+  it("signs odds and lines", () => {
+    expect(formatOdds(150)).toBe("+150");
+    expect(formatOdds(-110)).toBe("-110");
+    expect(formatOdds(null)).toBe("—");
+    expect(formatLine(3.5)).toBe("+3.5");
+    expect(formatLine(-7)).toBe("-7");
+    expect(formatLine(undefined)).toBe("");
+  });
+  it("shows average odds as a signed whole number or dashes", () => {
+    expect(formatAverageOdds(112.4)).toBe("+112");
+    expect(formatAverageOdds(-110)).toBe("-110");
+    expect(formatAverageOdds(-112.6)).toBe("-113");
+    expect(formatAverageOdds(104.2)).toBe("+104");
+    expect(formatAverageOdds(null)).toBe("--");
+    expect(formatAverageOdds(Number.NaN)).toBe("--");
+  });
+});
+
+describe("instants", () => {
+  it("formats a kickoff in the viewer's zone", () => {
+    expect(formatKickoff(kickoff, zone)).toBe("Sat, Nov 30, 3:30 PM");
+    expect(formatKickoffDay(kickoff, zone)).toBe("Sat 3:30 PM");
+    expect(formatTime(kickoff, zone)).toBe("3:30 PM");
+    expect(formatClock24(kickoff, zone)).toBe("15:30");
+    expect(formatDate(kickoff, zone)).toBe("11/30/2024");
+    expect(formatLongDate(kickoff, zone)).toBe("Saturday, November 30");
+  });
+  it("says when saved data was fetched", () => {
+    expect(offlineUpdatedText(kickoff, zone)).toBe("Offline — updated 3:30 PM");
+  });
+});
+
+describe("relative time (spec)", () => {
+  const now = Date.parse("2024-12-10T12:00:00Z");
+  it("is 'Just now' under an hour, then hours, then days, then the date", () => {
+    expect(relativeTime(now - 59 * 60_000, now, zone)).toBe("Just now");
+    expect(relativeTime(now - 60 * 60_000, now, zone)).toBe("1h ago");
+    expect(relativeTime(now - 23 * 3_600_000, now, zone)).toBe("23h ago");
+    expect(relativeTime(now - 24 * 3_600_000, now, zone)).toBe("1d ago");
+    expect(relativeTime(now - 6 * 86_400_000, now, zone)).toBe("6d ago");
+    expect(relativeTime(kickoff, now, zone)).toBe("11/30/2024");
+  });
+});
+
+describe("lock countdown", () => {
+  it("counts down to the lock", () => {
+    const now = Date.UTC(2024, 8, 7, 12);
+    expect(lockCountdown(now + 2 * 86400_000 + 3 * 3600_000, now)).toBe("Locks in 2d 3h");
+    expect(lockCountdown(now + 3600_000 + 5 * 60_000, now)).toBe("Locks in 1h 05m");
+    expect(lockCountdown(now + 4 * 60_000 + 9_000, now)).toBe("Locks in 4m 09s");
+    expect(lockCountdown(now - 1, now)).toBe("Locked");
+  });
+});

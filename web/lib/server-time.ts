@@ -1,0 +1,35 @@
+/**
+ * The server's clock as the device knows it. The server decides every deadline; the screens only
+ * count down to it, so they use the server's now (learned from answers that carry it), never the
+ * phone's own clock, which may be wrong or — in development — days away from the replayed season.
+ */
+import { useEffect, useState } from "react";
+
+let serverOffsetMs = 0;
+const listeners = new Set<() => void>();
+
+/** Records the server's time from an answer (e.g. `fetch_status.fetched_at`). */
+export function learnServerTime(serverIso: string): void {
+  const offset = Date.parse(serverIso) - Date.now();
+  if (!Number.isFinite(offset)) return;
+  serverOffsetMs = offset;
+  for (const fn of listeners) fn();
+}
+
+/** The server's now in epoch ms, as best known. */
+export const serverNowMs = (): number => Date.now() + serverOffsetMs;
+
+/** The server's now, re-rendering every `intervalMs` and whenever the offset is learned again. */
+export function useServerNow(intervalMs = 1000): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const bump = () => setTick((t) => t + 1);
+    const id = setInterval(bump, intervalMs);
+    listeners.add(bump);
+    return () => {
+      clearInterval(id);
+      listeners.delete(bump);
+    };
+  }, [intervalMs]);
+  return serverNowMs();
+}
