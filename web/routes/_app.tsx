@@ -5,10 +5,8 @@ import {
   useNavigate,
   useRouterState,
 } from "@tanstack/react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { SESSION_EXPIRED, useAuth } from "../api/session";
-import { queryClient } from "../lib/query";
 import { OfflineBanner } from "../features/sync/components/offline-banner";
 import { ScoresTicker } from "../features/season/components/scores-ticker";
 import { Header } from "./-components/header";
@@ -56,17 +54,13 @@ function AppLayout() {
   }, [isAuthenticated, error, shownHref, navigate]);
   if (!isAuthenticated) return null;
   return (
-    // Signed-in screens load server data through TanStack Query (web/lib/query.ts); the public
-    // pages (login, register, ...) do not, so the library is not in their download.
-    <QueryClientProvider client={queryClient}>
-      <div className="app-shell">
-        <Header />
-        <ScoresTicker />
-        <OfflineBanner />
-        <main className="app-main">
-          <Outlet />
-        </main>
-      </div>
-    </QueryClientProvider>
+    <div className="app-shell">
+      <Header />
+      <ScoresTicker />
+      <OfflineBanner />
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
   );
 }
