@@ -14,7 +14,11 @@ export default defineConfig({
   publicDir: "../public",
   envDir: "..",
   // #domain/*, #web/*, #worker/* (tsconfig.base.json paths) resolve the same way in every build.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Dexie's ES2017+ build: no Promise shim for browsers we do not support (−1.7 KB gzipped).
+    alias: [{ find: /^dexie$/, replacement: here("./node_modules/dexie/dist/modern/dexie.mjs") }],
+  },
   plugins: [
     tanstackRouter({
       target: "react",
@@ -64,5 +68,24 @@ export default defineConfig({
   build: {
     outDir: `../${process.env.PICKEM_DIST ?? "dist"}`,
     emptyOutDir: true,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every route loads React and the router: one file, one gzip stream.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 });

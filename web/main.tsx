@@ -2,6 +2,8 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authRef, AuthProvider, useAuth } from "./api/session";
+import { getRefreshToken, onTokensChange } from "./api/tokens";
+import { registerServiceWorker } from "./offline/sw-update";
 import { routeTree } from "./routeTree.gen";
 import { RouteError, RoutePending } from "./routes/-components/route-states";
 import "./ui/styles.css";
@@ -30,9 +32,20 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
-// Offline machinery (outbox sender, session mirror for the service worker, SW registration after
-// load): loaded beside the first render, never in its way (and out of the initial bundle).
-void import("./offline/start").then(({ startOffline }) => startOffline());
+// The service worker on every page (registered after load: installable, updates announced).
+registerServiceWorker();
+
+// The offline machinery (Dexie, the outbox sender, the session mirror the service worker reads)
+// serves a signed-in user: it loads beside the first render when the device holds a session, or
+// at login — never on a signed-out visit to /login or /register, which it would only slow down.
+let offlineStarted = false;
+function startOfflineWithSession() {
+  if (offlineStarted || !getRefreshToken()) return;
+  offlineStarted = true;
+  void import("./offline/start").then(({ startOffline }) => startOffline());
+}
+onTokensChange(startOfflineWithSession);
+startOfflineWithSession();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,10 +1,11 @@
 /**
- * Offline start-up, called once from main.tsx before the first render (cheap, no awaits):
+ * Offline start-up for a signed-in user, called once from main.tsx as soon as the device holds a
+ * session (at start-up or at login; the public pages never download Dexie or the outbox):
  * - mirrors the auth tokens into Dexie (`session`) so the service worker can send queued work;
  * - a change of signed-in user clears the previous user's caches and Dexie data (their unsent
  *   outbox rows stay, held, never sent under the new account); logout clears everything;
  * - asks for persistent storage after a login (the outbox must survive storage pressure);
- * - starts the outbox sender and listens to the service worker; registers it after load.
+ * - starts the outbox sender and listens to the service worker's cache messages.
  */
 import { onSignOut } from "../api/session";
 import { onTokensChange, getAccessToken, getRefreshToken, getStoredUser } from "../api/tokens";
@@ -12,7 +13,6 @@ import { USER_API_CACHE, USER_CACHE_PREFIX } from "./cache-names";
 import { handleCacheMessage, resetCacheStatus } from "./cache-status";
 import { clearUserData, db } from "./db";
 import { startOutbox, takeExplicitLogout, wakeOutbox } from "./outbox";
-import { registerServiceWorker } from "./sw-update";
 
 /**
  * Deletes every Cache Storage bucket holding a user's data, and the service worker's expiration
@@ -100,5 +100,4 @@ export function startOffline(): void {
   });
   navigator.serviceWorker?.addEventListener("message", (event) => handleCacheMessage(event.data));
   startOutbox();
-  registerServiceWorker();
 }
