@@ -9,52 +9,18 @@
 //   BENCH_PORT   port to serve on (default 8799)
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { findChromium } from "./browser.mjs";
+import { demoLogin, startBenchServer } from "./bench-server.mjs";
 
 const BUDGET_MS = 1000;
 const RUNS = 10;
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const origin = `http://localhost:${port}`;
-const DEMO = { email: "alice@pickem.dev", password: "Pickem!2024" };
 const args = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
-
-const server = spawn("node", ["scripts/start.mjs", "--no-build", "--fresh"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PICKEM_STATE: `.wrangler/bench-${port}`,
-    PICKEM_DIST: process.env.PICKEM_DIST ?? "dist",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stopServer);
-
-async function waitForServer() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server on ${origin} did not start`);
-}
 
 const profileDir = mkdtempSync(join(tmpdir(), "pickem-bench-"));
 const launch = () =>
@@ -65,15 +31,9 @@ const launch = () =>
     baseURL: origin,
   });
 
+const { stop: stopServer } = await startBenchServer(port);
 try {
-  await waitForServer();
-  const login = await fetch(`${origin}/api/users/login/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO),
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-  const session = await login.json();
+  const session = await demoLogin(origin);
   const tokens = session.tokens ?? session;
 
   // Online once: sign in, let the service worker install, precache and see the dashboard.

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm run bench:load`: a bounded load on the built product, loopback only. Starts the app on its
+// own port with a fresh database and the demo data (npm run build first), signs the demo user in,
+// then for each route — GET /api/health, the user's /api/leagues/, the week's
+// /api/sportsbook/games/ and a league's standings — runs autocannon at 10 and at 50 connections
+// for 20 s each. Writes p50 / p99 / errors to bench/results/load.json.
+// Goal: 0 errors, and each route's p99 within 2x /api/health's p99 at the same connections.
+//   BENCH_PORT      port (default 8800)   BENCH_SECONDS   seconds per run (default 20)
+import autocannon from "autocannon";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { demoLogin, startBenchServer } from "../scripts/bench-server.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 8800);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = [10, 50];
+
+const { origin, stop } = await startBenchServer(port);
+try {
+  const { tokens } = await demoLogin(origin);
+  const headers = { authorization: `Bearer ${tokens.access}` };
+  const get = async (path) => {
+    const res = await fetch(`${origin}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return res.json();
+  };
+  const leagues = await get("/api/leagues/");
+  const league = (Array.isArray(leagues) ? leagues : leagues.results)[0];
+  const { weeks } = await get("/api/games/available_weeks/");
+  const week = (weeks.find((w) => !w.all_games_complete) ?? weeks.at(-1)).week;
+
+  const routes = [
+    { name: "health", path: "/api/health", auth: false },
+    { name: "leagues", path: "/api/leagues/", auth: true },
+    { name: "sportsbook_games", path: `/api/sportsbook/games/?week=${week}`, auth: true },
+    { name: "standings", path: `/api/leagues/${league.id}/standings/`, auth: true },
+  ];
+
+  // The access token lives 15 minutes; the whole bench takes about 3.
+  const results = [];
+  for (const connections of CONNECTIONS) {
+    let healthP99 = null;
+    for (const route of routes) {
+      const run = await autocannon({
+        url: `${origin}${route.path}`,
+        connections,
+        duration: seconds,
+        headers: route.auth ? headers : {},
+      });
+      const row = {
+        route: route.name,
+        path: route.path,
+        connections,
+        requests: run.requests.total,
+        rps: Math.round(run.requests.average),
+        p50_ms: run.latency.p50,
+        p99_ms: run.latency.p99,
+        errors: run.errors + run.timeouts + run.non2xx,
+      };
+      if (route.name === "health") healthP99 = row.p99_ms;
+      row.p99_vs_health = healthP99 ? Math.round((row.p99_ms / healthP99) * 100) / 100 : null;
+      row.within_goal = row.errors === 0 && (row.p99_vs_health ?? 0) <= 2;
+      results.push(row);
+      console.log(
+        `${String(connections).padStart(2)} conns  ${route.name.padEnd(17)} p50 ${row.p50_ms} ms  p99 ${row.p99_ms} ms  ${row.rps} req/s  errors ${row.errors}  p99/health ${row.p99_vs_health}`,
+      );
+    }
+  }
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(
+    "bench/results/load.json",
+    JSON.stringify(
+      {
+        measured_at: new Date().toISOString(),
+        machine: "this machine (2 cores), wrangler dev + local D1, loopback",
+        seconds_per_run: seconds,
+        goal: "0 errors; each route's p99 within 2x /api/health's p99 at the same connections",
+        results,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+} finally {
+  stop();
+}

@@ -1,0 +1,51 @@
+// The built app on its own port with a fresh database and the demo data, for benchmarks that need
+// a running product (npm run build first; honours PICKEM_DIST). Stopped when the process exits.
+import { spawn } from "node:child_process";
+
+export const DEMO = { email: "alice@pickem.dev", password: "Pickem!2024" };
+
+/** Starts the server and resolves to its origin once /api/health answers. */
+export async function startBenchServer(port) {
+  const origin = `http://localhost:${port}`;
+  const server = spawn("node", ["scripts/start.mjs", "--no-build", "--fresh"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PICKEM_STATE: `.wrangler/bench-${port}`,
+      PICKEM_DIST: process.env.PICKEM_DIST ?? "dist",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${origin}/api/health`);
+      if (res.ok) return { origin, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`server on ${origin} did not start`);
+}
+
+/** Logs the demo user in over the API: `{tokens: {access, refresh}, user}`. */
+export async function demoLogin(origin) {
+  const res = await fetch(`${origin}/api/users/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
