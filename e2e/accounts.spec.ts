@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mailboxLink, PASSWORD, RUN } from "./support";
 
 // Account journeys of issue 2 against the real built app (fresh database per run): register and

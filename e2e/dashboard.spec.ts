@@ -1,7 +1,7 @@
 // The dashboard's greeting and AP poll widget in the real built app: the greeting counts the
 // user's active and total leagues and shows LIVE only while the ticker reports live games; a
 // failed poll load offers Retry without any error text, and Retry loads the poll.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiToken, login } from "./support";
 
 /** A seeded demo user (password: the shared PASSWORD). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { login, logout, mailboxLink, registerAndVerify, RUN } from "./support";
 
 // League journey of issue 5 against the built app: A creates a private league, B joins with the

@@ -6,7 +6,8 @@
 // every request aborted by context.route(), which (with the flag below) sees the worker's fetches.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import {

@@ -1,7 +1,8 @@
 // The replayed season in the real built app: moving the dev clock through a Saturday, the scores
 // ticker in the signed-in shell shows the afternoon's games upcoming, then live, then final; the
 // dashboard's AP Top 25 widget shows the current poll with the top 10 / all 25 toggle.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { login, serverNow, setClock } from "./support";
 
 /** A seeded demo user (password: the shared PASSWORD). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the built app serves the SPA and the API on one origin", async ({ page, request }) => {
   const health = await request.get("/api/health");

@@ -2,7 +2,7 @@
 // offers (postseason weeks too) as 'Week N' / 'Week N (Complete)'; the summary line names the
 // active filters with the controls' labels; a failed games load shows only its error, not the
 // empty state.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiToken, login } from "./support";
 
 /** A seeded demo user (password: the shared PASSWORD). */

@@ -4,7 +4,7 @@
 //
 // The browser fetches sw.js itself (Playwright's routing does not see that fetch), so the test
 // changes the built file the server is serving and puts it back afterwards.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readFileSync, writeFileSync } from "node:fs";
 import { waitForServiceWorker } from "./support";
 
