@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Env } from "#worker/env";
-import { serverNow } from "#worker/services/clock";
-import { gradeFinishedGames } from "#worker/services/grading";
-import { syncLiveScores } from "#worker/services/live-scores";
+import { serverNow } from "#worker/http/clock";
+import { gradeFinishedGames } from "#worker/season/grading";
+import { syncLiveScores } from "#worker/season/live-scores";
 import { importSeason, type SeasonFiles } from "./import-season";
 
 const read = (name: string) =>

@@ -11,7 +11,7 @@ import {
   PBKDF2_ITERATIONS,
   hashPassword,
   parsePasswordHash,
-} from "#worker/services/password";
+} from "#worker/accounts/password";
 
 const ROOTS = ["worker", "web", "domain", "scripts", "data"];
 

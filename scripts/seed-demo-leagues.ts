@@ -5,8 +5,8 @@
  * fixed codes, memberships and picks are inserted only when missing, grading changes nothing twice.
  */
 import type { Env } from "#worker/env";
-import { serverNow } from "#worker/services/clock";
-import { gradeFinishedGames } from "#worker/services/grading";
+import { serverNow } from "#worker/http/clock";
+import { gradeFinishedGames } from "#worker/season/grading";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
 const DEMO_LEAGUES = [

@@ -4,7 +4,7 @@
  * longer matches the documented one (e.g. .dev.vars was regenerated with a new pepper), it is reset.
  * Hashes come from the Worker's own module (pure WebCrypto), with the pepper from .dev.vars.
  */
-import { hashPassword, verifyPassword } from "#worker/services/password";
+import { hashPassword, verifyPassword } from "#worker/accounts/password";
 import type { Env } from "#worker/env";
 
 export const DEMO_PASSWORD = "Pickem!2024";

@@ -1,7 +1,7 @@
 import { app } from "./app";
 import { isDevelopment, type Env } from "./env";
-import { serverNow } from "./services/clock";
-import { jobSetForCron, runScheduledJobs } from "./services/scheduled";
+import { serverNow } from "#worker/http/clock";
+import { jobSetForCron, runScheduledJobs } from "#worker/jobs";
 
 /**
  * Development: `GET /__scheduled?cron=<expression>` runs that cron's jobs now, the same URL

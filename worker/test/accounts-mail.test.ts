@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
-import { MailNotConfiguredError, appLink, mailerFor, sendMail } from "../services/mail";
+import { MailNotConfiguredError, appLink, mailerFor, sendMail } from "#worker/mail/mail";
 import { PASSWORD, identity, outbox } from "./accounts-support";
 
 const production = { ...env, ENVIRONMENT: "production", APP_URL: "https://pickem.example.com" };

@@ -7,7 +7,7 @@ import {
   hashPassword,
   parsePasswordHash,
   verifyPassword,
-} from "../services/password";
+} from "#worker/accounts/password";
 import {
   MINUTE,
   PASSWORD,

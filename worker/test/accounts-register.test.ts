@@ -24,7 +24,7 @@ describe("POST /api/users/register/", () => {
   it("a username lost to a parallel insert is recognised as taken (D1 error wrapped by drizzle)", async () => {
     const { getDb } = await import("../db/client");
     const { users } = await import("../db/schema");
-    const { isUniqueViolation } = await import("../services/accounts");
+    const { isUniqueViolation } = await import("#worker/accounts/queries");
     const { username, email } = identity("dup");
     const row = (e: string) => ({
       email: e,

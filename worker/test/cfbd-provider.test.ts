@@ -3,8 +3,8 @@
  * the fetch it is given serves fixtures and fails on anything else, so no test reaches the network.
  */
 import { describe, expect, it } from "vitest";
-import { CfbdProvider } from "../services/sports-data/cfbd-provider";
-import type { TrackedGame } from "../services/sports-data/provider";
+import { CfbdProvider } from "#worker/season/providers/cfbd";
+import type { TrackedGame } from "#worker/season/providers/provider";
 import games14 from "./fixtures/cfbd/games-2024-regular-14.json";
 import lines14 from "./fixtures/cfbd/lines-2024-regular-14.json";
 import rankingsPost from "./fixtures/cfbd/rankings-2024-postseason.json";

@@ -12,11 +12,11 @@ import {
 } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "#data/csv";
-import { gradeFinishedGames } from "../services/grading";
+import { gradeFinishedGames } from "#worker/season/grading";
 import worker from "../index";
-import { runSeasonMinuteJobs } from "../services/season-jobs";
-import { runScheduledJobs } from "../services/scheduled";
-import { setSimulatedNow } from "../services/clock";
+import { runSeasonMinuteJobs } from "#worker/season/jobs";
+import { runScheduledJobs } from "#worker/jobs";
+import { setSimulatedNow } from "#worker/http/clock";
 import { call, createUser, setClock } from "./support";
 import {
   addMember,

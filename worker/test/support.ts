@@ -4,8 +4,8 @@
  */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { signAccessToken } from "../services/access-token";
-import { readClockOffset } from "../services/clock";
+import { signAccessToken } from "#worker/http/access-token";
+import { readClockOffset } from "#worker/http/clock";
 
 export interface CallOptions {
   method?: string;

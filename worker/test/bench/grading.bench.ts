@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import type { Env } from "#worker/env";
-import { gradeFinishedGames } from "#worker/services/grading";
-import { syncLiveScores } from "#worker/services/live-scores";
+import { gradeFinishedGames } from "#worker/season/grading";
+import { syncLiveScores } from "#worker/season/live-scores";
 import {
   addMember,
   countingDb,

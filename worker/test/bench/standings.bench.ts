@@ -8,8 +8,8 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { app } from "#worker/app";
-import { signAccessToken } from "#worker/services/access-token";
-import { forgetStandingsInMemory } from "#worker/services/leagues";
+import { signAccessToken } from "#worker/http/access-token";
+import { forgetStandingsInMemory } from "#worker/leagues/queries";
 import { serverNowForTests } from "../support";
 
 const MEMBERS = 10_000;

@@ -1,0 +1,301 @@
+/**
+ * Accounts (spec 000 section 7): register, verify e-mail, resend, login, password reset, profile,
+ * change password. Rules and texts come from domain/accounts; tokens from services/sessions.
+ *
+ * Answers that could reveal whether an e-mail has an account (register, resend, password reset)
+ * are the same for known and unknown e-mails; only the mail that is (or is not) sent differs.
+ */
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
+import {
+  ChangePasswordSchema,
+  LogoutSchema,
+  RefreshSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  ProfilePatchSchema,
+  RegistrationSchema,
+  ResetPasswordConfirmSchema,
+  VerifyEmailSchema,
+} from "#domain/accounts/schemas";
+import { asStatement, getDb } from "#worker/db/client";
+import { users } from "#worker/db/schema";
+import type { AppBindings } from "#worker/env";
+import { requireAuth } from "#worker/http/auth";
+import { badRequest, fieldError, notFound, unauthorized, validateJson } from "#worker/http/errors";
+import { writeBatch } from "#worker/http/idempotency";
+import {
+  clearAccountFailures,
+  clientAddress,
+  consumeEmailToken,
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  loginThrottle,
+  recordLoginFailure,
+  sendAccountExistsMail,
+  sendPasswordResetMail,
+  sendVerificationMail,
+  throttleMessage,
+  toAccountUser,
+  usernameTaken,
+} from "#worker/accounts/queries";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "#worker/accounts/password";
+import {
+  prepareSession,
+  revokeAllSessions,
+  revokeAllSessionsStatement,
+  revokeSessionOf,
+  rotateRefreshToken,
+  startSession,
+} from "#worker/accounts/sessions";
+
+const taken = () => fieldError({ username: [M.usernameTaken] });
+
+const userRoutes = new Hono<AppBindings>()
+  .post("/register/", validateJson(RegistrationSchema), async (c) => {
+    const body = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    if (await usernameTaken(db, body.username)) throw taken();
+    const answer = () =>
+      c.json(
+        { message: M.registered, email: body.email, verification_required: true as const },
+        201,
+      );
+
+    const existing = await findUserByEmail(db, body.email);
+    if (existing) {
+      // Same work and same answer as a new registration; the owner hears about it by mail.
+      await burnPasswordCheck(c.env.PASSWORD_PEPPER, body.password);
+      if (existing.email_verified_at) await sendAccountExistsMail(c.env, existing, now);
+      else await sendVerificationMail(c.env, existing, now);
+      return answer();
+    }
+
+    const passwordHash = await hashPassword(c.env.PASSWORD_PEPPER, body.password);
+    const iso = now.toISOString();
+    try {
+      await getDb(db)
+        .insert(users)
+        .values({
+          email: body.email,
+          username: body.username,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          passwordHash,
+          dateJoined: iso,
+          updatedAt: iso,
+        })
+        .run();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Lost a race with a parallel registration of the same username or e-mail.
+      if (await usernameTaken(db, body.username)) throw taken();
+      return answer();
+    }
+    const user = await findUserByEmail(db, body.email);
+    if (user) await sendVerificationMail(c.env, user, now);
+    return answer();
+  })
+
+  .post("/verify-email/", validateJson(VerifyEmailSchema), async (c) => {
+    const now = c.var.now;
+    const userId = await consumeEmailToken(
+      c.env.DB,
+      c.req.valid("json").token,
+      "verify_email",
+      now,
+    );
+    if (userId === null) throw badRequest(M.verificationInvalid);
+    const iso = now.toISOString();
+    await getDb(c.env.DB)
+      .update(users)
+      .set({ emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${iso})`, updatedAt: iso })
+      .where(eq(users.id, userId))
+      .run();
+    const user = await findUserById(c.env.DB, userId);
+    if (!user) throw badRequest(M.verificationInvalid);
+    const tokens = await startSession(c.env, user, now);
+    return c.json({ tokens, user: toAccountUser(user), message: M.verified });
+  })
+
+  .post("/resend-verification/", validateJson(EmailOnlySchema), async (c) => {
+    const user = await findUserByEmail(c.env.DB, c.req.valid("json").email);
+    if (user && !user.email_verified_at) await sendVerificationMail(c.env, user, c.var.now);
+    return c.json({ message: M.verificationSent });
+  })
+
+  .post("/login/", validateJson(LoginSchema), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    const address = clientAddress(c.req.header("cf-connecting-ip"));
+    const verdict = await loginThrottle(db, email, address, now);
+    if (verdict)
+      return c.json({ error: throttleMessage(verdict) }, 429, {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+
+    const user = await findUserByEmail(db, email);
+    const check = user
+      ? await verifyPassword(c.env.PASSWORD_PEPPER, password, user.password_hash)
+      : (await burnPasswordCheck(c.env.PASSWORD_PEPPER, password),
+        { ok: false, needsRehash: false });
+    if (!user || !check.ok) {
+      await recordLoginFailure(db, email, address, now);
+      throw badRequest(M.invalidCredentials);
+    }
+    // Only after the password proved the caller owns the account do we say it is unverified.
+    if (!user.email_verified_at) throw badRequest(M.notVerified);
+    await clearAccountFailures(db, email);
+    if (check.needsRehash) {
+      await getDb(db)
+        .update(users)
+        .set({ passwordHash: await hashPassword(c.env.PASSWORD_PEPPER, password) })
+        .where(eq(users.id, user.id))
+        .run();
+    }
+    const tokens = await startSession(c.env, user, now);
+    return c.json({ tokens, user: toAccountUser(user) });
+  })
+
+  .post("/password-reset/", validateJson(EmailOnlySchema), async (c) => {
+    const user = await findUserByEmail(c.env.DB, c.req.valid("json").email);
+    if (user) await sendPasswordResetMail(c.env, user, c.var.now);
+    return c.json({ message: M.resetSent });
+  })
+
+  .post("/password-reset/confirm/", validateJson(ResetPasswordConfirmSchema), async (c) => {
+    const { token, new_password } = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    const userId = await consumeEmailToken(db, token, "password_reset", now);
+    if (userId === null) throw badRequest(M.resetInvalid);
+    const iso = now.toISOString();
+    // The mailed link proves the address, so a reset also verifies it.
+    const user = await getDb(db)
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(c.env.PASSWORD_PEPPER, new_password),
+        emailVerifiedAt: sql`COALESCE(${users.emailVerifiedAt}, ${iso})`,
+        updatedAt: iso,
+      })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email })
+      .get();
+    if (!user) throw badRequest(M.resetInvalid);
+    await revokeAllSessions(db, userId, now);
+    await clearAccountFailures(db, user.email);
+    return c.json({ message: M.resetDone });
+  })
+
+  .get("/profile/", requireAuth, async (c) => {
+    const user = await findUserById(c.env.DB, c.var.userId);
+    if (!user) throw notFound("User not found.");
+    return c.json(toAccountUser(user));
+  })
+
+  .patch("/profile/", requireAuth, validateJson(ProfilePatchSchema), async (c) => {
+    const patch = c.req.valid("json");
+    const db = c.env.DB;
+    const userId = c.var.userId;
+    if (patch.username !== undefined && (await usernameTaken(db, patch.username, userId)))
+      throw taken();
+    const current = await findUserById(db, userId);
+    if (!current) throw notFound("User not found.");
+    // The answer is known before the write, so it commits with the write and the request's
+    // Idempotency-Key in one batch: a replay answers exactly this and writes nothing.
+    const body = toAccountUser({
+      ...current,
+      username: patch.username ?? current.username,
+      first_name: patch.first_name ?? current.first_name,
+      last_name: patch.last_name ?? current.last_name,
+      bio: patch.bio ?? current.bio,
+    });
+    // Only the fields sent change (drizzle leaves undefined ones out of the SET).
+    const update = asStatement(
+      db,
+      getDb(db)
+        .update(users)
+        .set({
+          username: patch.username,
+          firstName: patch.first_name,
+          lastName: patch.last_name,
+          bio: patch.bio,
+          updatedAt: c.var.now.toISOString(),
+        })
+        .where(eq(users.id, userId)),
+    );
+    try {
+      await writeBatch(c, [update], { status: 200, body });
+    } catch (err) {
+      // Lost a race for the username: the batch (key included) rolled back; the 400 is stored.
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
+    }
+    return c.json(body, 200);
+  })
+
+  .post("/change-password/", requireAuth, validateJson(ChangePasswordSchema), async (c) => {
+    const { current_password, new_password } = c.req.valid("json");
+    const now = c.var.now;
+    const db = c.env.DB;
+    const user = await findUserById(db, c.var.userId);
+    if (!user) throw notFound("User not found.");
+    const address = clientAddress(c.req.header("cf-connecting-ip"));
+    // A stolen access token must not become a password-guessing oracle.
+    const verdict = await loginThrottle(db, user.email, address, now);
+    if (verdict)
+      return c.json({ error: throttleMessage(verdict) }, 429, {
+        "Retry-After": String(verdict.retryAfterSeconds),
+      });
+    const check = await verifyPassword(c.env.PASSWORD_PEPPER, current_password, user.password_hash);
+    if (!check.ok) {
+      await recordLoginFailure(db, user.email, address, now);
+      throw fieldError({ current_password: [M.currentPasswordWrong] });
+    }
+    const { tokens, statement: newSession } = await prepareSession(c.env, user, now);
+    // Every other session ends; this one continues with fresh tokens. The new hash, the revocation,
+    // the new session and the Idempotency-Key commit together or not at all. The stored answer
+    // leaves the tokens out (secrets are never kept in clear at rest): a replay answers the
+    // message only and the client keeps the tokens it has.
+    await writeBatch(
+      c,
+      [
+        asStatement(
+          db,
+          getDb(db)
+            .update(users)
+            .set({
+              passwordHash: await hashPassword(c.env.PASSWORD_PEPPER, new_password),
+              updatedAt: now.toISOString(),
+            })
+            .where(eq(users.id, user.id)),
+        ),
+        revokeAllSessionsStatement(db, user.id, now),
+        newSession,
+      ],
+      { status: 200, body: { message: M.passwordChanged } },
+    );
+    return c.json({ message: M.passwordChanged, tokens });
+  });
+
+/** Token endpoints: refresh (rotation with replay detection, sessions.ts) and logout. */
+const tokenRoutes = new Hono<AppBindings>()
+  .post("/refresh/", validateJson(RefreshSchema), async (c) => {
+    const tokens = await rotateRefreshToken(c.env, c.req.valid("json").refresh, c.var.now);
+    if (!tokens) throw unauthorized(M.refreshInvalid);
+    return c.json(tokens);
+  })
+  // Possession of the refresh token is enough to end its session (the access token may be expired).
+  .post("/logout/", validateJson(LogoutSchema), async (c) => {
+    await revokeSessionOf(c.env.DB, c.req.valid("json").refresh, c.var.now);
+    return c.json({ message: M.loggedOut });
+  });
+
+/** Accounts: /api/users/* and /api/auth/*. */
+export const accountRoutes = new Hono<AppBindings>()
+  .route("/users", userRoutes)
+  .route("/auth", tokenRoutes);

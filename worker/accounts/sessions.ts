@@ -1,0 +1,169 @@
+/**
+ * Sessions: a short access JWT (15 min, services/access-token.ts) plus an opaque refresh token.
+ *
+ * Guarantees:
+ * - A login starts a refresh-token family with an absolute end 30 days later; rotation never
+ *   extends it.
+ * - Every refresh consumes the presented token (used_at) and hands out a new one of the same family.
+ * - Presenting a token that was already used (a replay, i.e. a stolen copy or a lost race) revokes
+ *   the whole family: both the thief and the owner must log in again.
+ * - Only SHA-256 hashes are stored. Logout revokes the family; password changes revoke all families.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { AuthTokens } from "#domain/accounts/schemas";
+import { asStatement, getDb } from "#worker/db/client";
+import { refreshTokens, users } from "#worker/db/schema";
+import type { Env } from "#worker/env";
+import { signAccessToken } from "#worker/http/access-token";
+import { hashToken, randomToken } from "#worker/http/secure-token";
+
+export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface SessionUser {
+  id: number;
+  username: string;
+}
+
+/** The row of a new refresh token (only its hash is stored). */
+async function refreshTokenRow(
+  raw: string,
+  userId: number,
+  familyId: string,
+  familyExpiresAt: string,
+  now: Date,
+) {
+  return {
+    tokenHash: await hashToken(raw),
+    userId,
+    familyId,
+    familyExpiresAt,
+    createdAt: now.toISOString(),
+  };
+}
+
+async function insertRefreshToken(
+  db: D1Database,
+  userId: number,
+  familyId: string,
+  familyExpiresAt: string,
+  now: Date,
+): Promise<string> {
+  const raw = randomToken();
+  await getDb(db)
+    .insert(refreshTokens)
+    .values(await refreshTokenRow(raw, userId, familyId, familyExpiresAt, now))
+    .run();
+  return raw;
+}
+
+/** A new login: new family, fresh access and refresh tokens. */
+export async function startSession(env: Env, user: SessionUser, now: Date): Promise<AuthTokens> {
+  const familyId = crypto.randomUUID();
+  const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString();
+  const refresh = await insertRefreshToken(env.DB, user.id, familyId, familyExpiresAt, now);
+  return { access: await signAccessToken(env, user, now), refresh };
+}
+
+/**
+ * A new session whose refresh token is not stored yet: the caller runs `statement` in its own
+ * batch (e.g. with the write that needs it and the request's Idempotency-Key), so the session
+ * exists exactly when that write committed.
+ */
+export async function prepareSession(
+  env: Env,
+  user: SessionUser,
+  now: Date,
+): Promise<{ tokens: AuthTokens; statement: D1PreparedStatement }> {
+  const raw = randomToken();
+  const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString();
+  const row = await refreshTokenRow(raw, user.id, crypto.randomUUID(), familyExpiresAt, now);
+  const statement = asStatement(env.DB, getDb(env.DB).insert(refreshTokens).values(row));
+  return { tokens: { access: await signAccessToken(env, user, now), refresh: raw }, statement };
+}
+
+async function revokeFamily(db: D1Database, familyId: string, now: Date) {
+  await getDb(db)
+    .update(refreshTokens)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .run();
+}
+
+/** Trades a refresh token for a new pair, or null when it is unknown, expired, revoked or replayed. */
+export async function rotateRefreshToken(
+  env: Env,
+  raw: string,
+  now: Date,
+): Promise<AuthTokens | null> {
+  const row = await getDb(env.DB)
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      familyExpiresAt: refreshTokens.familyExpiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+      username: users.username,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, await hashToken(raw)))
+    .get();
+  if (!row || row.revokedAt) return null;
+  const iso = now.toISOString();
+  if (row.familyExpiresAt <= iso) return null;
+  if (row.usedAt) {
+    await revokeFamily(env.DB, row.familyId, now);
+    return null;
+  }
+  // Consume atomically: of two concurrent uses only one wins; the other is a replay.
+  const consumed = await getDb(env.DB)
+    .update(refreshTokens)
+    .set({ usedAt: iso })
+    .where(
+      and(
+        eq(refreshTokens.id, row.id),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .run();
+  if (consumed.meta.changes !== 1) {
+    await revokeFamily(env.DB, row.familyId, now);
+    return null;
+  }
+  const refresh = await insertRefreshToken(
+    env.DB,
+    row.userId,
+    row.familyId,
+    row.familyExpiresAt,
+    now,
+  );
+  const access = await signAccessToken(env, { id: row.userId, username: row.username }, now);
+  return { access, refresh };
+}
+
+/** Logout: revokes the family of the presented token (nothing happens for an unknown token). */
+export async function revokeSessionOf(db: D1Database, raw: string, now: Date): Promise<void> {
+  const row = await getDb(db)
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await hashToken(raw)))
+    .get();
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/** The statement that ends every session of a user, for a caller's batch. */
+export const revokeAllSessionsStatement = (db: D1Database, userId: number, now: Date) =>
+  asStatement(
+    db,
+    getDb(db)
+      .update(refreshTokens)
+      .set({ revokedAt: now.toISOString() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+  );
+
+/** Every session of a user (after a password change or reset). */
+export async function revokeAllSessions(db: D1Database, userId: number, now: Date): Promise<void> {
+  await revokeAllSessionsStatement(db, userId, now).run();
+}

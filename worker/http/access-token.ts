@@ -1,0 +1,90 @@
+/**
+ * Access tokens: JWT HS256, 15 minutes, algorithm pinned (a token whose header says anything but
+ * HS256 is rejected before its signature is looked at). Issued and checked against the server
+ * clock, so the simulated clock of development expires them like real time would.
+ */
+import type { Env } from "#worker/env";
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  sub: string;
+  username: string;
+  typ: "access";
+  iat: number;
+  exp: number;
+}
+
+const encoder = new TextEncoder();
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+const fromB64url = (text: string) => {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const bin = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+};
+const jsonPart = (value: unknown) => b64url(encoder.encode(JSON.stringify(value)));
+
+async function hmacKey(secret: string) {
+  if (!secret || secret.length < 16) throw new Error("JWT_SECRET is missing or too short");
+  return crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+}
+
+export async function signAccessToken(
+  env: Pick<Env, "JWT_SECRET">,
+  user: { id: number; username: string },
+  now: Date,
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: AccessClaims = {
+    sub: String(user.id),
+    username: user.username,
+    typ: "access",
+    iat,
+    exp: iat + ACCESS_TOKEN_SECONDS,
+  };
+  const body = `${jsonPart({ alg: "HS256", typ: "JWT" })}.${jsonPart(claims)}`;
+  const sig = await crypto.subtle.sign("HMAC", await hmacKey(env.JWT_SECRET), encoder.encode(body));
+  return `${body}.${b64url(new Uint8Array(sig))}`;
+}
+
+/** Returns the claims of a valid, unexpired access token, or null. Never throws on bad input. */
+export async function verifyAccessToken(
+  env: Pick<Env, "JWT_SECRET">,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
+  if (token.length > 4096) return null;
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [headerPart, claimsPart, sigPart] = parts as [string, string, string];
+  try {
+    const header = JSON.parse(new TextDecoder().decode(fromB64url(headerPart))) as {
+      alg?: unknown;
+    };
+    if (header.alg !== "HS256") return null;
+    const ok = await crypto.subtle.verify(
+      "HMAC",
+      await hmacKey(env.JWT_SECRET),
+      fromB64url(sigPart),
+      encoder.encode(`${headerPart}.${claimsPart}`),
+    );
+    if (!ok) return null;
+    const claims = JSON.parse(new TextDecoder().decode(fromB64url(claimsPart))) as AccessClaims;
+    if (claims.typ !== "access" || typeof claims.exp !== "number" || typeof claims.sub !== "string")
+      return null;
+    if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}

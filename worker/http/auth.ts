@@ -1,0 +1,35 @@
+/**
+ * Bearer authentication. `requireAuth` answers 401 unless the request carries a valid access
+ * token for a user that still exists; it sets `userId` and `username` for the handlers.
+ * `optionalAuth` sets them when a valid token is present and lets anonymous requests through.
+ */
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "#worker/env";
+import { verifyAccessToken } from "#worker/http/access-token";
+import { unauthorized } from "#worker/http/errors";
+
+async function authenticate(c: Parameters<Parameters<typeof createMiddleware<AppBindings>>[0]>[0]) {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return false;
+  const claims = await verifyAccessToken(c.env, match[1]!, c.var.now);
+  if (!claims) return false;
+  const user = await c.env.DB.prepare("SELECT id, username FROM users WHERE id = ?")
+    .bind(Number(claims.sub))
+    .first<{ id: number; username: string }>();
+  if (!user) return false;
+  c.set("userId", user.id);
+  c.set("username", user.username);
+  return true;
+}
+
+export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
+  if (!c.req.header("authorization")) throw unauthorized();
+  if (!(await authenticate(c))) throw unauthorized("Given token not valid for any token type");
+  await next();
+});
+
+export const optionalAuth = createMiddleware<AppBindings>(async (c, next) => {
+  await authenticate(c);
+  await next();
+});

@@ -1,0 +1,296 @@
+/**
+ * Idempotency-Key for every mutating route (DESIGN.md "Writes: the outbox").
+ *
+ * Guarantees, for an authenticated POST/PUT/PATCH/DELETE under /api that carries
+ * `Idempotency-Key: <key>` (the outbox sends its mutationId):
+ * - The first request reserves `(user_id, key)` (a unique row) before the route runs. A concurrent
+ *   duplicate waits briefly for the first to finish and replays its answer, or gets
+ *   409 `{code: "idempotency_in_progress"}` with `Retry-After` (the outbox retries later).
+ * - The route's write and the key are committed in the SAME D1 `batch()` (use `writeBatch`), so a
+ *   key is never "applied" without its write, nor a write without its key.
+ * - The answer (status + body) is stored: 2xx and 4xx (except 401/408/425/429, which a retry may
+ *   change). A replay gets the stored status and body, header `Idempotent-Replayed: true`, and
+ *   writes nothing. 5xx and un-storable answers release the reservation so a retry runs again.
+ * - Keys are per user: another user's key is never looked at, let alone replayed.
+ * - The same key with a different method, path or body is refused with 422, never replayed.
+ * - Keys are kept 7 days, then purged by the daily job (`purgeIdempotencyKeys`).
+ *
+ * USAGE in a route (leagues, sportsbook, accounts, ...): put every write of the request into ONE
+ * batch through the helper, instead of calling `c.env.DB.batch()` / drizzle writes directly:
+ *
+ *   import { writeBatch } from "#worker/http/idempotency";
+ *   const body = { ...profile, first_name };            // the answer you are going to send
+ *   await writeBatch(c, [c.env.DB.prepare("UPDATE users SET ... WHERE id = ?").bind(...)], {
+ *     status: 200,
+ *     body,
+ *   });
+ *   return c.json(body, 200);
+ *
+ * Pass `answer` when you know the response before writing (most routes: it echoes the input or
+ * the updated object); then key, status and body commit in the write's batch. If the answer needs
+ * the batch's results (new ids), omit it: the batch then marks the key applied and this
+ * middleware stores the final answer right after the handler returns. Validation/permission
+ * failures need nothing: throw the ApiError as usual; the 4xx is stored by the middleware.
+ * Drizzle users: `db.batch([...])` cannot take the key statement, so build the statements with
+ * `c.env.DB.prepare(...)` or drizzle's `.toSQL()` and pass them here. Without a key, writeBatch
+ * just runs the batch.
+ */
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings, Env } from "#worker/env";
+import { verifyAccessToken } from "#worker/http/access-token";
+import { badRequest } from "#worker/http/errors";
+
+/** What the middleware knows about the key of the current request (absent without a key). */
+export interface IdempotencyRecord {
+  userId: number;
+  key: string;
+  lease: string;
+  /** The route's batch committed the write (and marked the key). */
+  applied: boolean;
+  /** The answer was stored in that batch too. */
+  answered: boolean;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    idempotency?: IdempotencyRecord;
+  }
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Visible ASCII, no spaces; long enough for UUIDs and any client's scheme. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Statuses a retry can change: never stored, so the retry runs the route again. */
+const NOT_STORED = new Set([401, 408, 425, 429]);
+/** A reservation older than this was left by a request that died; another may take it over. */
+export const STALE_RESERVATION_MS = 2 * 60 * 1000;
+/** Keys live at least this long (the outbox's retries fit well inside). */
+export const KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a concurrent duplicate waits for the first request before answering 409. */
+const DUPLICATE_WAIT_MS = [50, 100, 200, 400];
+
+interface KeyRow {
+  method: string;
+  path: string;
+  request_hash: string;
+  lease: string;
+  state: "pending" | "applied" | "done";
+  response_status: number | null;
+  response_body: string | null;
+  response_type: string | null;
+  created_at: string;
+}
+
+type Ctx = Context<AppBindings>;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The user of a valid bearer token, or null (the route's own auth then answers 401). */
+async function bearerUserId(c: Ctx): Promise<number | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+  if (!match) return null;
+  const claims = await verifyAccessToken(c.env, match[1]!, c.var.now);
+  const id = claims ? Number(claims.sub) : NaN;
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function readRow(env: Env, userId: number, key: string) {
+  return env.DB.prepare(
+    "SELECT method, path, request_hash, lease, state, response_status, response_body, response_type, created_at FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
+  )
+    .bind(userId, key)
+    .first<KeyRow>();
+}
+
+function replay(row: KeyRow): Response {
+  const headers = new Headers({ "idempotent-replayed": "true" });
+  if (row.state !== "done" || row.response_status === null) {
+    // The write committed but the request died before its answer was stored.
+    headers.set("content-type", "application/json");
+    return new Response(JSON.stringify({ detail: "This change was already applied." }), {
+      status: 200,
+      headers,
+    });
+  }
+  if (row.response_type) headers.set("content-type", row.response_type);
+  const status = row.response_status;
+  const noBody = status === 204 || status === 205 || status === 304 || !row.response_body;
+  return new Response(noBody ? null : row.response_body, { status, headers });
+}
+
+const inProgress = (c: Ctx) => {
+  c.header("retry-after", "1");
+  return c.json(
+    {
+      error: "A request with this Idempotency-Key is still being processed. Retry shortly.",
+      code: "idempotency_in_progress",
+    },
+    409,
+  );
+};
+
+const mismatch = (c: Ctx) =>
+  c.json(
+    {
+      error: "This Idempotency-Key was already used for a different request.",
+      code: "idempotency_key_reused",
+    },
+    422,
+  );
+
+export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
+  if (!MUTATING.has(c.req.method)) return next();
+  const rawKey = c.req.header("idempotency-key");
+  if (rawKey === undefined) return next();
+  const key = rawKey.trim();
+  if (!KEY_PATTERN.test(key))
+    throw badRequest("Idempotency-Key must be 1 to 255 visible ASCII characters.");
+  const userId = await bearerUserId(c);
+  if (userId === null) return next();
+
+  // Hono caches the body text, so the route's validator still reads it.
+  const requestHash = await sha256Hex(await c.req.text());
+  const method = c.req.method;
+  const path = c.req.path;
+  const lease = crypto.randomUUID();
+  const nowIso = c.var.now.toISOString();
+
+  let reserved: boolean;
+  try {
+    const result = await c.env.DB.prepare(
+      "INSERT INTO idempotency_keys (user_id, idempotency_key, method, path, request_hash, lease, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING",
+    )
+      .bind(userId, key, method, path, requestHash, lease, nowIso)
+      .run();
+    reserved = result.meta.changes === 1;
+  } catch {
+    // The token's user no longer exists (foreign key): let the route's auth answer.
+    return next();
+  }
+
+  if (!reserved) {
+    for (let attempt = 0; ; attempt++) {
+      const row = await readRow(c.env, userId, key);
+      if (!row) {
+        // Released between our insert and this read (the first request failed): run as new.
+        return next();
+      }
+      if (row.method !== method || row.path !== path || row.request_hash !== requestHash)
+        return mismatch(c);
+      if (row.state !== "pending") return replay(row);
+      const age = c.var.now.getTime() - Date.parse(row.created_at);
+      if (age > STALE_RESERVATION_MS) {
+        const takeover = await c.env.DB.prepare(
+          "UPDATE idempotency_keys SET lease = ?, created_at = ? WHERE user_id = ? AND idempotency_key = ? AND state = 'pending' AND lease = ?",
+        )
+          .bind(lease, nowIso, userId, key, row.lease)
+          .run();
+        if (takeover.meta.changes === 1) break;
+        continue;
+      }
+      const wait = DUPLICATE_WAIT_MS[attempt];
+      if (wait === undefined) return inProgress(c);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  const record: IdempotencyRecord = { userId, key, lease, applied: false, answered: false };
+  c.set("idempotency", record);
+  try {
+    await next();
+  } finally {
+    await settle(c, record);
+  }
+});
+
+/** Stores the answer (or releases the key) once the route has answered. */
+async function settle(c: Ctx, record: IdempotencyRecord) {
+  if (record.answered) return;
+  const where = "WHERE user_id = ? AND idempotency_key = ? AND lease = ?";
+  const res = c.res;
+  const status = res?.status ?? 500;
+  const storable = status < 500 && !NOT_STORED.has(status);
+  if (!storable && !record.applied) {
+    await c.env.DB.prepare(`DELETE FROM idempotency_keys ${where} AND state = 'pending'`)
+      .bind(record.userId, record.key, record.lease)
+      .run();
+    return;
+  }
+  let body: string;
+  let type: string | null;
+  let storedStatus = status;
+  if (storable) {
+    body = res ? await res.clone().text() : "";
+    type = res?.headers.get("content-type") ?? null;
+  } else {
+    // The write committed but the route failed afterwards: a retry must not write again.
+    storedStatus = 200;
+    body = JSON.stringify({ detail: "This change was applied." });
+    type = "application/json";
+  }
+  await c.env.DB.prepare(
+    `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?, response_type = ? ${where}`,
+  )
+    .bind(storedStatus, body, type, record.userId, record.key, record.lease)
+    .run();
+}
+
+/**
+ * Runs the route's writes as one D1 batch, with the idempotency key's record in the same batch
+ * when the request carries a key. Returns the results of `statements` (the key's own statements
+ * are not included). See the file header for usage.
+ */
+export async function writeBatch(
+  c: Context<AppBindings>,
+  statements: D1PreparedStatement[],
+  answer?: { status: number; body: unknown },
+): Promise<D1Result[]> {
+  const record = c.get("idempotency");
+  if (!record || record.applied) {
+    if (statements.length === 0) return [];
+    return c.env.DB.batch(statements);
+  }
+  const db = c.env.DB;
+  // First statement fails (malformed JSON error) unless this request still holds the key, which
+  // aborts and rolls back the whole batch: a request whose reservation was taken over never writes.
+  const guard = db
+    .prepare(
+      "SELECT json(CASE WHEN EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ? AND lease = ? AND state = 'pending') THEN '1' ELSE 'idempotency reservation lost' END) AS held",
+    )
+    .bind(record.userId, record.key, record.lease);
+  const nowIso = c.var.now.toISOString();
+  const storeAnswer = answer !== undefined && answer.status < 500 && !NOT_STORED.has(answer.status);
+  const mark =
+    answer && storeAnswer
+      ? db
+          .prepare(
+            "UPDATE idempotency_keys SET state = 'done', applied_at = ?, response_status = ?, response_body = ?, response_type = 'application/json' WHERE user_id = ? AND idempotency_key = ? AND lease = ?",
+          )
+          .bind(
+            nowIso,
+            answer.status,
+            JSON.stringify(answer.body),
+            record.userId,
+            record.key,
+            record.lease,
+          )
+      : db
+          .prepare(
+            "UPDATE idempotency_keys SET state = 'applied', applied_at = ? WHERE user_id = ? AND idempotency_key = ? AND lease = ?",
+          )
+          .bind(nowIso, record.userId, record.key, record.lease);
+  const results = await db.batch([guard, ...statements, mark]);
+  record.applied = true;
+  record.answered = storeAnswer;
+  return results.slice(1, 1 + statements.length);
+}
+
+/** Daily job: forgets keys older than the retention period. */
+export async function purgeIdempotencyKeys(env: Env, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - KEY_RETENTION_MS).toISOString();
+  await env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").bind(cutoff).run();
+}

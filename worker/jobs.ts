@@ -1,0 +1,30 @@
+/**
+ * Scheduled work (cron triggers in wrangler.toml). Every job is idempotent: running it twice in a
+ * row changes nothing. The dev clock route runs all of them at once after moving time.
+ */
+import type { Env } from "#worker/env";
+import { purgeIdempotencyKeys } from "#worker/http/idempotency";
+import { purgeExpiredAccountData } from "#worker/accounts/queries";
+import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
+
+export type JobSet = "minute" | "hourly" | "daily" | "all";
+
+export function jobSetForCron(cron: string): JobSet {
+  if (cron === "* * * * *") return "minute";
+  if (cron.startsWith("0 ")) return "hourly";
+  return "daily";
+}
+
+type Job = (env: Env, now: Date) => Promise<void>;
+
+/** Jobs by cadence; areas register theirs here (scores and grading, odds, rankings, purges). */
+const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
+  minute: [runSeasonMinuteJobs],
+  hourly: [runSeasonHourlyJobs],
+  daily: [runSeasonDailyJobs, purgeExpiredAccountData, purgeIdempotencyKeys],
+};
+
+export async function runScheduledJobs(env: Env, now: Date, set: JobSet): Promise<void> {
+  const selected = set === "all" ? [...jobs.minute, ...jobs.hourly, ...jobs.daily] : jobs[set];
+  for (const job of selected) await job(env, now);
+}

@@ -1,0 +1,313 @@
+/**
+ * Write side of picks. Guarantees:
+ * - The line and price stored on a pick come from the server's current odds/props, never from
+ *   the client's numbers; the league's rules (domain/picks) are checked against those.
+ * - The deadline (kickoff, Saturday noon ET or the league's custom time) is judged with the
+ *   server clock at receipt AND re-checked by the `picks_guard_insert` trigger inside the same
+ *   D1 batch, together with the weekly/postseason cap; one lock per week is a unique index.
+ *   A batch that breaks any of them rolls back whole.
+ */
+import { pickDeadline } from "#domain/calendar";
+import { isPostseasonGame } from "#domain/picks/postseason";
+import { PICK_TEXTS, capMessage, type LeagueRules, type PickChoice } from "#domain/picks/rules";
+import type { PickSide, PickType } from "#domain/picks/names";
+import { PORTION_LABELS, type GamePortion } from "#domain/picks/names";
+import type { PortionOdds } from "#domain/picks/schemas";
+import { ApiError, badRequest } from "#worker/http/errors";
+import type { LeagueRow } from "#worker/sportsbook/queries";
+
+export interface ServerGame {
+  id: number;
+  season_id: number;
+  week: number;
+  kickoff_at: string;
+  status: string;
+  venue: string | null;
+  is_postseason: number;
+  home_team_id: number;
+  away_team_id: number;
+  home_abbr: string;
+  away_abbr: string;
+}
+
+export interface ServerOdds extends PortionOdds {
+  game_id: number;
+}
+
+export interface ServerProp {
+  id: number;
+  game_id: number;
+  kind: string;
+  display_name: string;
+  line_value: number;
+  over_odds: number | null;
+  under_odds: number | null;
+}
+
+/** What the client asked for, in server terms (no client numbers). */
+export interface RequestedPick {
+  gameId: number;
+  pickType: PickType;
+  gamePortion: string;
+  /** spread/moneyline */
+  pickedTeamId?: number | null;
+  /** over/under for totals and props */
+  overUnder?: "over" | "under" | null;
+  propId?: number | null;
+  displayName?: string | null;
+}
+
+/** A pick priced from the server's own markets, ready to check and insert. */
+export interface PricedPick {
+  game: ServerGame;
+  choice: PickChoice;
+  name: string;
+  pickedTeamId: number | null;
+  pickedValue: string | null;
+  spreadAtPick: number | null;
+  totalAtPick: number | null;
+  propLineAtPick: number | null;
+  oddsAtPick: number | null;
+  deadline: Date;
+}
+
+const noMarket = () => badRequest("No odds are available for this pick");
+
+export function pricePick(
+  req: RequestedPick,
+  games: Map<number, ServerGame>,
+  odds: ServerOdds[],
+  props: Map<number, ServerProp>,
+  league: LeagueRow,
+): PricedPick {
+  const game = games.get(req.gameId);
+  if (!game) throw badRequest("Game not found");
+  const deadline = pickDeadline(league, { kickoff_at: game.kickoff_at });
+  const portionLabel = PORTION_LABELS[req.gamePortion as GamePortion] ?? req.gamePortion;
+  const base = { game, deadline };
+  const matchup = `${game.away_abbr} @ ${game.home_abbr}`;
+
+  if (req.pickType === "player_prop" || req.pickType === "team_prop") {
+    const prop = req.propId ? props.get(req.propId) : undefined;
+    const kind = req.pickType === "player_prop" ? "player" : "team";
+    if (!prop || prop.game_id !== game.id || prop.kind !== kind) throw badRequest("Prop not found");
+    if (req.overUnder !== "over" && req.overUnder !== "under")
+      throw badRequest("picked_value must be over or under");
+    const price = req.overUnder === "over" ? prop.over_odds : prop.under_odds;
+    return {
+      ...base,
+      choice: {
+        gameId: game.id,
+        pickType: req.pickType,
+        gamePortion: "full_game",
+        side: req.overUnder,
+        propId: prop.id,
+        odds: price,
+      },
+      name: `${prop.display_name} ${req.overUnder === "over" ? "Over" : "Under"} ${prop.line_value}`,
+      pickedTeamId: null,
+      pickedValue: req.overUnder,
+      spreadAtPick: null,
+      totalAtPick: null,
+      propLineAtPick: prop.line_value,
+      oddsAtPick: price,
+    };
+  }
+
+  const market = odds.find((o) => o.game_id === game.id && o.game_portion === req.gamePortion);
+  if (!market) throw noMarket();
+
+  if (req.pickType === "over_under") {
+    if (req.overUnder !== "over" && req.overUnder !== "under")
+      throw badRequest("picked_value must be over or under");
+    if (market.total_points === null) throw noMarket();
+    const price = req.overUnder === "over" ? market.over_odds : market.under_odds;
+    return {
+      ...base,
+      choice: {
+        gameId: game.id,
+        pickType: "over_under",
+        gamePortion: req.gamePortion,
+        side: req.overUnder,
+        odds: price,
+      },
+      name: `${matchup} ${req.overUnder === "over" ? "Over" : "Under"} ${market.total_points} (${portionLabel})`,
+      pickedTeamId: null,
+      pickedValue: req.overUnder,
+      spreadAtPick: null,
+      totalAtPick: market.total_points,
+      propLineAtPick: null,
+      oddsAtPick: price,
+    };
+  }
+
+  let side: PickSide;
+  if (req.pickedTeamId === game.home_team_id) side = "home";
+  else if (req.pickedTeamId === game.away_team_id) side = "away";
+  else throw badRequest("picked_team_id must be one of the game's teams");
+  const abbr = side === "home" ? game.home_abbr : game.away_abbr;
+
+  if (req.pickType === "spread") {
+    const spread = side === "home" ? market.home_spread : market.away_spread;
+    if (spread === null) throw noMarket();
+    const price = side === "home" ? market.home_spread_odds : market.away_spread_odds;
+    const shown = spread > 0 ? `+${spread}` : String(spread);
+    return {
+      ...base,
+      choice: {
+        gameId: game.id,
+        pickType: "spread",
+        gamePortion: req.gamePortion,
+        side,
+        odds: price,
+      },
+      name: `${abbr} ${shown} (${portionLabel})`,
+      pickedTeamId: req.pickedTeamId!,
+      pickedValue: String(spread),
+      spreadAtPick: spread,
+      totalAtPick: null,
+      propLineAtPick: null,
+      oddsAtPick: price,
+    };
+  }
+
+  const price = side === "home" ? market.home_ml_odds : market.away_ml_odds;
+  if (price === null) throw noMarket();
+  return {
+    ...base,
+    choice: {
+      gameId: game.id,
+      pickType: "moneyline",
+      gamePortion: req.gamePortion,
+      side,
+      odds: price,
+    },
+    name: `${abbr} ML (${portionLabel})`,
+    pickedTeamId: req.pickedTeamId!,
+    pickedValue: null,
+    spreadAtPick: null,
+    totalAtPick: null,
+    propLineAtPick: null,
+    oddsAtPick: price,
+  };
+}
+
+/** The deadline check at receipt, with the server clock. */
+export function assertBeforeDeadline(pick: PricedPick, now: Date) {
+  const kickoff = new Date(pick.game.kickoff_at);
+  if (pick.game.status !== "scheduled" || now.getTime() >= kickoff.getTime())
+    throw badRequest(PICK_TEXTS.kickedOff);
+  if (now.getTime() >= pick.deadline.getTime())
+    throw badRequest("The league's pick deadline for this game has passed");
+}
+
+export function insertStatement(
+  db: D1Database,
+  p: PricedPick,
+  userId: number,
+  leagueId: number,
+  isLock: boolean,
+  now: Date,
+) {
+  const iso = now.toISOString();
+  return db
+    .prepare(
+      `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion, picked_team_id,
+         picked_value, prop_id, spread_at_pick, total_at_pick, prop_line_at_pick, odds_at_pick, is_lock, lock_set_at,
+         submitted_at, deadline_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      userId,
+      leagueId,
+      p.game.id,
+      p.game.season_id,
+      p.game.week,
+      p.choice.pickType,
+      p.choice.gamePortion,
+      p.pickedTeamId,
+      p.pickedValue,
+      p.choice.propId ?? null,
+      p.spreadAtPick,
+      p.totalAtPick,
+      p.propLineAtPick,
+      p.oddsAtPick,
+      isLock ? 1 : 0,
+      isLock ? iso : null,
+      iso,
+      p.deadline.toISOString(),
+    );
+}
+
+/** Maps a guard failure of the picks table to the user's message (4xx), or rethrows. */
+export function guardError(err: unknown, league: LeagueRules, week: number): never {
+  const text = err instanceof Error ? err.message : String(err);
+  if (text.includes("pick_after_kickoff")) throw badRequest(PICK_TEXTS.kickedOff);
+  if (text.includes("pick_cap_reached"))
+    throw badRequest(capMessage(league, isPostseasonGame({ week })));
+  if (text.includes("lock_permanent")) throw badRequest(PICK_TEXTS.lockPermanent);
+  if (text.includes("pick_immutable")) throw badRequest("Submitted picks cannot be changed");
+  if (/UNIQUE constraint failed: picks\.user_id, picks\.league_id, picks\.week\b(?!,)/.test(text))
+    throw new ApiError(409, PICK_TEXTS.lockTaken);
+  if (text.includes("UNIQUE constraint failed: picks."))
+    throw new ApiError(409, "This pick was already submitted");
+  throw err;
+}
+
+/** Loads games, odds and props needed to price a set of requested picks (one batch). */
+export async function loadMarkets(db: D1Database, gameIds: number[], propIds: number[]) {
+  const ids = JSON.stringify([...new Set(gameIds)]);
+  const [gamesRes, oddsRes, propsRes] = await db.batch([
+    db
+      .prepare(
+        `SELECT g.id, g.season_id, g.week, g.kickoff_at, g.status, g.venue, g.is_postseason, g.home_team_id, g.away_team_id,
+           ht.abbreviation AS home_abbr, at.abbreviation AS away_abbr
+         FROM games g JOIN teams ht ON ht.id = g.home_team_id JOIN teams at ON at.id = g.away_team_id
+         WHERE g.id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(ids),
+    db
+      .prepare(
+        `SELECT game_id, game_portion, home_spread, away_spread, home_spread_odds, away_spread_odds, total_points,
+           over_odds, under_odds, home_ml_odds, away_ml_odds
+         FROM odds WHERE game_id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(ids),
+    db
+      .prepare(
+        `SELECT id, game_id, kind, display_name, line_value, over_odds, under_odds
+         FROM props WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(JSON.stringify([...new Set(propIds)])),
+  ]);
+  const games = new Map<number, ServerGame>();
+  for (const g of (gamesRes!.results ?? []) as ServerGame[]) games.set(g.id, g);
+  const props = new Map<number, ServerProp>();
+  for (const p of (propsRes!.results ?? []) as ServerProp[]) props.set(p.id, p);
+  return { games, odds: (oddsRes!.results ?? []) as ServerOdds[], props };
+}
+
+/** Maps a stored pick row to the rules' PickChoice (for exclusions against submitted picks). */
+export function storedChoice(row: {
+  game_id: number;
+  pick_type: string;
+  game_portion: string;
+  picked_team_id: number | null;
+  picked_value: string | null;
+  prop_id: number | null;
+  odds_at_pick: number | null;
+  home_team_id: number;
+}): PickChoice {
+  let side: PickSide;
+  if (row.pick_type === "spread" || row.pick_type === "moneyline")
+    side = row.picked_team_id === row.home_team_id ? "home" : "away";
+  else side = row.picked_value === "under" ? "under" : "over";
+  return {
+    gameId: row.game_id,
+    pickType: row.pick_type as PickType,
+    gamePortion: row.game_portion,
+    side,
+    propId: row.prop_id,
+    odds: row.odds_at_pick,
+  };
+}

@@ -1,0 +1,376 @@
+/**
+ * Pick writes and reads (spec section 7):
+ *   POST /api/weekly-picks/submit_picks/   all-or-nothing submit of a week's picks (+ lock index)
+ *   POST /api/picks/                       the newer screen's one pick
+ *   POST /api/picks/{id}/set_lock/         make a submitted pick the week's lock
+ *   GET  /api/user-picks/?league_id=&week= the user's submitted picks
+ *   PUT  /api/users/picks/{id}/sharing/    {is_shared_early}
+ * Every write goes through `writeBatch` (Idempotency-Key) and the picks table's guard triggers;
+ * rules come from domain/picks and are checked against the server's markets and clock.
+ */
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { betListAllows, toLeagueBetType, pickTypeOf, type PickType } from "#domain/picks/names";
+import { isPostseasonGame } from "#domain/picks/postseason";
+import { cardWeekOf } from "#domain/picks/weeks";
+import {
+  PICK_TEXTS,
+  checkMakePick,
+  checkNewScreenPick,
+  checkSetLock,
+  checkSubmission,
+  type PickChoice,
+} from "#domain/picks/rules";
+import {
+  NewPickSchema,
+  SharingSchema,
+  SubmitPicksSchema,
+  UserPicksQuerySchema,
+} from "#domain/picks/schemas";
+import type { AppBindings } from "#worker/env";
+import { requireAuth } from "#worker/http/auth";
+import { badRequest, notFound, validateJson, validateQuery } from "#worker/http/errors";
+import { writeBatch } from "#worker/http/idempotency";
+import {
+  assertBeforeDeadline,
+  guardError,
+  insertStatement,
+  loadMarkets,
+  pricePick,
+  storedChoice,
+  type PricedPick,
+  type RequestedPick,
+} from "#worker/picks/pick-writer";
+import {
+  PICK_SELECT,
+  leagueRules,
+  memberLeagueStatement,
+  parseWeekParam,
+  pickRows,
+  weekPredicate,
+  type LeagueRow,
+} from "#worker/sportsbook/queries";
+
+type Ctx = Context<AppBindings>;
+
+const leagueRulesStub = {
+  id: 0,
+  name: "",
+  allowed_bet_types: [],
+  allowed_game_portions: [],
+  odds_range_enabled: false,
+  min_odds: null,
+  max_odds: null,
+  picks_per_week: null,
+  postseason_pick_limit: null,
+  enable_locks: true,
+  include_week_0: true,
+  include_conf_championship: false,
+  include_bowl_games: false,
+  include_playoffs: false,
+};
+
+interface StoredRow {
+  id: number;
+  game_id: number;
+  week: number;
+  pick_type: string;
+  game_portion: string;
+  picked_team_id: number | null;
+  picked_value: string | null;
+  prop_id: number | null;
+  odds_at_pick: number | null;
+  is_lock: number;
+  home_team_id: number;
+}
+
+/** The league (if the user is an active member) and the user's picks of that week/postseason. */
+async function leagueAndWeekPicks(c: Ctx, leagueId: number, week: number) {
+  const db = c.env.DB;
+  const w = weekPredicate(isPostseasonGame({ week }) ? "postseason" : week, "p.week");
+  const [leagueRes, picksRes] = await db.batch([
+    memberLeagueStatement(db, c.var.userId, leagueId),
+    db
+      .prepare(
+        `SELECT p.id, p.game_id, p.week, p.pick_type, p.game_portion, p.picked_team_id, p.picked_value, p.prop_id,
+           p.odds_at_pick, p.is_lock, g.home_team_id
+         FROM picks p JOIN games g ON g.id = p.game_id
+         WHERE p.user_id = ? AND p.league_id = ? AND ${w.sql}`,
+      )
+      .bind(c.var.userId, leagueId, ...w.args),
+  ]);
+  const league = ((leagueRes!.results ?? [])[0] as LeagueRow | undefined) ?? null;
+  const stored = (picksRes!.results ?? []) as StoredRow[];
+  return { league, stored };
+}
+
+async function picksByIds(c: Ctx, ids: number[]) {
+  const res = await c.env.DB.prepare(
+    `${PICK_SELECT} WHERE p.user_id = ? AND p.id IN (SELECT value FROM json_each(?)) ORDER BY p.id`,
+  )
+    .bind(c.var.userId, JSON.stringify(ids))
+    .all();
+  return pickRows(res);
+}
+
+function requested(p: v.InferOutput<typeof SubmitPicksSchema>["picks"][number]): RequestedPick {
+  const pickType = pickTypeOf(toLeagueBetType(p.pick_type)!);
+  const raw = String(p.picked_value ?? p.value ?? "").toLowerCase();
+  return {
+    gameId: p.game_id,
+    pickType,
+    gamePortion: p.game_portion || "full_game",
+    pickedTeamId: p.picked_team_id ?? null,
+    overUnder: raw === "over" || raw === "under" ? raw : null,
+    propId: p.prop_id ?? null,
+    displayName: p.display_name ?? null,
+  };
+}
+
+/** Mounted at the API root: every path is spelled out in full (trailing slashes as the spec). */
+export const picksRoutes = new Hono<AppBindings>()
+  .post("/weekly-picks/submit_picks/", requireAuth, validateJson(SubmitPicksSchema), async (c) => {
+    const body = c.req.valid("json");
+    const reqs = (body.picks ?? []).map(requested);
+    const early = checkSubmission({
+      leagueId: body.league_id,
+      league: null,
+      picks: reqs.map(() => ({ name: "", week: 0, odds: null })),
+    });
+    if (early && early !== PICK_TEXTS.leagueNotFound) throw badRequest(early);
+    const leagueId = body.league_id!;
+
+    const markets = await loadMarkets(
+      c.env.DB,
+      reqs.map((r) => r.gameId),
+      reqs.flatMap((r) => (r.propId ? [r.propId] : [])),
+    );
+    // The week is the games' week on the server, whatever the client says.
+    const weeks = new Set(reqs.map((r) => markets.games.get(r.gameId)?.week));
+    if (weeks.has(undefined)) throw badRequest("Game not found");
+    const week = [...weeks][0]!;
+    const { league: row, stored } = await leagueAndWeekPicks(c, leagueId, week);
+    if (!row) throw notFound(PICK_TEXTS.leagueNotFound);
+    const league = leagueRules(row);
+
+    const priced: PricedPick[] = reqs.map((r) =>
+      pricePick(r, markets.games, markets.odds, markets.props, row),
+    );
+    const submissionError = checkSubmission({
+      leagueId,
+      league,
+      picks: priced.map((p) => ({ name: p.name, week: p.game.week, odds: p.choice.odds })),
+    });
+    if (submissionError) throw badRequest(submissionError);
+    // The client's week must name the same card week as the games (15-22 are one 'postseason').
+    if (body.week !== undefined && body.week !== null) {
+      const claimed = body.week === "postseason" ? "postseason" : cardWeekOf(Number(body.week));
+      if (claimed !== cardWeekOf(week)) throw badRequest(PICK_TEXTS.sameWeek);
+    }
+
+    for (const p of priced) assertBeforeDeadline(p, c.var.now);
+
+    const submitted = stored.map(storedChoice);
+    const pending: PickChoice[] = [];
+    for (const p of priced) {
+      const error = checkMakePick({
+        league,
+        game: {
+          id: p.game.id,
+          week: p.game.week,
+          venue: p.game.venue,
+          is_postseason: p.game.is_postseason,
+        },
+        choice: p.choice,
+        pending,
+        submitted,
+        submittedCount: stored.length,
+      });
+      if (error) throw badRequest(error);
+      pending.push(p.choice);
+    }
+
+    const lockIndex = body.lock_pick_index ?? null;
+    if (lockIndex !== null) {
+      if (lockIndex < 0 || lockIndex >= priced.length)
+        throw badRequest("lock_pick_index must point at one of the picks");
+      const lockError = checkSetLock({
+        league,
+        pickIsLock: false,
+        weekHasOtherLock: stored.some((s) => s.is_lock === 1 && s.week === week),
+        gameStarted: false,
+      });
+      if (lockError) throw badRequest(lockError);
+    }
+
+    const statements = priced.map((p, i) =>
+      insertStatement(c.env.DB, p, c.var.userId, leagueId, i === lockIndex, c.var.now),
+    );
+    let ids: number[];
+    try {
+      const results = await writeBatch(
+        c,
+        statements.map((s) => s),
+      );
+      ids = results.map((r) => Number(r.meta.last_row_id));
+    } catch (err) {
+      guardError(err, league, week);
+    }
+    const picks = await picksByIds(c, ids);
+    return c.json({ picks, message: "Picks submitted successfully!" }, 201);
+  })
+  .post("/picks/", requireAuth, validateJson(NewPickSchema), async (c) => {
+    const body = c.req.valid("json");
+    if (!body.leagueId) throw badRequest(PICK_TEXTS.selectLeagueFirst);
+    const pickType: PickType = pickTypeOf(toLeagueBetType(body.betType)!);
+    const markets = await loadMarkets(c.env.DB, [body.game], body.propId ? [body.propId] : []);
+    const game = markets.games.get(body.game);
+    if (!game) throw badRequest("Game not found");
+    const { league: row, stored } = await leagueAndWeekPicks(c, body.leagueId, game.week);
+    if (!row) throw notFound(PICK_TEXTS.leagueNotFound);
+    const league = leagueRules(row);
+    if (!betListAllows(league.allowed_bet_types, pickType))
+      throw badRequest(PICK_TEXTS.violatesRestrictions);
+    const isHomeAway = body.selection === "home" || body.selection === "away";
+    if ((pickType === "spread" || pickType === "moneyline") !== isHomeAway)
+      throw badRequest("selection does not match the bet type");
+    const priced = pricePick(
+      {
+        gameId: game.id,
+        pickType,
+        gamePortion: body.gamePortion ?? "full_game",
+        pickedTeamId: isHomeAway
+          ? body.selection === "home"
+            ? game.home_team_id
+            : game.away_team_id
+          : null,
+        overUnder: isHomeAway ? null : (body.selection as "over" | "under"),
+        propId: body.propId ?? null,
+      },
+      markets.games,
+      markets.odds,
+      markets.props,
+      row,
+    );
+    assertBeforeDeadline(priced, c.var.now);
+    const error = checkNewScreenPick({
+      league,
+      game: { id: game.id, week: game.week, venue: game.venue, is_postseason: game.is_postseason },
+      choice: priced.choice,
+      existing: stored.map(storedChoice),
+      isLock: body.isLock ?? false,
+      weekHasLock: stored.some((s) => s.is_lock === 1 && s.week === game.week),
+      submittedCount: stored.length,
+    });
+    if (error) throw badRequest(error);
+    let id: number;
+    try {
+      const [result] = await writeBatch(c, [
+        insertStatement(c.env.DB, priced, c.var.userId, league.id, body.isLock ?? false, c.var.now),
+      ]);
+      id = Number(result!.meta.last_row_id);
+    } catch (err) {
+      guardError(err, league, game.week);
+    }
+    const [pick] = await picksByIds(c, [id]);
+    return c.json(pick, 201);
+  })
+  .post("/picks/:id/set_lock/", requireAuth, async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isInteger(id) || id <= 0) throw notFound(PICK_TEXTS.pickNotFound);
+    const db = c.env.DB;
+    const row = await db
+      .prepare(
+        `SELECT p.id, p.league_id, p.week, p.is_lock, g.kickoff_at, g.status, l.enable_locks,
+           EXISTS (SELECT 1 FROM picks o WHERE o.user_id = p.user_id AND o.league_id = p.league_id AND o.week = p.week
+             AND o.is_lock = 1 AND o.id <> p.id) AS other_lock
+         FROM picks p JOIN games g ON g.id = p.game_id JOIN leagues l ON l.id = p.league_id
+         WHERE p.id = ? AND p.user_id = ?`,
+      )
+      .bind(id, c.var.userId)
+      .first<{
+        id: number;
+        league_id: number;
+        week: number;
+        is_lock: number;
+        kickoff_at: string;
+        status: string;
+        enable_locks: number;
+        other_lock: number;
+      }>();
+    if (!row) throw notFound(PICK_TEXTS.pickNotFound);
+    const started =
+      row.status !== "scheduled" || c.var.now.getTime() >= new Date(row.kickoff_at).getTime();
+    const error = checkSetLock({
+      league: { enable_locks: row.enable_locks === 1 },
+      pickIsLock: row.is_lock === 1,
+      weekHasOtherLock: row.other_lock === 1,
+      gameStarted: started,
+    });
+    if (error) throw badRequest(error);
+    const nowIso = c.var.now.toISOString();
+    let changes = 0;
+    try {
+      const [result] = await writeBatch(c, [
+        db
+          .prepare(
+            `UPDATE picks SET is_lock = 1, lock_set_at = ?
+             WHERE id = ? AND user_id = ? AND is_lock = 0
+               AND EXISTS (SELECT 1 FROM games g WHERE g.id = picks.game_id AND g.status = 'scheduled'
+                 AND julianday(g.kickoff_at) > julianday(?))`,
+          )
+          .bind(nowIso, id, c.var.userId, nowIso),
+      ]);
+      changes = result!.meta.changes;
+    } catch (err) {
+      guardError(err, { ...leagueRulesStub, enable_locks: true }, row.week);
+    }
+    if (changes !== 1) throw badRequest(PICK_TEXTS.lockAfterStart);
+    const [pick] = await picksByIds(c, [id]);
+    return c.json({ pick, message: "Lock set successfully!" });
+  })
+  .get("/user-picks/", requireAuth, validateQuery(UserPicksQuerySchema), async (c) => {
+    const q = c.req.valid("query");
+    const parts = ["p.user_id = ?"];
+    const args: (number | string)[] = [c.var.userId];
+    if (q.league_id) {
+      parts.push("p.league_id = ?");
+      args.push(Number(q.league_id));
+    }
+    const week = parseWeekParam(q.week);
+    if (week !== null) {
+      const w = weekPredicate(week, "p.week");
+      parts.push(w.sql);
+      args.push(...w.args);
+    }
+    const res = await c.env.DB.prepare(
+      `${PICK_SELECT} WHERE ${parts.join(" AND ")} ORDER BY p.week, g.kickoff_at, p.id`,
+    )
+      .bind(...args)
+      .all();
+    return c.json({ picks: pickRows(res) });
+  })
+  .put("/users/picks/:id/sharing/", requireAuth, validateJson(SharingSchema), async (c) => {
+    const id = Number(c.req.param("id"));
+    const { is_shared_early } = c.req.valid("json");
+    const owned =
+      Number.isInteger(id) && id > 0
+        ? await c.env.DB.prepare("SELECT id FROM picks WHERE id = ? AND user_id = ?")
+            .bind(id, c.var.userId)
+            .first<{ id: number }>()
+        : null;
+    if (!owned) throw notFound(PICK_TEXTS.pickNotFound);
+    const body = { id, is_shared_early };
+    await writeBatch(
+      c,
+      [
+        c.env.DB.prepare("UPDATE picks SET is_shared_early = ? WHERE id = ? AND user_id = ?").bind(
+          is_shared_early ? 1 : 0,
+          id,
+          c.var.userId,
+        ),
+      ],
+      { status: 200, body },
+    );
+    return c.json(body);
+  });

@@ -1,6 +1,0 @@
-import { Hono } from "hono";
-import type { AppBindings } from "../env";
-
-export const healthRoutes = new Hono<AppBindings>().get("/", (c) =>
-  c.json({ ok: true, now: c.var.now.toISOString() }),
-);

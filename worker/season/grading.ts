@@ -1,0 +1,285 @@
+/**
+ * Grading job: grades every pick of every finished (final or void) game with domain/grading and
+ * keeps league_week_points exactly in step.
+ *
+ * Guarantees:
+ * - A game is (re-)graded when its scores_version differs from the version it was graded at, or
+ *   when it has ungraded picks (picks seeded onto past games). Otherwise it is not touched, so
+ *   grading twice changes nothing.
+ * - Per game, one D1 batch (a transaction): the game's previous contributions to
+ *   league_week_points are subtracted, the picks are re-graded, the new contributions added. A
+ *   score correction therefore fixes points exactly, never double counts.
+ * - Results come from domain/grading only: identical grading inputs (market, side, line at pick)
+ *   are graded once in JS and written with one UPDATE per group; points and is_correct are written
+ *   from the truth table of scorePick(), so the SQL cannot drift from the rule.
+ */
+import {
+  GRADE_RESULTS,
+  gradeGamePick,
+  gradePropPick,
+  scorePick,
+  type FinalGame,
+  type GamePortion,
+  type GradeResult,
+  type PickType,
+} from "#domain/grading/grade-pick";
+import type { Env } from "#worker/env";
+import type { ScoreColumns } from "#worker/season/game-scores";
+import { gameGraded } from "#worker/season/events";
+
+interface GameRow extends ScoreColumns {
+  id: number;
+  week: number;
+  status: "final" | "void";
+  scores_version: number;
+  home_team_id: number;
+  away_team_id: number;
+}
+
+interface PickGroup {
+  pick_type: PickType;
+  game_portion: GamePortion;
+  picked_team_id: number | null;
+  picked_value: string | null;
+  spread_at_pick: number | null;
+  total_at_pick: number | null;
+  prop_id: number | null;
+  prop_line_at_pick: number | null;
+}
+
+const GROUP_COLUMNS = [
+  "pick_type",
+  "game_portion",
+  "picked_team_id",
+  "picked_value",
+  "spread_at_pick",
+  "total_at_pick",
+  "prop_id",
+  "prop_line_at_pick",
+] as const;
+
+/** SQL CASE expressions generated from scorePick(): (result, lock, league's push rule) → score. */
+function scoreCase(field: "points" | "isCorrect"): string {
+  const whens: string[] = [];
+  for (const result of GRADE_RESULTS) {
+    for (const lock of [0, 1]) {
+      for (const push of [0, 1]) {
+        const score = scorePick(result, lock === 1, push === 1)[field];
+        whens.push(`WHEN '${result}:${lock}:${push}' THEN ${score === null ? "NULL" : score}`);
+      }
+    }
+  }
+  const key =
+    "result || ':' || (is_lock <> 0) || ':' || (SELECT count_push_as_win <> 0 FROM leagues WHERE leagues.id = picks.league_id)";
+  return `CASE ${key} ${whens.join(" ")} ELSE ${field === "points" ? 0 : "NULL"} END`;
+}
+
+const POINTS_SQL = scoreCase("points");
+const IS_CORRECT_SQL = scoreCase("isCorrect");
+
+/** Adds (sign 1) or removes (sign −1) a game's graded picks from league_week_points. */
+function contributions(db: D1Database, gameId: number, sign: 1 | -1) {
+  const s = sign === 1 ? "" : "-";
+  return db
+    .prepare(
+      `INSERT INTO league_week_points (league_id, user_id, week, points, picks_graded, wins, losses, pushes, voids, correct, lock_total, lock_correct, odds_sum, odds_count)
+       SELECT league_id, user_id, week, ${s}SUM(points), ${s}COUNT(*), ${s}SUM(result = 'win'), ${s}SUM(result = 'loss'),
+              ${s}SUM(result = 'push'), ${s}SUM(result = 'void'), ${s}SUM(is_correct IS 1),
+              ${s}SUM(is_lock <> 0 AND result <> 'void'), ${s}SUM(is_lock <> 0 AND is_correct IS 1),
+              ${s}SUM(CASE WHEN result <> 'void' AND odds_at_pick IS NOT NULL THEN odds_at_pick ELSE 0 END),
+              ${s}SUM(result <> 'void' AND odds_at_pick IS NOT NULL)
+         FROM picks WHERE game_id = ? AND result IS NOT NULL
+        GROUP BY league_id, user_id, week
+       ON CONFLICT (league_id, user_id, week) DO UPDATE SET
+         points = points + excluded.points, picks_graded = picks_graded + excluded.picks_graded,
+         wins = wins + excluded.wins, losses = losses + excluded.losses, pushes = pushes + excluded.pushes,
+         voids = voids + excluded.voids, correct = correct + excluded.correct,
+         lock_total = lock_total + excluded.lock_total, lock_correct = lock_correct + excluded.lock_correct,
+         odds_sum = odds_sum + excluded.odds_sum, odds_count = odds_count + excluded.odds_count`,
+    )
+    .bind(gameId);
+}
+
+function finalGame(g: GameRow): FinalGame {
+  return {
+    status: g.status,
+    home: { q1: g.home_q1, q2: g.home_q2, q3: g.home_q3, q4: g.home_q4, ot: g.home_ot },
+    away: { q1: g.away_q1, q2: g.away_q2, q3: g.away_q3, q4: g.away_q4, ot: g.away_ot },
+  };
+}
+
+function gradeGroup(
+  group: PickGroup,
+  game: GameRow,
+  propResults: Map<number, number | null>,
+): GradeResult {
+  const overUnder =
+    group.picked_value === "over" || group.picked_value === "under" ? group.picked_value : null;
+  if (group.pick_type === "player_prop" || group.pick_type === "team_prop") {
+    const stat = group.prop_id === null ? null : (propResults.get(group.prop_id) ?? null);
+    return (
+      gradePropPick(
+        {
+          pickType: group.pick_type,
+          portion: "full_game",
+          overUnder,
+          propLineAtPick: group.prop_line_at_pick,
+        },
+        game.status,
+        stat,
+      ) ?? "void"
+    );
+  }
+  const side =
+    group.picked_team_id === game.home_team_id
+      ? "home"
+      : group.picked_team_id === game.away_team_id
+        ? "away"
+        : null;
+  return (
+    gradeGamePick(
+      {
+        pickType: group.pick_type,
+        portion: group.game_portion,
+        side,
+        overUnder,
+        spreadAtPick: group.spread_at_pick,
+        totalAtPick: group.total_at_pick,
+      },
+      finalGame(game),
+    ) ?? "void"
+  );
+}
+
+export interface GradingSummary {
+  games: number;
+  picks: number;
+}
+
+/** Final stat of every prop of the game: team totals from the score, player props from the box score. */
+function propResultsStatement(db: D1Database, game: GameRow, nowIso: string) {
+  return db
+    .prepare(
+      `UPDATE props SET result_value = CASE
+          WHEN ? <> 'final' THEN NULL
+          WHEN kind = 'team' THEN (CASE WHEN team_id = ? THEN ? WHEN team_id = ? THEN ? END)
+          ELSE (SELECT CASE props.prop_type WHEN 'passing_yards' THEN s.passing_yards
+                  WHEN 'rushing_yards' THEN s.rushing_yards WHEN 'receiving_yards' THEN s.receiving_yards END
+                  FROM player_game_stats s
+                 WHERE s.game_id = props.game_id AND s.player_id = props.player_id AND s.team_id = props.team_id)
+        END, updated_at = ?
+        WHERE game_id = ?`,
+    )
+    .bind(
+      game.status,
+      game.home_team_id,
+      game.home_score,
+      game.away_team_id,
+      game.away_score,
+      nowIso,
+      game.id,
+    );
+}
+
+/** Grades one finished game (all its picks and props) in one batch. */
+export async function gradeGame(env: Env, game: GameRow, now: Date): Promise<number> {
+  const db = env.DB;
+  const nowIso = now.toISOString();
+  // Props first: team totals from the final score, player props from the box score.
+  await propResultsStatement(db, game, nowIso).run();
+  const [groupsResult, propsResult] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${GROUP_COLUMNS.join(", ")}, COUNT(*) AS n FROM picks WHERE game_id = ? GROUP BY ${GROUP_COLUMNS.join(", ")}`,
+      )
+      .bind(game.id),
+    db.prepare("SELECT id, result_value FROM props WHERE game_id = ?").bind(game.id),
+  ]);
+  const groups = groupsResult!.results as Array<PickGroup & { n: number }>;
+  const propResults = new Map(
+    (propsResult!.results as Array<{ id: number; result_value: number | null }>).map((p) => [
+      p.id,
+      p.result_value,
+    ]),
+  );
+  const markGraded = db
+    .prepare("UPDATE games SET graded_at = ?, graded_scores_version = scores_version WHERE id = ?")
+    .bind(nowIso, game.id);
+  if (groups.length === 0) {
+    await markGraded.run();
+    return 0;
+  }
+  const affected = await db
+    .prepare("SELECT DISTINCT league_id, user_id, week FROM picks WHERE game_id = ?")
+    .bind(game.id)
+    .all<{ league_id: number; user_id: number; week: number }>();
+  const statements: D1PreparedStatement[] = [contributions(db, game.id, -1)];
+  for (const group of groups) {
+    const result = gradeGroup(group, game, propResults);
+    statements.push(
+      db
+        .prepare(
+          `UPDATE picks SET result = ? WHERE game_id = ? AND ${GROUP_COLUMNS.map((c) => `${c} IS ?`).join(" AND ")}`,
+        )
+        .bind(result, game.id, ...GROUP_COLUMNS.map((c) => group[c])),
+    );
+  }
+  statements.push(
+    db
+      .prepare(
+        `UPDATE picks SET is_correct = ${IS_CORRECT_SQL}, points = ${POINTS_SQL}, graded_at = ? WHERE game_id = ?`,
+      )
+      .bind(nowIso, game.id),
+  );
+  statements.push(contributions(db, game.id, 1), markGraded);
+  await db.batch(statements);
+  const picks = groups.reduce((a, g) => a + g.n, 0);
+  await gameGraded(env, {
+    gameId: game.id,
+    week: game.week,
+    status: game.status,
+    picksGraded: picks,
+    affected: affected.results.map((r) => ({
+      leagueId: r.league_id,
+      userId: r.user_id,
+      week: r.week,
+    })),
+    now,
+  });
+  return picks;
+}
+
+/**
+ * Grades every finished game that needs it. Exported for seeding history (leagues helper):
+ * insert picks on past games, then call this once.
+ */
+export async function gradeFinishedGames(env: Env, now: Date): Promise<GradingSummary> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, week, status, scores_version, home_team_id, away_team_id, home_score, away_score,
+            home_q1, home_q2, home_q3, home_q4, home_ot, away_q1, away_q2, away_q3, away_q4, away_ot,
+            EXISTS (SELECT 1 FROM picks p WHERE p.game_id = g.id) AS has_picks
+       FROM games g
+      WHERE status IN ('final', 'void')
+        AND (graded_scores_version IS NOT scores_version
+             OR EXISTS (SELECT 1 FROM picks p WHERE p.game_id = g.id AND p.result IS NULL))
+      ORDER BY kickoff_at`,
+  ).all<GameRow & { has_picks: number }>();
+  // Games nobody picked only need their props' results and the graded mark: batched together.
+  const nowIso = now.toISOString();
+  const unpicked = results.filter((g) => g.has_picks === 0);
+  for (let i = 0; i < unpicked.length; i += 50) {
+    await env.DB.batch(
+      unpicked
+        .slice(i, i + 50)
+        .flatMap((game) => [
+          propResultsStatement(env.DB, game, nowIso),
+          env.DB.prepare(
+            "UPDATE games SET graded_at = ?, graded_scores_version = scores_version WHERE id = ?",
+          ).bind(nowIso, game.id),
+        ]),
+    );
+  }
+  let picks = 0;
+  for (const game of results) if (game.has_picks !== 0) picks += await gradeGame(env, game, now);
+  return { games: results.length, picks };
+}

@@ -1,0 +1,121 @@
+/**
+ * Minute job: moves every game that is due (kickoff passed, not final/void) to the state the
+ * sports-data provider reports. One indexed query when nothing is due. Writes only rows whose
+ * state changed; any change to a score bumps games.scores_version, which is what tells grading to
+ * (re-)grade the game. Running it twice at the same instant changes nothing.
+ */
+import type { Env } from "#worker/env";
+import { SCORE_COLUMNS, type ScoreColumns } from "#worker/season/game-scores";
+import {
+  providerFor,
+  type GameState,
+  type SportsDataProvider,
+  type TrackedGame,
+} from "#worker/season/providers/provider";
+import { GAME_LENGTH_MIN, MINUTE } from "#domain/replay/timeline";
+
+interface DueRow extends ScoreColumns {
+  id: number;
+  kickoff_at: string;
+  source_kickoff_at: string;
+  season_type: string;
+  source_week: number;
+  year: number;
+  home_team_id: number;
+  away_team_id: number;
+  status: string;
+  period: number | null;
+  clock: string | null;
+}
+
+function scoreValues(s: GameState) {
+  return [
+    s.homeScore,
+    s.awayScore,
+    s.home.q1,
+    s.home.q2,
+    s.home.q3,
+    s.home.q4,
+    s.home.ot,
+    s.away.q1,
+    s.away.q2,
+    s.away.q3,
+    s.away.q4,
+    s.away.ot,
+  ];
+}
+
+export function toTracked(r: DueRow): TrackedGame {
+  return {
+    id: r.id,
+    kickoffAt: r.kickoff_at,
+    sourceKickoffAt: r.source_kickoff_at,
+    seasonType: r.season_type,
+    sourceWeek: r.source_week,
+    seasonYear: r.year,
+    homeTeamId: r.home_team_id,
+    awayTeamId: r.away_team_id,
+  };
+}
+
+export interface LiveScoresSummary {
+  due: number;
+  updated: number;
+}
+
+export async function syncLiveScores(
+  env: Env,
+  now: Date,
+  provider: SportsDataProvider = providerFor(env),
+): Promise<LiveScoresSummary> {
+  const nowIso = now.toISOString();
+  const { results: due } = await env.DB.prepare(
+    `SELECT g.id, g.kickoff_at, g.source_kickoff_at, g.season_type, g.source_week, s.year, g.home_team_id, g.away_team_id,
+            g.status, g.period, g.clock, ${SCORE_COLUMNS.map((c) => `g.${c}`).join(", ")}
+       FROM games g JOIN seasons s ON s.id = g.season_id
+      WHERE g.status IN ('scheduled', 'live') AND g.kickoff_at <= ?`,
+  )
+    .bind(nowIso)
+    .all<DueRow>();
+  if (due.length === 0) return { due: 0, updated: 0 };
+
+  const byId = new Map(due.map((r) => [r.id, r]));
+  const states = await provider.gameStates(due.map(toTracked), now);
+  const statements: D1PreparedStatement[] = [];
+  for (const { id, state } of states) {
+    const row = byId.get(id)!;
+    const before = SCORE_COLUMNS.map((c) => row[c]);
+    const after = scoreValues(state);
+    const scoresChanged = before.some((v, i) => v !== after[i]);
+    if (
+      !scoresChanged &&
+      row.status === state.status &&
+      row.period === state.period &&
+      row.clock === state.clock
+    )
+      continue;
+    const finalAt =
+      state.status === "final"
+        ? new Date(
+            Math.min(Date.parse(row.kickoff_at) + GAME_LENGTH_MIN * MINUTE, now.getTime()),
+          ).toISOString()
+        : null;
+    statements.push(
+      env.DB.prepare(
+        `UPDATE games SET status = ?, period = ?, clock = ?, ${SCORE_COLUMNS.map((c) => `${c} = ?`).join(", ")},
+            final_at = ?, scores_version = scores_version + ?, updated_at = ? WHERE id = ?`,
+      ).bind(
+        state.status,
+        state.period,
+        state.clock,
+        ...after,
+        finalAt,
+        scoresChanged || state.status !== row.status ? 1 : 0,
+        nowIso,
+        id,
+      ),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 100) await env.DB.batch(statements.slice(i, i + 100));
+  return { due: due.length, updated: statements.length };
+}

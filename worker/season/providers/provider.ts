@@ -1,0 +1,63 @@
+/**
+ * Where game states, lines and polls come from. Cron jobs call whichever provider the environment
+ * configures (SPORTS_DATA_PROVIDER): the replay of the bundled 2024 season ("replay", local) or
+ * CollegeFootballData ("cfbd", key in the CFBD_API_KEY secret). Providers only read; the jobs
+ * write, so every job stays idempotent whatever the provider answers.
+ */
+import type { ReplayState } from "#domain/replay/timeline";
+import type { Env } from "#worker/env";
+import { CfbdProvider } from "#worker/season/providers/cfbd";
+import { ReplayProvider } from "#worker/season/providers/replay";
+
+/** A game the jobs track, as stored in D1. */
+export interface TrackedGame {
+  id: number;
+  /** Kickoff on the server clock (shifted in replay). */
+  kickoffAt: string;
+  /** Real kickoff. */
+  sourceKickoffAt: string;
+  seasonType: string;
+  sourceWeek: number;
+  seasonYear: number;
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
+export type GameState = ReplayState;
+
+export interface LineUpdate {
+  gameId: number;
+  homeSpread: number | null;
+  total: number | null;
+  homeMl: number | null;
+  awayMl: number | null;
+  provider: string;
+}
+
+export interface PollEntry {
+  /** App week the poll was released before (0 preseason, 23 final). */
+  week: number;
+  rank: number;
+  teamId: number;
+  points: number;
+  firstPlaceVotes: number;
+}
+
+export interface SportsDataProvider {
+  readonly name: string;
+  /** Current state of each game (omitted when the source does not know it). */
+  gameStates(games: TrackedGame[], now: Date): Promise<Array<{ id: number; state: GameState }>>;
+  /** Current full-game lines of upcoming games. */
+  lines(games: TrackedGame[], now: Date): Promise<LineUpdate[]>;
+  /** AP polls of a season year; the replay imports polls up front and returns none. */
+  rankings(seasonYear: number, now: Date): Promise<PollEntry[]>;
+}
+
+export function providerFor(env: Env): SportsDataProvider {
+  if (env.SPORTS_DATA_PROVIDER === "cfbd") {
+    if (!env.CFBD_API_KEY)
+      throw new Error("SPORTS_DATA_PROVIDER=cfbd needs the CFBD_API_KEY secret");
+    return new CfbdProvider(env.CFBD_API_KEY, fetch);
+  }
+  return new ReplayProvider(env.DB);
+}

@@ -1,0 +1,74 @@
+/**
+ * Standings across the viewer's leagues (dashboard carousel), one league's full standings, and the
+ * viewer's leagues with their rules (GET /api/user-leagues/, used by the sportsbook). Each answer
+ * is a fixed number of D1 queries, independent of the number of leagues and members.
+ */
+import { Hono } from "hono";
+import { summaryWeeks } from "#domain/leagues/weeks";
+import type { AppBindings } from "#worker/env";
+import { requireAuth } from "#worker/http/auth";
+import { forbidden, notFound } from "#worker/http/errors";
+import {
+  isActiveMember,
+  listMemberLeagues,
+  loadLeague,
+  standingsResponseText,
+  standingsSummaries,
+} from "#worker/leagues/queries";
+
+/** Rows shown per league on the dashboard before 'View All N Members'. */
+const TOP_MEMBERS = 5;
+
+export const standingsRoutes = new Hono<AppBindings>()
+  .use(requireAuth)
+  .get("/dashboard_standings/", async (c) => {
+    const db = c.env.DB;
+    const leagues = await listMemberLeagues(db, c.var.userId);
+    const standings = await standingsSummaries(
+      db,
+      leagues.map((l) => ({
+        id: l.id,
+        primary_tiebreaker: l.primary_tiebreaker,
+        secondary_tiebreaker: l.secondary_tiebreaker,
+        weeks: summaryWeeks({
+          current_week: l.current_week,
+          include_week_0: l.include_week_0,
+          completed_weeks: l.completed_weeks,
+        }),
+      })),
+      c.var.userId,
+      TOP_MEMBERS,
+    );
+    return c.json({
+      leagues: leagues.map((league) => {
+        const summary = standings.get(league.id);
+        const mine = summary?.user_row ?? null;
+        return {
+          ...league,
+          total_members: summary?.total_members ?? 0,
+          top_members: summary?.top_members ?? [],
+          user_position: mine?.rank ?? null,
+          user_row: mine,
+          user_stats: {
+            ...league.user_stats,
+            total_points: mine?.total_points ?? 0,
+            correct_picks: mine?.correct_picks ?? 0,
+            total_picks: mine?.total_picks ?? 0,
+            pick_ratio: mine?.pick_ratio ?? "0-0",
+            rank: mine?.rank ?? null,
+          },
+        };
+      }),
+    });
+  })
+  .get("/:id/full_standings/", async (c) => {
+    const raw = c.req.param("id");
+    if (!/^\d{1,12}$/.test(raw)) throw notFound("League not found");
+    const row = await loadLeague(c.env.DB, Number(raw), c.var.userId);
+    if (!row) throw notFound("League not found");
+    if (!isActiveMember(row) && row.league_type !== "public")
+      throw forbidden("You are not a member of this league");
+    // The same answer as the league's standings, with the rows under `members`.
+    const text = await standingsResponseText(c.env.DB, row, c.var.userId, "members");
+    return c.body(text, 200, { "content-type": "application/json" });
+  });
