@@ -3,6 +3,7 @@
  * `{}` when the form may be sent. Same schemas as the server, so the texts match what it answers.
  */
 import * as v from "valibot";
+import { fieldOf } from "../field-errors";
 import {
   ChangePasswordFormSchema,
   ForgotPasswordSchema,
@@ -10,7 +11,7 @@ import {
   ProfilePatchSchema,
   RegistrationSchema,
   ResetPasswordFormSchema,
-} from "./schemas";
+} from "./contract";
 
 export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -19,10 +20,7 @@ export function firstFieldErrors(schema: v.GenericSchema, values: unknown): Form
   const result = v.safeParse(schema, values);
   if (result.success) return {};
   const out: FormErrors = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.map((p) => String(p.key)).join(".") || "error";
-    out[key] ??= issue.message;
-  }
+  for (const issue of result.issues) out[fieldOf(issue)] ??= issue.message;
   return out;
 }
 

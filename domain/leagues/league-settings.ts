@@ -4,6 +4,7 @@
  * server runs the same function again and its answer wins. Errors are `{field: [message]}`.
  */
 import * as v from "valibot";
+import { addFieldError, fieldErrorsOf, mergeFieldErrors, type FieldErrors } from "../field-errors";
 import {
   ALLOWED_SPORTS,
   BET_TYPES,
@@ -16,7 +17,7 @@ import {
   TIEBREAKERS,
 } from "./enums";
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export const LEAGUE_MESSAGES = {
   nameRequired: "League name is required",
@@ -255,9 +256,7 @@ export interface LeagueSettings {
 
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-const add = (errors: FieldErrors, field: string, message: string) => {
-  (errors[field] ??= []).push(message);
-};
+const add = addFieldError;
 
 /** Rules that look at more than one field; run on the raw input so every message shows at once. */
 function crossFieldErrors(raw: Record<string, unknown>): FieldErrors {
@@ -313,25 +312,6 @@ function crossFieldErrors(raw: Record<string, unknown>): FieldErrors {
   if (get("secondary_tiebreaker") === get("primary_tiebreaker"))
     add(errors, "secondary_tiebreaker", LEAGUE_MESSAGES.tiebreakerClash);
   return errors;
-}
-
-function mergeErrors(a: FieldErrors, b: FieldErrors): FieldErrors {
-  const out: FieldErrors = { ...a };
-  for (const [field, messages] of Object.entries(b)) {
-    const list = (out[field] ??= []);
-    for (const m of messages) if (!list.includes(m)) list.push(m);
-  }
-  return out;
-}
-
-function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path?.[0] ? String(issue.path[0].key) : "error";
-    const list = (out[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return out;
 }
 
 const emptyToNull = <T>(value: T | "" | null | undefined): T | null =>
@@ -401,7 +381,7 @@ export function validateLeagueSettings(input: unknown): LeagueSettingsResult {
   const parsed = v.safeParse(LeagueSettingsSchema, raw);
   const cross = crossFieldErrors(raw);
   if (!parsed.success)
-    return { ok: false, errors: mergeErrors(issuesToErrors(parsed.issues), cross) };
+    return { ok: false, errors: mergeFieldErrors(fieldErrorsOf(parsed.issues), cross) };
   if (Object.keys(cross).length) return { ok: false, errors: cross };
   return { ok: true, value: normalise(parsed.output) };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { currentWeek, isWeekOver, nextView, previousView, summaryWeeks } from "./weeks";
+import {
+  currentWeek,
+  isWeekOver,
+  nextView,
+  previousView,
+  summaryWeeks,
+  weekCompletions,
+} from "./weeks";
 
 describe("league detail week navigation (spec 001 section 4)", () => {
   it("next from the summary goes to week 0 with week 0, else 1; next stops at 18", () => {
@@ -41,5 +48,29 @@ describe("league detail week navigation (spec 001 section 4)", () => {
     expect(currentWeek([], false)).toBe(1);
     expect(isWeekOver(schedule, 0, 1)).toBe(true);
     expect(isWeekOver(schedule, 1, 1)).toBe(false);
+  });
+});
+
+describe("the current week (one rule for leagues, the sportsbook and the ticker)", () => {
+  const schedule = [
+    { week: 1, games: 3, finished: 3 },
+    { week: 0, games: 2, finished: 1 },
+    { week: 2, games: 4, finished: 0 },
+  ];
+  it("is the first week with a game not final, counting week 0 only where the league plays it", () => {
+    expect(currentWeek(schedule, true)).toBe(0);
+    expect(currentWeek(schedule, false)).toBe(2);
+  });
+  it("is the last week once every game is final, and the first week without a schedule", () => {
+    const done = schedule.map((w) => ({ ...w, finished: w.games }));
+    expect(currentWeek(done, true)).toBe(2);
+    expect(currentWeek([], false)).toBe(1);
+  });
+  it("lists each week, in order, with whether all its games are done", () => {
+    expect(weekCompletions(schedule)).toEqual([
+      { week: 0, all_games_complete: false },
+      { week: 1, all_games_complete: true },
+      { week: 2, all_games_complete: false },
+    ]);
   });
 });

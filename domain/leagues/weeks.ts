@@ -23,6 +23,13 @@ export function currentWeek(schedule: readonly WeekSchedule[], includeWeek0: boo
   return weeks.at(-1)?.week ?? first;
 }
 
+/** Each week of the schedule and whether all its games are done (the Week filter's options). */
+export function weekCompletions(schedule: readonly WeekSchedule[]) {
+  return [...schedule]
+    .sort((a, b) => a.week - b.week)
+    .map((w) => ({ week: w.week, all_games_complete: w.finished >= w.games }));
+}
+
 /** A week is over when every game is final, or it lies before the current week. */
 export function isWeekOver(schedule: readonly WeekSchedule[], week: number, current: number) {
   if (week < current) return true;

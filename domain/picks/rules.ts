@@ -20,6 +20,7 @@ import {
   type PostseasonGame,
   type PostseasonSettings,
 } from "./postseason";
+import type { SubmittedPick } from "./contract";
 
 export const DEFAULT_PICKS_REQUIRED = 5;
 export const DEFAULT_POSTSEASON_PICK_LIMIT = 5;
@@ -98,6 +99,36 @@ export interface PickChoice {
   side: PickSide;
   propId?: number | null;
   odds: number | null;
+}
+
+/** The rules' view of a submitted pick (what a new pick may not repeat or oppose). */
+export function choiceOfSubmittedPick(
+  p: Pick<
+    SubmittedPick,
+    | "game_id"
+    | "pick_type"
+    | "game_portion"
+    | "picked_team"
+    | "picked_value"
+    | "prop_id"
+    | "odds_at_pick"
+  > & { game_detail: Pick<SubmittedPick["game_detail"], "home_team_id"> },
+): PickChoice {
+  const teamPick = p.pick_type === "spread" || p.pick_type === "moneyline";
+  return {
+    gameId: p.game_id,
+    pickType: p.pick_type as PickType,
+    gamePortion: p.game_portion,
+    side: teamPick
+      ? p.picked_team === p.game_detail.home_team_id
+        ? "home"
+        : "away"
+      : p.picked_value === "under"
+        ? "under"
+        : "over",
+    propId: p.prop_id,
+    odds: p.odds_at_pick,
+  };
 }
 
 export type RulesGame = PostseasonGame & { id: number };

@@ -9,6 +9,7 @@
  * When the network is down at start-up (a stadium), a stored session stays signed in with the
  * stored user instead of being thrown away; the server still checks every call.
  */
+import type { AccountUser } from "#domain/accounts/contract";
 import {
   createContext,
   useContext,
@@ -28,16 +29,8 @@ import {
   setTokens,
 } from "./tokens";
 
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  bio?: string;
-  avatar?: string | null;
-  date_joined: string;
-}
+/** The signed-in user: the account answer of the API. */
+export type User = AccountUser;
 
 export interface AuthState {
   user: User | null;

@@ -12,7 +12,7 @@
  *   sliding window; 5 and 20 failures respectively block further attempts until the window frees up.
  */
 import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { AccountUser } from "#domain/accounts/schemas";
+import type { AccountUser } from "#domain/accounts/contract";
 import { getDb } from "#worker/db/client";
 import { emailTokens, loginAttempts, mailCooldowns, refreshTokens, users } from "#worker/db/schema";
 import type { Env } from "#worker/env";

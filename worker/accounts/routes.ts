@@ -18,12 +18,13 @@ import {
   RegistrationSchema,
   ResetPasswordConfirmSchema,
   VerifyEmailSchema,
-} from "#domain/accounts/schemas";
+} from "#domain/accounts/contract";
 import { asStatement, getDb } from "#worker/db/client";
 import { users } from "#worker/db/schema";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { badRequest, fieldError, notFound, unauthorized, validateJson } from "#worker/http/errors";
+import { badRequest, fieldError, notFound, unauthorized } from "#worker/http/errors";
+import { validateJson } from "#worker/http/validate";
 import { writeBatch } from "#worker/http/idempotency";
 import {
   clearAccountFailures,

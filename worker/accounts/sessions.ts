@@ -10,7 +10,7 @@
  * - Only SHA-256 hashes are stored. Logout revokes the family; password changes revoke all families.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { AuthTokens } from "#domain/accounts/schemas";
+import type { AuthTokens } from "#domain/accounts/contract";
 import { asStatement, getDb } from "#worker/db/client";
 import { refreshTokens, users } from "#worker/db/schema";
 import type { Env } from "#worker/env";

@@ -6,7 +6,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { isDevelopment, type AppBindings } from "#worker/env";
-import { notFound, validateJson, validateQuery } from "#worker/http/errors";
+import { notFound } from "#worker/http/errors";
+import { validateJson, validateQuery } from "#worker/http/validate";
 import { setSimulatedNow } from "#worker/http/clock";
 import { runScheduledJobs } from "#worker/jobs";
 

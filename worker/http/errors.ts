@@ -7,11 +7,8 @@
  */
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { validator } from "hono/validator";
-import * as v from "valibot";
 import type { AppBindings } from "#worker/env";
-
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from "#domain/field-errors";
 
 export class ApiError extends Error {
   constructor(
@@ -31,36 +28,6 @@ export const unauthorized = (message = "Authentication credentials were not prov
 export const forbidden = (message = "You do not have permission to perform this action.") =>
   new ApiError(403, message);
 export const notFound = (message = "Not found.") => new ApiError(404, message);
-
-/** Turns valibot issues into `{field: [message]}`; issues without a path go under `error`. */
-export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join(".") || "error";
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
-
-/**
- * Validates a JSON body (or query) with a valibot schema from domain/. Malformed JSON, a non-object
- * body and schema failures all answer 400 with a clear message.
- */
-export function validateJson<S extends v.GenericSchema>(schema: S) {
-  return validator("json", async (value, c) => {
-    const result = await v.safeParseAsync(schema, value);
-    if (!result.success) return c.json(issuesToFieldErrors(result.issues), 400);
-    return result.output as v.InferOutput<S>;
-  });
-}
-
-export function validateQuery<S extends v.GenericSchema>(schema: S) {
-  return validator("query", async (value, c) => {
-    const result = await v.safeParseAsync(schema, value);
-    if (!result.success) return c.json(issuesToFieldErrors(result.issues), 400);
-    return result.output as v.InferOutput<S>;
-  });
-}
 
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof ApiError) {

@@ -1,26 +1,21 @@
 /**
- * League reads shared by the leagues and standings routes: one league with the viewer's
- * membership, a season's week schedule, standings totals, and the JSON shapes the API returns.
- * Every function is a fixed number of D1 queries, whatever the number of members (ADR 0401).
+ * League reads: the one league row (with the viewer's membership), its calendar, its rules and
+ * the JSON shapes of a league (domain/leagues/contract.ts). Other areas — standings, picks, the
+ * sportsbook — read leagues through this file. Every function is a fixed number of D1 statements,
+ * whatever the number of leagues or members (ADR 0401).
  */
+import type {
+  LeagueCard,
+  LeagueMember,
+  LeagueRulesJson,
+  MemberLeague,
+} from "#domain/leagues/contract";
 import { expandGamePortions } from "#domain/leagues/enums";
-import type { StandingRow, StandingsResponse } from "#domain/leagues/responses";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
-import {
-  averageOdds,
-  lockRatioText,
-  pickRatioText,
-  sortStandings,
-  winPercentage,
-  type StandingTotals,
-} from "#domain/leagues/tiebreakers";
-import {
-  completedWeeks,
-  currentWeek,
-  isWeekOver,
-  summaryWeeks,
-  type WeekSchedule,
-} from "#domain/leagues/weeks";
+import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#domain/leagues/weeks";
+import type { LeagueRules } from "#domain/picks/rules";
+import { POSTSEASON_FIRST } from "#domain/picks/weeks";
+import { loadSchedules, type WeekSelector } from "#worker/season/queries";
 
 export interface LeagueRow {
   id: number;
@@ -88,33 +83,55 @@ JOIN seasons se ON se.id = l.season_id
 JOIN users cu ON cu.id = l.creator_id
 LEFT JOIN league_members m ON m.league_id = l.id AND m.user_id = ?`;
 
+/** One league with the viewer's membership, whoever the viewer is. */
+export function leagueStatement(db: D1Database, leagueId: number, viewerId: number) {
+  return db.prepare(`${LEAGUE_SELECT} WHERE l.id = ?`).bind(viewerId, leagueId);
+}
+
 export function loadLeague(db: D1Database, leagueId: number, viewerId: number) {
-  return db.prepare(`${LEAGUE_SELECT} WHERE l.id = ?`).bind(viewerId, leagueId).first<LeagueRow>();
+  return leagueStatement(db, leagueId, viewerId).first<LeagueRow>();
+}
+
+/** The league by its join code, with the viewer's membership. */
+export function loadLeagueByCode(db: D1Database, code: string, viewerId: number) {
+  return db.prepare(`${LEAGUE_SELECT} WHERE l.code = ?`).bind(viewerId, code).first<LeagueRow>();
+}
+
+/** One league only if the viewer is an active member of it (no row otherwise). */
+export function memberLeagueStatement(db: D1Database, leagueId: number, viewerId: number) {
+  return db
+    .prepare(`${LEAGUE_SELECT} WHERE l.id = ? AND m.status = 'active'`)
+    .bind(viewerId, leagueId);
+}
+
+/** The viewer's active leagues: active ones first, newest first. */
+export function memberLeaguesStatement(db: D1Database, viewerId: number) {
+  return db
+    .prepare(
+      `${LEAGUE_SELECT} WHERE m.status = 'active' ORDER BY l.is_active DESC, l.created_at DESC, l.id DESC`,
+    )
+    .bind(viewerId);
+}
+
+/** Public, active leagues matching `where` (over `l` and `s`), the fullest first, at most 100. */
+export function publicLeaguesStatement(
+  db: D1Database,
+  viewerId: number,
+  where: { sql: string; args: unknown[] },
+) {
+  return db
+    .prepare(
+      `${LEAGUE_SELECT} WHERE l.league_type = 'public' AND l.is_active = 1 ${where.sql ? `AND ${where.sql}` : ""}
+       ORDER BY l.member_count DESC, l.created_at DESC, l.id DESC LIMIT 100`,
+    )
+    .bind(viewerId, ...where.args);
 }
 
 export const isActiveMember = (row: LeagueRow) => row.member_status === "active";
 export const isCommissioner = (row: LeagueRow, viewerId: number) =>
   row.member_status === "active" && (row.member_role === "admin" || row.creator_id === viewerId);
 
-/** Week schedules of the given seasons: games per week and how many are final or void. */
-export async function loadSchedules(
-  db: D1Database,
-  seasonIds: readonly number[],
-): Promise<Map<number, WeekSchedule[]>> {
-  const ids = [...new Set(seasonIds)];
-  const out = new Map<number, WeekSchedule[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return out;
-  const { results } = await db
-    .prepare(
-      `SELECT season_id, week, COUNT(*) AS games, SUM(status IN ('final', 'void')) AS finished
-       FROM games WHERE season_id IN (SELECT value FROM json_each(?)) GROUP BY season_id, week`,
-    )
-    .bind(JSON.stringify(ids))
-    .all<{ season_id: number; week: number; games: number; finished: number }>();
-  for (const r of results)
-    out.get(r.season_id)?.push({ week: r.week, games: r.games, finished: r.finished });
-  return out;
-}
+// ---- calendar ----
 
 export interface LeagueCalendar {
   current_week: number;
@@ -123,9 +140,10 @@ export interface LeagueCalendar {
   current_week_over: boolean;
 }
 
+/** The league's weeks under its own settings (week 0 counts only when the league plays it). */
 export function leagueCalendar(
   row: Pick<LeagueRow, "include_week_0">,
-  schedule: WeekSchedule[],
+  schedule: readonly WeekSchedule[],
 ): LeagueCalendar {
   const includeWeek0 = !!row.include_week_0;
   const current = currentWeek(schedule, includeWeek0);
@@ -138,6 +156,8 @@ export function leagueCalendar(
   };
 }
 
+// ---- JSON shapes ----
+
 const json = <T>(text: string | null | undefined, fallback: T): T => {
   try {
     return text ? (JSON.parse(text) as T) : fallback;
@@ -147,7 +167,7 @@ const json = <T>(text: string | null | undefined, fallback: T): T => {
 };
 
 /** What anyone signed in may see of any league (the private league's public card). */
-export function publicCard(row: LeagueRow) {
+export function publicCard(row: LeagueRow): LeagueCard {
   return {
     id: row.id,
     name: row.name,
@@ -170,14 +190,19 @@ export function publicCard(row: LeagueRow) {
     submission_deadline: row.submission_deadline,
     created_at: row.created_at,
     is_member: isActiveMember(row),
-    user_role: null as string | null,
+    user_role: null,
   };
 }
 
-/** The league's rules (what a public card adds and what the sportsbook applies). */
-export function leagueRules(row: LeagueRow) {
+/**
+ * The league's rules: what a public card adds, and what every pick is checked against
+ * (domain/picks/rules.ts) on the server and on the phone.
+ */
+export function leagueRules(row: LeagueRow): LeagueRulesJson & LeagueRules {
   const portions = json<string[]>(row.allowed_game_portions, ["full_game"]);
   return {
+    id: row.id,
+    name: row.name,
     description: row.description,
     sport_type: row.sport_type,
     allowed_sports: json<string[]>(row.allowed_sports, []),
@@ -196,7 +221,6 @@ export function leagueRules(row: LeagueRow) {
     conference_filter: row.conference_filter,
     allowed_bet_types: json<string[]>(row.allowed_bet_types, ["spread", "over_under"]),
     allowed_game_portions: portions,
-    /** The single portions a pick may be made in (groups such as half_game expanded). */
     allowed_pick_portions: expandGamePortions(portions),
     primary_tiebreaker: row.primary_tiebreaker,
     secondary_tiebreaker: row.secondary_tiebreaker,
@@ -218,9 +242,13 @@ export function leagueRules(row: LeagueRow) {
   };
 }
 
-export interface MemberWeekPicks {
+/** The viewer's picks in one league and week (or the postseason), and whether that week closed. */
+export interface WeekPicks {
+  week: WeekSelector;
   picks: number;
   locks: number;
+  /** No pick can be made any more in that week (its games are over or under way). */
+  closed: boolean;
 }
 
 /** The full league object for an active member (spec 001 section 3 "League"). */
@@ -228,28 +256,31 @@ export function memberLeague(
   row: LeagueRow,
   viewerId: number,
   calendar: LeagueCalendar,
-  week: MemberWeekPicks,
+  week: WeekPicks,
   points: number,
-) {
-  const required = picksRequiredForWeek(row, calendar.current_week);
+): MemberLeague {
+  const weekNumber = week.week === "postseason" ? POSTSEASON_FIRST : week.week;
+  const required = picksRequiredForWeek(row, weekNumber);
   const locksNeeded = row.enable_locks ? 1 : 0;
   const picksRemaining = Math.max(0, required - week.picks);
   const needsAction =
     !!row.is_active &&
-    !calendar.current_week_over &&
+    !week.closed &&
     (picksRemaining > 0 || (locksNeeded > 0 && week.locks === 0));
+  const commissioner = isCommissioner(row, viewerId);
   return {
     ...publicCard(row),
     ...leagueRules(row),
     code: row.code,
     creator: row.creator_id,
-    user_role: isCommissioner(row, viewerId) ? "admin" : "member",
-    is_commissioner: isCommissioner(row, viewerId),
+    user_role: commissioner ? "admin" : "member",
+    is_commissioner: commissioner,
     joined_at: row.member_joined_at,
     current_week: calendar.current_week,
     completed_weeks: calendar.completed_weeks,
     week_0_complete: calendar.week_0_complete,
     current_week_incomplete: !calendar.current_week_over,
+    picks_week: weekNumber,
     picks_required_this_week: required,
     picks_remaining: picksRemaining,
     needs_action: needsAction,
@@ -264,7 +295,10 @@ export function memberLeague(
   };
 }
 
-/** The viewer's submitted picks per league and week, and points per league (2 queries). */
+/**
+ * The viewer's pick counts per league and week and points per league (2 statements): counts of a
+ * week selector ('postseason' sums weeks 15-22, which share one cap).
+ */
 export async function loadViewerActivity(db: D1Database, viewerId: number) {
   const [picks, points] = await db.batch<Record<string, number>>([
     db
@@ -278,26 +312,41 @@ export async function loadViewerActivity(db: D1Database, viewerId: number) {
       )
       .bind(viewerId),
   ]);
-  const weekPicks = new Map<string, MemberWeekPicks>();
-  for (const r of picks!.results)
-    weekPicks.set(`${r.league_id}:${r.week}`, { picks: r.picks ?? 0, locks: r.locks ?? 0 });
+  const byLeague = new Map<number, { week: number; picks: number; locks: number }[]>();
+  for (const r of picks!.results) {
+    const list = byLeague.get(r.league_id!) ?? [];
+    list.push({ week: r.week!, picks: r.picks ?? 0, locks: r.locks ?? 0 });
+    byLeague.set(r.league_id!, list);
+  }
   const leaguePoints = new Map<number, number>();
   for (const r of points!.results) leaguePoints.set(r.league_id!, r.points ?? 0);
   return {
-    week: (leagueId: number, week: number) =>
-      weekPicks.get(`${leagueId}:${week}`) ?? { picks: 0, locks: 0 },
+    week(leagueId: number, week: WeekSelector) {
+      const inWeek = (w: number) => (week === "postseason" ? w >= POSTSEASON_FIRST : w === week);
+      let count = 0;
+      let locks = 0;
+      for (const r of byLeague.get(leagueId) ?? [])
+        if (inWeek(r.week)) {
+          count += r.picks;
+          locks += r.locks;
+        }
+      return { picks: count, locks };
+    },
     points: (leagueId: number) => leaguePoints.get(leagueId) ?? 0,
   };
 }
 
-/** The active member's leagues, newest first, as full member objects (GET /leagues/, user-leagues). */
-export async function listMemberLeagues(db: D1Database, viewerId: number) {
-  const { results } = await db
-    .prepare(
-      `${LEAGUE_SELECT} WHERE m.status = 'active' ORDER BY l.is_active DESC, l.created_at DESC, l.id DESC`,
-    )
-    .bind(viewerId)
-    .all<LeagueRow>();
+/**
+ * The viewer's active leagues as full member objects (GET /leagues/, /user-leagues/, the
+ * sportsbook). Pick counts are of each league's current week, or of `options.week` when given,
+ * with `options.closed` saying whether that week still takes picks in a league's season.
+ */
+export async function listMemberLeagues(
+  db: D1Database,
+  viewerId: number,
+  options?: { week: WeekSelector; closed: (seasonId: number) => boolean },
+): Promise<MemberLeague[]> {
+  const { results } = await memberLeaguesStatement(db, viewerId).all<LeagueRow>();
   const [schedules, activity] = await Promise.all([
     loadSchedules(
       db,
@@ -307,305 +356,46 @@ export async function listMemberLeagues(db: D1Database, viewerId: number) {
   ]);
   return results.map((row) => {
     const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
+    const week = options?.week ?? calendar.current_week;
+    const closed = options ? options.closed(row.season_id) : calendar.current_week_over;
     return memberLeague(
       row,
       viewerId,
       calendar,
-      activity.week(row.id, calendar.current_week),
+      { week, ...activity.week(row.id, week), closed },
       activity.points(row.id),
     );
   });
 }
 
-/**
- * Every member's totals as ONE JSON text built inside SQLite (json_group_array): D1 hands back one
- * value instead of 10,000 rows, and league_member_totals (kept from league_week_points by the
- * triggers of migration 0011) spares the aggregation over every graded week. Each entry is
- * [league_id, user_id, username, avatar_url, role, points, wins, losses, pushes, correct,
- *  lock_total, lock_correct, odds_sum, odds_count, "week:points,..."].
- */
-const totalsJson = (where: string) => `SELECT json_group_array(json_array(m.league_id, m.user_id,
-  u.username, u.avatar_url, m.role, COALESCE(t.points, 0), COALESCE(t.wins, 0), COALESCE(t.losses, 0),
-  COALESCE(t.pushes, 0), COALESCE(t.correct, 0), COALESCE(t.lock_total, 0),
-  COALESCE(t.lock_correct, 0), COALESCE(t.odds_sum, 0), COALESCE(t.odds_count, 0), t.weekly)) AS data
-FROM league_members m
-JOIN users u ON u.id = m.user_id
-LEFT JOIN league_member_totals t ON t.league_id = m.league_id AND t.user_id = m.user_id
-WHERE ${where}`;
-
-type TotalsTuple = [
-  number,
-  number,
-  string,
-  string | null,
-  string,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  number,
-  string | null,
-];
-
-interface Ranked extends StandingTotals {
-  league_id: number;
-  avatar: string | null;
-  role: string;
-}
-
-function fromTuple(t: TotalsTuple): Ranked {
-  const weekly: Record<number, number> = {};
-  if (t[14])
-    for (const part of t[14].split(",")) {
-      const colon = part.indexOf(":");
-      weekly[Number(part.slice(0, colon))] = Number(part.slice(colon + 1));
-    }
-  return {
-    league_id: t[0],
-    user_id: t[1],
-    username: t[2],
-    avatar: t[3],
-    role: t[4],
-    total_points: t[5],
-    wins: t[6],
-    losses: t[7],
-    pushes: t[8],
-    total_picks: t[6] + t[7] + t[8],
-    correct_picks: t[9],
-    lock_total: t[10],
-    lock_correct: t[11],
-    odds_sum: t[12],
-    odds_count: t[13],
-    weekly,
-  };
-}
-
-/** A standing row for everyone: `is_current_user` is set per viewer when it is served. */
-function toRow(
-  r: Ranked,
-  rank: number,
-  weekKeys: readonly (readonly [number, string])[],
-): StandingRow {
-  const weeklyPoints: Record<string, number> = {};
-  for (const [w, key] of weekKeys) weeklyPoints[key] = r.weekly[w] ?? 0;
-  for (const w in r.weekly) weeklyPoints[`week_${w}`] = r.weekly[w]!;
-  const avg = averageOdds(r);
-  return {
-    id: r.user_id,
-    user_id: r.user_id,
-    username: r.username,
-    avatar: r.avatar,
-    rank,
-    is_commissioner: r.role === "admin",
-    is_current_user: false,
-    total_points: r.total_points,
-    total_picks: r.total_picks,
-    correct_picks: r.correct_picks,
-    wins: r.wins,
-    losses: r.losses,
-    pushes: r.pushes,
-    lock_total: r.lock_total,
-    lock_correct: r.lock_correct,
-    pick_ratio: pickRatioText(r),
-    lock_ratio: lockRatioText(r),
-    average_odds: avg === null ? null : Math.round(avg),
-    win_percentage: Math.round(winPercentage(r) * 1000) / 10,
-    weekly_points: weeklyPoints,
-  };
-}
-
-type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
-
-function rank(rows: Ranked[], league: LeagueOrder, weeks: readonly number[]) {
-  const weekKeys = weeks.map((w) => [w, `week_${w}`] as const);
-  return sortStandings(rows, league).map((r, i) => toRow(r, i + 1, weekKeys));
-}
-
-/** The summary weeks as the cache keys them. */
-const weeksKey = (weeks: readonly number[]) => weeks.join(",");
-
-/** A league's ranked rows serialised once: JSON text with every `is_current_user` false. */
-interface RankedLeague {
-  /** The league_standings_versions stamp the rows were ranked at (migration 0014). */
-  version: number;
-  weeks: string;
-  /** The rows as the inside of a JSON array. */
-  text: string;
-  /** Where each row starts in `text`, plus one past the end (rows are joined with ","). */
-  starts: Uint32Array;
-  /** user id → position. */
-  index: Map<number, number>;
-}
-
-function serialise(version: number, weeks: string, rows: readonly StandingRow[]): RankedLeague {
-  const parts = rows.map((r) => JSON.stringify(r));
-  const starts = new Uint32Array(parts.length + 1);
-  let at = 0;
-  parts.forEach((part, i) => {
-    starts[i] = at;
-    at += part.length + 1;
-  });
-  starts[parts.length] = at;
-  return {
-    version,
-    weeks,
-    text: parts.join(","),
-    starts,
-    index: new Map(rows.map((r, i) => [r.user_id, i])),
-  };
-}
-
-const memberCount = (e: RankedLeague) => e.starts.length - 1;
-const rowText = (e: RankedLeague, i: number) => e.text.slice(e.starts[i], e.starts[i + 1]! - 1);
-
-/** One row as an object, marked for the viewer. */
-function rowAt(e: RankedLeague, i: number, viewerId: number): StandingRow {
-  const row = JSON.parse(rowText(e, i)) as StandingRow;
-  row.is_current_user = row.user_id === viewerId;
-  return row;
-}
-
-/** Every row as JSON text, the viewer's marked (one row edited, the rest served as stored). */
-function rowsTextFor(e: RankedLeague, viewerId: number): string {
-  const i = e.index.get(viewerId);
-  if (i === undefined) return e.text;
-  const marked = rowText(e, i).replace('"is_current_user":false', '"is_current_user":true');
-  return `${e.text.slice(0, e.starts[i])}${marked}${e.text.slice(e.starts[i + 1]! - 1)}`;
-}
-
-/**
- * This isolate's ranked leagues, least recently used first, up to MEMORY_CHARS of text in all (a
- * 10,000-member league is ~5 MB). An entry is served only while its stamp is the one D1 holds,
- * so a change made through any isolate shows at once (ADR 0401).
- */
-const memory = new Map<number, RankedLeague>();
-const MEMORY_CHARS = 24_000_000;
-
-function remember(leagueId: number, entry: RankedLeague) {
-  memory.delete(leagueId);
-  memory.set(leagueId, entry);
-  let total = 0;
-  for (const e of memory.values()) total += e.text.length;
-  for (const [id, e] of memory) {
-    if (total <= MEMORY_CHARS || memory.size === 1) break;
-    memory.delete(id);
-    total -= e.text.length;
-  }
-  return entry;
-}
-
-/** Forgets this isolate's copies (the benchmark measures a first read with it). */
-export function forgetStandingsInMemory() {
-  memory.clear();
-}
-
-/**
- * The leagues ranked: this isolate's copy of each while its stamp is unchanged, the others ranked
- * again from the totals. Two D1 statements at most, whatever the number of leagues and members.
- */
-async function rankedLeagues(
-  db: D1Database,
-  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
-): Promise<Map<number, RankedLeague>> {
-  const out = new Map<number, RankedLeague>();
-  if (!leagues.length) return out;
-  // The stamps are read before the totals, so rows never carry a stamp older than their data.
+/** The active members of a league, by username. */
+export async function leagueMembers(db: D1Database, leagueId: number): Promise<LeagueMember[]> {
   const { results } = await db
     .prepare(
-      "SELECT league_id, version FROM league_standings_versions WHERE league_id IN (SELECT value FROM json_each(?))",
+      `SELECT m.user_id, u.username, u.first_name, u.last_name, u.avatar_url, m.role, m.joined_at
+       FROM league_members m JOIN users u ON u.id = m.user_id
+       WHERE m.league_id = ? AND m.status = 'active' ORDER BY u.username COLLATE NOCASE`,
     )
-    .bind(JSON.stringify(leagues.map((l) => l.id)))
-    .all<{ league_id: number; version: number }>();
-  const stamps = new Map(results.map((r) => [r.league_id, r.version]));
-  const stale: (typeof leagues)[number][] = [];
-  for (const league of leagues) {
-    const mine = memory.get(league.id);
-    const fresh =
-      mine &&
-      mine.version === (stamps.get(league.id) ?? 0) &&
-      mine.weeks === weeksKey(league.weeks);
-    if (fresh) out.set(league.id, remember(league.id, mine));
-    else stale.push(league);
-  }
-  if (!stale.length) return out;
-  const row = await db
-    .prepare(totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"))
-    .bind(JSON.stringify(stale.map((l) => l.id)))
-    .first<{ data: string | null }>();
-  const byLeague = new Map<number, Ranked[]>();
-  for (const tuple of JSON.parse(row?.data ?? "[]") as TotalsTuple[]) {
-    const r = fromTuple(tuple);
-    const list = byLeague.get(r.league_id);
-    if (list) list.push(r);
-    else byLeague.set(r.league_id, [r]);
-  }
-  for (const league of stale) {
-    const rows = rank(byLeague.get(league.id) ?? [], league, league.weeks);
-    const entry = serialise(stamps.get(league.id) ?? 0, weeksKey(league.weeks), rows);
-    out.set(league.id, remember(league.id, entry));
-  }
-  return out;
-}
-
-/**
- * One league's standings as the API answers them (GET /leagues/:id/standings/, and
- * /standings/:id/full_standings/ with the rows under `members`), as JSON text: the envelope is
- * built per request, the ranked rows come serialised (ADR 0401).
- */
-export async function standingsResponseText(
-  db: D1Database,
-  row: LeagueRow,
-  viewerId: number,
-  rowsKey: "standings" | "members" = "standings",
-): Promise<string> {
-  const schedules = await loadSchedules(db, [row.season_id]);
-  const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
-  const weeks = summaryWeeks({
-    current_week: calendar.current_week,
-    include_week_0: !!row.include_week_0,
-    completed_weeks: calendar.completed_weeks,
-  });
-  const ranked = (await rankedLeagues(db, [{ ...row, weeks }])).get(row.id)!;
-  const head: Omit<StandingsResponse, "standings"> = {
-    league_id: row.id,
-    league_name: row.name,
-    current_week: calendar.current_week,
-    weeks,
-    total_members: memberCount(ranked),
-  };
-  const envelope = JSON.stringify(head);
-  return `${envelope.slice(0, -1)},${JSON.stringify(rowsKey)}:[${rowsTextFor(ranked, viewerId)}]}`;
-}
-
-export interface StandingsSummary {
-  total_members: number;
-  top_members: StandingRow[];
-  user_row: StandingRow | null;
-}
-
-/** The top rows and the viewer's row of each league (the dashboard), two statements at most. */
-export async function standingsSummaries(
-  db: D1Database,
-  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
-  viewerId: number,
-  top: number,
-): Promise<Map<number, StandingsSummary>> {
-  const ranked = await rankedLeagues(db, leagues);
-  const out = new Map<number, StandingsSummary>();
-  for (const [id, e] of ranked) {
-    const members = memberCount(e);
-    const mine = e.index.get(viewerId);
-    out.set(id, {
-      total_members: members,
-      top_members: Array.from({ length: Math.min(top, members) }, (_, i) => rowAt(e, i, viewerId)),
-      user_row: mine === undefined ? null : rowAt(e, mine, viewerId),
-    });
-  }
-  return out;
+    .bind(leagueId)
+    .all<{
+      user_id: number;
+      username: string;
+      first_name: string;
+      last_name: string;
+      avatar_url: string | null;
+      role: string;
+      joined_at: string;
+    }>();
+  return results.map((m) => ({
+    id: m.user_id,
+    user_id: m.user_id,
+    username: m.username,
+    full_name: `${m.first_name} ${m.last_name}`.trim(),
+    avatar: m.avatar_url,
+    role: m.role,
+    is_commissioner: m.role === "admin",
+    joined_at: m.joined_at,
+  }));
 }
 
 /**

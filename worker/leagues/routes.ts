@@ -11,7 +11,25 @@
  * - Weekly picks are filtered per pick on the server (domain/leagues/pick-visibility.ts).
  */
 import { Hono, type Context } from "hono";
-import * as v from "valibot";
+import {
+  InviteSchema,
+  JoinSchema,
+  KickSchema,
+  SearchPublicQuerySchema,
+  WeekQuerySchema,
+  type AnyLeague,
+  type CurrentWeekGamesResponse,
+  type InviteResponse,
+  type JoinResponse,
+  type KickResponse,
+  type LeagueDetail,
+  type LeagueList,
+  type LeaveResponse,
+  type MemberLeague,
+  type PublicLeague,
+  type UserLeaguesResponse,
+  type WeeklyPicksResponse,
+} from "#domain/leagues/contract";
 import { normaliseLeagueCode, generateLeagueCode } from "#domain/leagues/league-code";
 import {
   FROZEN_SETTING_MESSAGE,
@@ -27,32 +45,30 @@ import {
 import { isWeekOver } from "#domain/leagues/weeks";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import {
-  ApiError,
-  badRequest,
-  fieldError,
-  forbidden,
-  notFound,
-  validateJson,
-  validateQuery,
-} from "#worker/http/errors";
+import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
+import { validateJson, validateQuery } from "#worker/http/validate";
 import { writeBatch } from "#worker/http/idempotency";
+import type { Team } from "#domain/season/contract";
+import { leagueWeekPicksStatement, pickRowsByUser } from "#worker/picks/queries";
+import { loadGames } from "#worker/sportsbook/queries";
+import { loadSchedules } from "#worker/season/queries";
+import { standingsResponseText } from "#worker/standings/queries";
 import {
   isActiveMember,
   isCommissioner,
-  LEAGUE_SELECT,
   leagueCalendar,
+  leagueMembers,
   leagueRules,
   listMemberLeagues,
   loadLeague,
-  loadSchedules,
+  loadLeagueByCode,
   loadViewerActivity,
   memberLeague,
   publicCard,
+  publicLeaguesStatement,
   scoringFrozen,
-  standingsResponseText,
   type LeagueRow,
-} from "#worker/leagues/queries";
+} from "./queries";
 import { appLink, sendMail } from "#worker/mail/mail";
 
 type Ctx = Context<AppBindings>;
@@ -102,55 +118,35 @@ async function requireCommissioner(c: Ctx): Promise<LeagueRow> {
   return row;
 }
 
+const team = (t: Team) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
+
 /** The league as the viewer may see it: full object for members, public card otherwise. */
-async function leagueForViewer(c: Ctx, row: LeagueRow) {
+async function leagueForViewer(c: Ctx, row: LeagueRow): Promise<AnyLeague> {
   if (!isActiveMember(row)) {
     return row.league_type === "public"
-      ? { ...publicCard(row), ...leagueRules(row) }
+      ? ({ ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague)
       : publicCard(row);
   }
   const db = c.env.DB;
-  const [schedules, activity, members] = await Promise.all([
+  const [schedules, activity, members, settingsLocked] = await Promise.all([
     loadSchedules(db, [row.season_id]),
     loadViewerActivity(db, c.var.userId),
-    db
-      .prepare(
-        `SELECT m.user_id, u.username, u.first_name, u.last_name, u.avatar_url, m.role, m.joined_at
-         FROM league_members m JOIN users u ON u.id = m.user_id
-         WHERE m.league_id = ? AND m.status = 'active' ORDER BY u.username COLLATE NOCASE`,
-      )
-      .bind(row.id)
-      .all<{
-        user_id: number;
-        username: string;
-        first_name: string;
-        last_name: string;
-        avatar_url: string | null;
-        role: string;
-        joined_at: string;
-      }>(),
+    leagueMembers(db, row.id),
+    scoringFrozen(db, row, c.var.now),
   ]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
+  const week = calendar.current_week;
   return {
     ...memberLeague(
       row,
       c.var.userId,
       calendar,
-      activity.week(row.id, calendar.current_week),
+      { week, ...activity.week(row.id, week), closed: calendar.current_week_over },
       activity.points(row.id),
     ),
-    settings_locked: await scoringFrozen(db, row, c.var.now),
-    members: members.results.map((m) => ({
-      id: m.user_id,
-      user_id: m.user_id,
-      username: m.username,
-      full_name: `${m.first_name} ${m.last_name}`.trim(),
-      avatar: m.avatar_url,
-      role: m.role,
-      is_commissioner: m.role === "admin",
-      joined_at: m.joined_at,
-    })),
-  };
+    settings_locked: settingsLocked,
+    members,
+  } satisfies LeagueDetail;
 }
 
 const SPORT_ALIASES: Record<string, string> = {
@@ -353,73 +349,6 @@ async function readJsonObject(c: Ctx): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-const SearchSchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.maxLength(100, "Search is at most 100 characters"))),
-  name: v.optional(v.pipe(v.string(), v.maxLength(100, "Name is at most 100 characters"))),
-  sport: v.optional(v.pipe(v.string(), v.maxLength(50, "Unknown sport"))),
-  duration_type: v.optional(
-    v.picklist(["", "season", "month", "week", "custom"], "Unknown duration"),
-  ),
-  submission_deadline: v.optional(
-    v.picklist(["", "game_time", "saturday_noon", "custom"], "Unknown submission deadline"),
-  ),
-  has_space: v.optional(
-    v.picklist(["", "true", "false", "1", "0"], "has_space must be true or false"),
-  ),
-  has_free_seats: v.optional(
-    v.picklist(["", "true", "false", "1", "0"], "has_free_seats must be true or false"),
-  ),
-});
-
-const JoinSchema = v.object({
-  code: v.optional(
-    v.nullable(
-      v.pipe(v.string("League code must be text"), v.maxLength(20, "Invalid league code")),
-    ),
-  ),
-  league_id: v.optional(
-    v.nullable(
-      v.pipe(
-        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], "League id must be a number"),
-        v.transform(Number),
-        v.integer("League id must be a number"),
-      ),
-    ),
-  ),
-});
-
-const InviteSchema = v.object({
-  email: v.pipe(
-    v.string("Email is required"),
-    v.trim(),
-    v.nonEmpty("Email is required"),
-    v.maxLength(254, "Please enter a valid email address"),
-    v.email("Please enter a valid email address"),
-  ),
-});
-
-const KickSchema = v.object({
-  user_id: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], "user_id is required"),
-    v.transform(Number),
-    v.integer("user_id must be a number"),
-  ),
-});
-
-const WeekQuery = v.object({
-  week: v.optional(
-    v.union([
-      v.literal(""),
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,2}$/, "Week must be a whole number from 0 to 22"),
-        v.transform(Number),
-        v.maxValue(22, "Week must be a whole number from 0 to 22"),
-      ),
-    ]),
-  ),
-});
-
 /** The seat-guarded join (ADR 0402): seat, membership and invitation in one batch. */
 async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
   const db = c.env.DB;
@@ -460,7 +389,7 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
       message: LEAGUE_TEXT.joined,
       league_id: row.id,
       league: { id: row.id, name: row.name, league_type: row.league_type },
-    },
+    } satisfies JoinResponse,
     200,
   );
 }
@@ -472,11 +401,15 @@ export const leagueRoutes = new Hono<AppBindings>()
   // The viewer's leagues with their rules (the sportsbook's league list).
   .get("/user-leagues/", async (c) => {
     const leagues = await listMemberLeagues(c.env.DB, c.var.userId);
-    return c.json({ leagues, results: leagues, count: leagues.length });
+    return c.json({
+      leagues,
+      results: leagues,
+      count: leagues.length,
+    } satisfies UserLeaguesResponse);
   })
   .get("/leagues/", async (c) => {
     const leagues = await listMemberLeagues(c.env.DB, c.var.userId);
-    return c.json({ count: leagues.length, results: leagues });
+    return c.json({ count: leagues.length, results: leagues } satisfies LeagueList<MemberLeague>);
   })
   .post("/leagues/", async (c) => {
     const body = await readJsonObject(c);
@@ -515,39 +448,37 @@ export const leagueRoutes = new Hono<AppBindings>()
     const row = (await loadLeague(db, leagueId, c.var.userId))!;
     return c.json(await leagueForViewer(c, row), 201);
   })
-  .get("/leagues/search_public/", validateQuery(SearchSchema), async (c) => {
+  .get("/leagues/search_public/", validateQuery(SearchPublicQuerySchema), async (c) => {
     const q = c.req.valid("query");
-    const where = ["l.league_type = 'public'", "l.is_active = 1"];
-    const binds: unknown[] = [c.var.userId];
+    const where: string[] = [];
+    const args: unknown[] = [];
     const text = (q.search || q.name || "").trim();
     if (text) {
       where.push("(l.name LIKE ? ESCAPE '\\' OR l.description LIKE ? ESCAPE '\\')");
       const like = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      binds.push(like, like);
+      args.push(like, like);
     }
     if (q.sport) {
       const sport = SPORT_ALIASES[q.sport.toLowerCase()] ?? q.sport;
       where.push("(s.key = ? OR lower(s.name) = lower(?) OR CAST(s.id AS TEXT) = ?)");
-      binds.push(sport, sport, sport);
+      args.push(sport, sport, sport);
     }
     if (q.duration_type) {
       where.push("l.duration_type = ?");
-      binds.push(q.duration_type);
+      args.push(q.duration_type);
     }
     if (q.submission_deadline) {
       where.push("l.submission_deadline = ?");
-      binds.push(q.submission_deadline);
+      args.push(q.submission_deadline);
     }
     const seats = q.has_space || q.has_free_seats;
     if (seats === "true" || seats === "1") where.push("l.member_count < l.max_members");
-    const { results } = await c.env.DB.prepare(
-      `${LEAGUE_SELECT} WHERE ${where.join(" AND ")}
-       ORDER BY l.member_count DESC, l.created_at DESC, l.id DESC LIMIT 100`,
-    )
-      .bind(...binds)
-      .all<LeagueRow>();
+    const { results } = await publicLeaguesStatement(c.env.DB, c.var.userId, {
+      sql: where.join(" AND "),
+      args,
+    }).all<LeagueRow>();
     const cards = results.map((row) => ({ ...publicCard(row), ...leagueRules(row) }));
-    return c.json({ count: cards.length, results: cards });
+    return c.json({ count: cards.length, results: cards } satisfies LeagueList<PublicLeague>);
   })
   .post("/leagues/join/", validateJson(JoinSchema), async (c) => {
     const body = c.req.valid("json");
@@ -560,10 +491,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     let row: LeagueRow | null;
     if (body.code && body.code.trim()) {
       const code = normaliseLeagueCode(body.code);
-      row = await db
-        .prepare(`${LEAGUE_SELECT} WHERE l.code = ?`)
-        .bind(c.var.userId, code)
-        .first<LeagueRow>();
+      row = await loadLeagueByCode(db, code, c.var.userId);
       if (!row) throw notFound(LEAGUE_TEXT.badCode);
     } else if (body.league_id !== undefined && body.league_id !== null) {
       row = await loadLeague(db, body.league_id, c.var.userId);
@@ -637,7 +565,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     const row = await requireMember(c);
     if (isCommissioner(row, c.var.userId)) throw badRequest(LEAGUE_TEXT.commissionerCannotLeave);
     const now = c.var.now.toISOString();
-    const body = { message: LEAGUE_TEXT.left, league_id: row.id };
+    const body: LeaveResponse = { message: LEAGUE_TEXT.left, league_id: row.id };
     await writeBatch(
       c,
       [
@@ -664,7 +592,11 @@ export const leagueRoutes = new Hono<AppBindings>()
       .first<{ username: string }>();
     if (!member) throw notFound(LEAGUE_TEXT.memberNotFound);
     const now = c.var.now.toISOString();
-    const body = { message: LEAGUE_TEXT.removed, user_id: target, username: member.username };
+    const body: KickResponse = {
+      message: LEAGUE_TEXT.removed,
+      user_id: target,
+      username: member.username,
+    };
     await writeBatch(
       c,
       [
@@ -689,7 +621,11 @@ export const leagueRoutes = new Hono<AppBindings>()
       .first();
     if (existing) throw fieldError({ email: [LEAGUE_TEXT.alreadyInLeague] });
     const now = c.var.now.toISOString();
-    const body = { message: `Invitation sent to ${email}`, email, league_id: row.id };
+    const body: InviteResponse = {
+      message: `Invitation sent to ${email}`,
+      email,
+      league_id: row.id,
+    };
     await writeBatch(
       c,
       [
@@ -728,59 +664,39 @@ export const leagueRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     const schedules = await loadSchedules(db, [row.season_id]);
     const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
-    const { results } = await db
-      .prepare(
-        `SELECT g.id, g.week, g.kickoff_at, g.venue, g.is_postseason, g.status, g.home_score, g.away_score,
-                g.period, g.clock, g.notes,
-                ht.id AS home_id, ht.school AS home_name, ht.abbreviation AS home_abbr, hc.slug AS home_conf, hc.is_power_5 AS home_p5,
-                at.id AS away_id, at.school AS away_name, at.abbreviation AS away_abbr, ac.slug AS away_conf, ac.is_power_5 AS away_p5,
-                o.home_spread, o.away_spread, o.total_points, o.home_ml_odds, o.away_ml_odds,
-                (SELECT COUNT(*) FROM rankings r WHERE r.season_id = g.season_id AND r.poll = 'ap'
-                   AND r.team_id IN (g.home_team_id, g.away_team_id)
-                   AND r.week = (SELECT MAX(week) FROM rankings WHERE season_id = g.season_id AND poll = 'ap' AND week <= g.week)) AS ranked_teams
-         FROM games g
-         JOIN teams ht ON ht.id = g.home_team_id
-         JOIN teams at ON at.id = g.away_team_id
-         LEFT JOIN conferences hc ON hc.id = ht.conference_id
-         LEFT JOIN conferences ac ON ac.id = at.conference_id
-         LEFT JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
-         WHERE g.season_id = ? AND g.week = ?
-         ORDER BY g.kickoff_at, g.id`,
-      )
-      .bind(row.season_id, calendar.current_week)
-      .all<Record<string, string | number | null>>();
-    const filter = row.conference_filter;
-    const games = results
-      .filter((g) => {
-        if (filter === "all_fbs") return true;
-        if (filter === "power_5") return !!g.home_p5 || !!g.away_p5;
-        if (filter === "top_25") return Number(g.ranked_teams) > 0;
-        return g.home_conf === filter || g.away_conf === filter;
-      })
-      .map((g) => ({
+    const { games } = await loadGames(
+      db,
+      { seasonId: row.season_id, week: calendar.current_week, conference: row.conference_filter },
+      c.var.now,
+      row,
+    );
+    return c.json({
+      league_id: row.id,
+      week: calendar.current_week,
+      games: games.map((g) => ({
         id: g.id,
         week: g.week,
-        game_time: g.kickoff_at,
+        game_time: g.game_time,
         venue: g.venue,
         notes: g.notes,
-        is_postseason: !!g.is_postseason,
+        is_postseason: g.is_postseason,
         status: g.status,
-        is_finished: g.status === "final",
+        is_finished: g.is_finished,
         home_score: g.home_score,
         away_score: g.away_score,
-        home_team: { id: g.home_id, name: g.home_name, abbreviation: g.home_abbr },
-        away_team: { id: g.away_id, name: g.away_name, abbreviation: g.away_abbr },
+        home_team: team(g.home_team),
+        away_team: team(g.away_team),
         current_odds: {
-          home_spread: g.home_spread,
-          away_spread: g.away_spread,
-          total_points: g.total_points,
-          home_ml_odds: g.home_ml_odds,
-          away_ml_odds: g.away_ml_odds,
+          home_spread: g.current_odds?.home_spread ?? null,
+          away_spread: g.current_odds?.away_spread ?? null,
+          total_points: g.current_odds?.total_points ?? null,
+          home_ml_odds: g.current_odds?.home_ml_odds ?? null,
+          away_ml_odds: g.current_odds?.away_ml_odds ?? null,
         },
-      }));
-    return c.json({ league_id: row.id, week: calendar.current_week, games });
+      })),
+    } satisfies CurrentWeekGamesResponse);
   })
-  .get("/leagues/:id/weekly_picks/", validateQuery(WeekQuery), async (c) => {
+  .get("/leagues/:id/weekly_picks/", validateQuery(WeekQuerySchema), async (c) => {
     const row = await requireMember(c);
     const db = c.env.DB;
     const now = c.var.now;
@@ -790,54 +706,25 @@ export const leagueRoutes = new Hono<AppBindings>()
     const q = c.req.valid("query").week;
     const week = q === undefined || q === "" ? calendar.current_week : q;
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
-    const [members, picks] = await db.batch<Record<string, string | number | null>>([
-      db
-        .prepare(
-          `SELECT m.user_id, u.username, u.avatar_url FROM league_members m JOIN users u ON u.id = m.user_id
-           WHERE m.league_id = ? AND m.status = 'active' ORDER BY u.username COLLATE NOCASE`,
-        )
-        .bind(row.id),
-      db
-        .prepare(
-          `SELECT p.id, p.user_id, p.game_id, p.week, p.pick_type, p.game_portion, p.picked_team_id, p.picked_value,
-                  p.prop_id, p.spread_at_pick, p.total_at_pick, p.prop_line_at_pick, p.odds_at_pick, p.is_lock,
-                  p.is_shared_early, p.result, p.is_correct, p.points, p.submitted_at,
-                  g.kickoff_at, g.status, g.home_score, g.away_score,
-                  ht.school AS home_name, ht.abbreviation AS home_abbr, at.school AS away_name, at.abbreviation AS away_abbr,
-                  pt.school AS picked_name, pt.abbreviation AS picked_abbr,
-                  pr.display_name AS prop_display, pr.kind AS prop_kind, pr.player_first_name, pr.player_last_name,
-                  pr.prop_type AS prop_stat, pr.line_value AS prop_line
-           FROM picks p
-           JOIN games g ON g.id = p.game_id
-           JOIN teams ht ON ht.id = g.home_team_id
-           JOIN teams at ON at.id = g.away_team_id
-           LEFT JOIN teams pt ON pt.id = p.picked_team_id
-           LEFT JOIN props pr ON pr.id = p.prop_id
-           WHERE p.league_id = ? AND p.week = ?
-           ORDER BY g.kickoff_at, p.id`,
-        )
-        .bind(row.id, week),
+    const [members, picks] = await Promise.all([
+      leagueMembers(db, row.id),
+      leagueWeekPicksStatement(db, row.id, week).all(),
     ]);
     const required = picksRequiredForWeek(row, week);
-    const byUser = new Map<number, Record<string, string | number | null>[]>();
-    for (const p of picks!.results) {
-      const list = byUser.get(Number(p.user_id));
-      if (list) list.push(p);
-      else byUser.set(Number(p.user_id), [p]);
-    }
+    const byUser = pickRowsByUser(picks);
     let anyHidden = false;
-    const weekly = members!.results.map((m) => {
-      const userId = Number(m.user_id);
+    const weekly = members.map((m) => {
+      const userId = m.user_id;
       const own = byUser.get(userId) ?? [];
       const visible = own.filter((p) =>
         isPickVisible({
           ownerId: userId,
           viewerId: c.var.userId,
-          kickoffAt: String(p.kickoff_at),
-          gameStatus: String(p.status),
+          kickoffAt: p.game_detail.game_time,
+          gameStatus: p.game_detail.status,
           weekOver,
           showPicksBeforeLock: !!row.show_picks_before_lock,
-          sharedEarly: !!p.is_shared_early,
+          sharedEarly: p.is_shared_early,
           now,
         }),
       );
@@ -846,7 +733,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       return {
         user_id: userId,
         username: m.username,
-        avatar: m.avatar_url,
+        avatar: m.avatar,
         is_current_user: userId === c.var.userId,
         picks_submitted: own.length,
         locks_submitted: locks,
@@ -857,7 +744,7 @@ export const leagueRoutes = new Hono<AppBindings>()
           enableLocks: !!row.enable_locks,
         }),
         hidden_picks: own.length - visible.length,
-        picks: visible.map((p) => serialisePick(p, row.id)),
+        picks: visible,
       };
     });
     return c.json({
@@ -870,59 +757,5 @@ export const leagueRoutes = new Hono<AppBindings>()
       picks_required: required,
       enable_locks: !!row.enable_locks,
       weekly_picks: weekly,
-    });
+    } satisfies WeeklyPicksResponse);
   });
-
-function serialisePick(p: Record<string, string | number | null>, leagueId: number) {
-  const isProp = p.pick_type === "player_prop" || p.pick_type === "team_prop";
-  return {
-    id: p.id,
-    game_id: p.game_id,
-    league_id: leagueId,
-    week: p.week,
-    pick_type: p.pick_type,
-    picked_team: p.picked_team_id,
-    picked_team_name: p.picked_name,
-    picked_team_short: p.picked_abbr,
-    picked_value: p.picked_value,
-    game_portion: p.game_portion,
-    prop_id: p.prop_id,
-    spread_at_pick: p.spread_at_pick,
-    total_at_pick: p.total_at_pick,
-    odds_at_pick: p.odds_at_pick,
-    prop_line_value: p.prop_line_at_pick ?? p.prop_line,
-    is_lock: !!p.is_lock,
-    is_shared_early: !!p.is_shared_early,
-    result: p.result,
-    is_correct: p.is_correct === null ? null : !!p.is_correct,
-    points: p.points,
-    player_prop_detail:
-      isProp && p.prop_kind === "player"
-        ? {
-            player_name: `${p.player_first_name ?? ""} ${p.player_last_name ?? ""}`.trim(),
-            line_value: p.prop_line_at_pick ?? p.prop_line,
-            stat_type: p.prop_stat,
-          }
-        : null,
-    team_prop_detail:
-      isProp && p.prop_kind === "team"
-        ? {
-            display_name: p.prop_display,
-            line_value: p.prop_line_at_pick ?? p.prop_line,
-            stat_type: p.prop_stat,
-          }
-        : null,
-    display_name: p.prop_display,
-    game_detail: {
-      is_finished: p.status === "final",
-      status: p.status,
-      game_time: p.kickoff_at,
-      home_team: p.home_name,
-      away_team: p.away_name,
-      home_team_short: p.home_abbr,
-      away_team_short: p.away_abbr,
-      home_score: p.home_score,
-      away_score: p.away_score,
-    },
-  };
-}

@@ -12,9 +12,9 @@ import { isPostseasonGame } from "#domain/picks/postseason";
 import { PICK_TEXTS, capMessage, type LeagueRules, type PickChoice } from "#domain/picks/rules";
 import type { PickSide, PickType } from "#domain/picks/names";
 import { PORTION_LABELS, type GamePortion } from "#domain/picks/names";
-import type { PortionOdds } from "#domain/picks/schemas";
+import type { PortionOdds } from "#domain/sportsbook/contract";
 import { ApiError, badRequest } from "#worker/http/errors";
-import type { LeagueRow } from "#worker/sportsbook/queries";
+import type { LeagueRow } from "#worker/leagues/queries";
 
 export interface ServerGame {
   id: number;
@@ -285,29 +285,4 @@ export async function loadMarkets(db: D1Database, gameIds: number[], propIds: nu
   const props = new Map<number, ServerProp>();
   for (const p of (propsRes!.results ?? []) as ServerProp[]) props.set(p.id, p);
   return { games, odds: (oddsRes!.results ?? []) as ServerOdds[], props };
-}
-
-/** Maps a stored pick row to the rules' PickChoice (for exclusions against submitted picks). */
-export function storedChoice(row: {
-  game_id: number;
-  pick_type: string;
-  game_portion: string;
-  picked_team_id: number | null;
-  picked_value: string | null;
-  prop_id: number | null;
-  odds_at_pick: number | null;
-  home_team_id: number;
-}): PickChoice {
-  let side: PickSide;
-  if (row.pick_type === "spread" || row.pick_type === "moneyline")
-    side = row.picked_team_id === row.home_team_id ? "home" : "away";
-  else side = row.picked_value === "under" ? "under" : "over";
-  return {
-    gameId: row.game_id,
-    pickType: row.pick_type as PickType,
-    gamePortion: row.game_portion,
-    side,
-    propId: row.prop_id,
-    odds: row.odds_at_pick,
-  };
 }

@@ -19,6 +19,7 @@ import {
   checkNewScreenPick,
   checkSetLock,
   checkSubmission,
+  choiceOfSubmittedPick,
   type PickChoice,
 } from "#domain/picks/rules";
 import {
@@ -26,10 +27,16 @@ import {
   SharingSchema,
   SubmitPicksSchema,
   UserPicksQuerySchema,
-} from "#domain/picks/schemas";
+  type SetLockResponse,
+  type SharingResponse,
+  type SubmitPicksResponse,
+  type SubmittedPick,
+  type UserPicksResponse,
+} from "#domain/picks/contract";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { badRequest, notFound, validateJson, validateQuery } from "#worker/http/errors";
+import { badRequest, notFound } from "#worker/http/errors";
+import { validateJson, validateQuery } from "#worker/http/validate";
 import { writeBatch } from "#worker/http/idempotency";
 import {
   assertBeforeDeadline,
@@ -37,19 +44,12 @@ import {
   insertStatement,
   loadMarkets,
   pricePick,
-  storedChoice,
   type PricedPick,
   type RequestedPick,
 } from "#worker/picks/pick-writer";
-import {
-  PICK_SELECT,
-  leagueRules,
-  memberLeagueStatement,
-  parseWeekParam,
-  pickRows,
-  weekPredicate,
-  type LeagueRow,
-} from "#worker/sportsbook/queries";
+import { leagueRules, memberLeagueStatement, type LeagueRow } from "#worker/leagues/queries";
+import { parseWeekParam } from "#worker/season/queries";
+import { pickRows, userPicksByIdsStatement, userPicksStatement } from "./queries";
 
 type Ctx = Context<AppBindings>;
 
@@ -70,47 +70,22 @@ const leagueRulesStub = {
   include_playoffs: false,
 };
 
-interface StoredRow {
-  id: number;
-  game_id: number;
-  week: number;
-  pick_type: string;
-  game_portion: string;
-  picked_team_id: number | null;
-  picked_value: string | null;
-  prop_id: number | null;
-  odds_at_pick: number | null;
-  is_lock: number;
-  home_team_id: number;
-}
-
 /** The league (if the user is an active member) and the user's picks of that week/postseason. */
 async function leagueAndWeekPicks(c: Ctx, leagueId: number, week: number) {
   const db = c.env.DB;
-  const w = weekPredicate(isPostseasonGame({ week }) ? "postseason" : week, "p.week");
   const [leagueRes, picksRes] = await db.batch([
-    memberLeagueStatement(db, c.var.userId, leagueId),
-    db
-      .prepare(
-        `SELECT p.id, p.game_id, p.week, p.pick_type, p.game_portion, p.picked_team_id, p.picked_value, p.prop_id,
-           p.odds_at_pick, p.is_lock, g.home_team_id
-         FROM picks p JOIN games g ON g.id = p.game_id
-         WHERE p.user_id = ? AND p.league_id = ? AND ${w.sql}`,
-      )
-      .bind(c.var.userId, leagueId, ...w.args),
+    memberLeagueStatement(db, leagueId, c.var.userId),
+    userPicksStatement(db, c.var.userId, {
+      leagueId,
+      week: isPostseasonGame({ week }) ? "postseason" : week,
+    }),
   ]);
   const league = ((leagueRes!.results ?? [])[0] as LeagueRow | undefined) ?? null;
-  const stored = (picksRes!.results ?? []) as StoredRow[];
-  return { league, stored };
+  return { league, stored: pickRows(picksRes!) };
 }
 
 async function picksByIds(c: Ctx, ids: number[]) {
-  const res = await c.env.DB.prepare(
-    `${PICK_SELECT} WHERE p.user_id = ? AND p.id IN (SELECT value FROM json_each(?)) ORDER BY p.id`,
-  )
-    .bind(c.var.userId, JSON.stringify(ids))
-    .all();
-  return pickRows(res);
+  return pickRows(await userPicksByIdsStatement(c.env.DB, c.var.userId, ids).all());
 }
 
 function requested(p: v.InferOutput<typeof SubmitPicksSchema>["picks"][number]): RequestedPick {
@@ -170,7 +145,7 @@ export const picksRoutes = new Hono<AppBindings>()
 
     for (const p of priced) assertBeforeDeadline(p, c.var.now);
 
-    const submitted = stored.map(storedChoice);
+    const submitted = stored.map(choiceOfSubmittedPick);
     const pending: PickChoice[] = [];
     for (const p of priced) {
       const error = checkMakePick({
@@ -197,7 +172,7 @@ export const picksRoutes = new Hono<AppBindings>()
       const lockError = checkSetLock({
         league,
         pickIsLock: false,
-        weekHasOtherLock: stored.some((s) => s.is_lock === 1 && s.week === week),
+        weekHasOtherLock: stored.some((s) => s.is_lock && s.week === week),
         gameStarted: false,
       });
       if (lockError) throw badRequest(lockError);
@@ -217,7 +192,10 @@ export const picksRoutes = new Hono<AppBindings>()
       guardError(err, league, week);
     }
     const picks = await picksByIds(c, ids);
-    return c.json({ picks, message: "Picks submitted successfully!" }, 201);
+    return c.json(
+      { picks, message: "Picks submitted successfully!" } satisfies SubmitPicksResponse,
+      201,
+    );
   })
   .post("/picks/", requireAuth, validateJson(NewPickSchema), async (c) => {
     const body = c.req.valid("json");
@@ -257,9 +235,9 @@ export const picksRoutes = new Hono<AppBindings>()
       league,
       game: { id: game.id, week: game.week, venue: game.venue, is_postseason: game.is_postseason },
       choice: priced.choice,
-      existing: stored.map(storedChoice),
+      existing: stored.map(choiceOfSubmittedPick),
       isLock: body.isLock ?? false,
-      weekHasLock: stored.some((s) => s.is_lock === 1 && s.week === game.week),
+      weekHasLock: stored.some((s) => s.is_lock && s.week === game.week),
       submittedCount: stored.length,
     });
     if (error) throw badRequest(error);
@@ -273,7 +251,7 @@ export const picksRoutes = new Hono<AppBindings>()
       guardError(err, league, game.week);
     }
     const [pick] = await picksByIds(c, [id]);
-    return c.json(pick, 201);
+    return c.json(pick! satisfies SubmittedPick, 201);
   })
   .post("/picks/:id/set_lock/", requireAuth, async (c) => {
     const id = Number(c.req.param("id"));
@@ -327,28 +305,15 @@ export const picksRoutes = new Hono<AppBindings>()
     }
     if (changes !== 1) throw badRequest(PICK_TEXTS.lockAfterStart);
     const [pick] = await picksByIds(c, [id]);
-    return c.json({ pick, message: "Lock set successfully!" });
+    return c.json({ pick: pick!, message: "Lock set successfully!" } satisfies SetLockResponse);
   })
   .get("/user-picks/", requireAuth, validateQuery(UserPicksQuerySchema), async (c) => {
     const q = c.req.valid("query");
-    const parts = ["p.user_id = ?"];
-    const args: (number | string)[] = [c.var.userId];
-    if (q.league_id) {
-      parts.push("p.league_id = ?");
-      args.push(Number(q.league_id));
-    }
-    const week = parseWeekParam(q.week);
-    if (week !== null) {
-      const w = weekPredicate(week, "p.week");
-      parts.push(w.sql);
-      args.push(...w.args);
-    }
-    const res = await c.env.DB.prepare(
-      `${PICK_SELECT} WHERE ${parts.join(" AND ")} ORDER BY p.week, g.kickoff_at, p.id`,
-    )
-      .bind(...args)
-      .all();
-    return c.json({ picks: pickRows(res) });
+    const res = await userPicksStatement(c.env.DB, c.var.userId, {
+      leagueId: q.league_id ? Number(q.league_id) : null,
+      week: parseWeekParam(q.week),
+    }).all();
+    return c.json({ picks: pickRows(res) } satisfies UserPicksResponse);
   })
   .put("/users/picks/:id/sharing/", requireAuth, validateJson(SharingSchema), async (c) => {
     const id = Number(c.req.param("id"));
@@ -360,7 +325,7 @@ export const picksRoutes = new Hono<AppBindings>()
             .first<{ id: number }>()
         : null;
     if (!owned) throw notFound(PICK_TEXTS.pickNotFound);
-    const body = { id, is_shared_early };
+    const body: SharingResponse = { id, is_shared_early };
     await writeBatch(
       c,
       [

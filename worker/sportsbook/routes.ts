@@ -4,24 +4,33 @@
  */
 import { Hono } from "hono";
 import { parseCardWeek } from "#domain/picks/weeks";
-import { GamesQuerySchema, LeagueStatusQuerySchema } from "#domain/picks/schemas";
-import type { GamesResponse, LeagueRestrictions } from "#domain/picks/schemas";
+import {
+  GamesQuerySchema,
+  LeagueStatusQuerySchema,
+  type GamesResponse,
+  type LeagueRestrictions,
+  type LeagueStatusResponse,
+} from "#domain/sportsbook/contract";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { notFound, validateQuery } from "#worker/http/errors";
+import { notFound } from "#worker/http/errors";
+import { validateQuery } from "#worker/http/validate";
 import {
-  PICK_SELECT,
-  currentSeason,
-  leagueJson,
-  loadGames,
+  leagueRules,
+  listMemberLeagues,
   memberLeagueStatement,
-  memberLeaguesStatement,
-  parseWeekParam,
-  pickRows,
-  weekPredicate,
   type LeagueRow,
+} from "#worker/leagues/queries";
+import { pickRows, userPicksStatement } from "#worker/picks/queries";
+import {
+  currentSeason,
+  loadSchedules,
+  openGamesStatement,
+  parseWeekParam,
+  seasonWeeks,
   type WeekSelector,
-} from "#worker/sportsbook/queries";
+} from "#worker/season/queries";
+import { loadGames } from "./queries";
 
 const splitList = (value: string | undefined) =>
   (value ?? "")
@@ -35,45 +44,30 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     const userId = c.var.userId;
     const season = await currentSeason(db);
-    const currentWeek = season?.current_week ?? 0;
+    const schedules = season ? await loadSchedules(db, [season.id]) : new Map();
+    const currentWeek = season ? seasonWeeks(schedules.get(season.id) ?? []).current_week : 0;
     const week: WeekSelector = parseWeekParam(c.req.valid("query").week) ?? currentWeek;
-    const w = weekPredicate(week, "p.week");
-    const gw = weekPredicate(week, "g.week");
-    const nowIso = c.var.now.toISOString();
-    const [leaguesRes, picksRes, openRes] = await db.batch([
-      memberLeaguesStatement(db, userId),
-      db
-        .prepare(`${PICK_SELECT} WHERE p.user_id = ? AND ${w.sql} ORDER BY g.kickoff_at, p.id`)
-        .bind(userId, ...w.args),
-      db
-        .prepare(
-          `SELECT g.season_id, COUNT(*) AS open FROM games g
-           WHERE ${gw.sql} AND g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?)
-           GROUP BY g.season_id`,
-        )
-        .bind(...gw.args, nowIso),
+    const [picksRes, openRes] = await db.batch([
+      userPicksStatement(db, userId, { week }),
+      openGamesStatement(db, week, c.var.now),
     ]);
-    const picks = pickRows(picksRes!);
-    const openBySeason = new Map(
+    const open = new Map(
       ((openRes!.results ?? []) as { season_id: number; open: number }[]).map((r) => [
         r.season_id,
         r.open,
       ]),
     );
-    const leagues = ((leaguesRes!.results ?? []) as LeagueRow[]).map((row) => {
-      const mine = picks.filter((p) => p.league_id === row.id);
-      return leagueJson(row, userId, currentWeek, {
-        count: mine.length,
-        lock: mine.some((p) => p.is_lock),
-        open: (openBySeason.get(row.season_id) ?? 0) > 0,
-      });
+    // Each league's pick counts of the asked week; closed once no game of it can be picked.
+    const leagues = await listMemberLeagues(db, userId, {
+      week,
+      closed: (seasonId) => (open.get(seasonId) ?? 0) === 0,
     });
     return c.json({
       leagues,
       current_week: currentWeek,
       current_season: season ? { id: season.id, name: season.name } : null,
-      user_picks: picks,
-    });
+      user_picks: pickRows(picksRes!),
+    } satisfies LeagueStatusResponse);
   })
   .get("/games/", validateQuery(GamesQuerySchema), async (c) => {
     const db = c.env.DB;
@@ -81,7 +75,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const season = await currentSeason(db);
     let queries = 1;
     if (!season) {
-      const empty: GamesResponse = {
+      return c.json({
         games: [],
         filter_options: { sports: [], weeks: [], conferences: [] },
         league_restrictions: null,
@@ -92,43 +86,32 @@ export const sportsbookRoutes = new Hono<AppBindings>()
           odds_updated_at: null,
           games: 0,
         },
-      };
-      return c.json(empty);
+      } satisfies GamesResponse);
     }
-    const week: WeekSelector =
-      q.week === "postseason" ? "postseason" : (parseWeekParam(q.week) ?? season.current_week);
-
-    let league: LeagueRow | null = null;
     const leagueId = q.league_id ? Number(q.league_id) : null;
-    const [sportsRes, confRes, weeksRes, leagueRes] = await db.batch([
+    const [sportsRes, confRes, leagueRes] = await db.batch([
       db.prepare("SELECT name FROM sports ORDER BY id"),
       db.prepare("SELECT name, slug FROM conferences ORDER BY name"),
-      db
-        .prepare(
-          `SELECT week, SUM(CASE WHEN status IN ('final', 'void') THEN 0 ELSE 1 END) = 0 AS all_games_complete
-           FROM games WHERE season_id = ? GROUP BY week ORDER BY week`,
-        )
-        .bind(season.id),
       leagueId
-        ? memberLeagueStatement(db, c.var.userId, leagueId)
+        ? memberLeagueStatement(db, leagueId, c.var.userId)
         : db.prepare("SELECT NULL AS id WHERE 0"),
     ]);
-    queries += 1;
+    const schedules = await loadSchedules(db, [season.id]);
+    const { current_week, weeks } = seasonWeeks(schedules.get(season.id) ?? []);
+    queries += 2;
+    const week: WeekSelector =
+      q.week === "postseason" ? "postseason" : (parseWeekParam(q.week) ?? current_week);
+    let league: LeagueRow | null = null;
     if (leagueId) {
       league = ((leagueRes!.results ?? [])[0] as LeagueRow | undefined) ?? null;
       if (!league) throw notFound("League not found");
     }
     const sports = ((sportsRes!.results ?? []) as { name: string }[]).map((s) => s.name);
-    const seasonSport = await db
-      .prepare("SELECT sp.name FROM seasons s JOIN sports sp ON sp.id = s.sport_id WHERE s.id = ?")
-      .bind(season.id)
-      .first<{ name: string }>();
-    queries += 1;
     const sportMatches =
       !q.sport ||
       q.sport === "all" ||
       q.sport === "All Sports" ||
-      q.sport.toLowerCase() === seasonSport?.name.toLowerCase() ||
+      q.sport.toLowerCase() === season.sport_name.toLowerCase() ||
       q.sport === "ncaa" ||
       q.sport === "ncaa-football";
 
@@ -164,29 +147,21 @@ export const sportsbookRoutes = new Hono<AppBindings>()
 
     let restrictions: LeagueRestrictions | null = null;
     if (league) {
-      const parse = (text: string) => {
-        try {
-          return JSON.parse(text) as string[];
-        } catch {
-          return [];
-        }
-      };
+      const rules = leagueRules(league);
       restrictions = {
-        sport_type: league.sport_type,
-        conference_filter: league.conference_filter,
-        allowed_bet_types: parse(league.allowed_bet_types),
-        allowed_game_portions: parse(league.allowed_game_portions),
-        min_odds: league.odds_range_enabled ? league.min_odds : null,
-        max_odds: league.odds_range_enabled ? league.max_odds : null,
+        sport_type: rules.sport_type,
+        conference_filter: rules.conference_filter,
+        allowed_bet_types: rules.allowed_bet_types,
+        allowed_game_portions: rules.allowed_game_portions,
+        min_odds: rules.odds_range_enabled ? rules.min_odds : null,
+        max_odds: rules.odds_range_enabled ? rules.max_odds : null,
       };
     }
-    const body: GamesResponse = {
+    return c.json({
       games,
       filter_options: {
         sports,
-        weeks: ((weeksRes!.results ?? []) as { week: number; all_games_complete: number }[]).map(
-          (w) => ({ week: w.week, all_games_complete: w.all_games_complete === 1 }),
-        ),
+        weeks,
         conferences: (confRes!.results ?? []) as { name: string; slug: string }[],
       },
       league_restrictions: restrictions,
@@ -197,6 +172,5 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         odds_updated_at: loaded.oddsUpdatedAt,
         games: games.length,
       },
-    };
-    return c.json(body);
+    } satisfies GamesResponse);
   });

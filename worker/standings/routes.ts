@@ -8,13 +8,8 @@ import { summaryWeeks } from "#domain/leagues/weeks";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { forbidden, notFound } from "#worker/http/errors";
-import {
-  isActiveMember,
-  listMemberLeagues,
-  loadLeague,
-  standingsResponseText,
-  standingsSummaries,
-} from "#worker/leagues/queries";
+import { isActiveMember, listMemberLeagues, loadLeague } from "#worker/leagues/queries";
+import { standingsResponseText, standingsSummaries } from "./queries";
 
 /** Rows shown per league on the dashboard before 'View All N Members'. */
 const TOP_MEMBERS = 5;

@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { app } from "#worker/app";
 import { signAccessToken } from "#worker/http/access-token";
-import { forgetStandingsInMemory } from "#worker/leagues/queries";
+import { forgetStandingsInMemory } from "#worker/standings/queries";
 import { serverNowForTests } from "../support";
 
 const MEMBERS = 10_000;

@@ -1,5 +1,5 @@
 import { api } from "#web/api/client";
-import type { SignedInResponse } from "./types";
+import type { SignedInResponse } from "#domain/accounts/contract";
 
 export interface LoginInput {
   email: string;

@@ -1,6 +1,6 @@
 import { api } from "#web/api/client";
 import { ApiError } from "#web/api/errors";
-import type { SignedInResponse } from "./types";
+import type { SignedInResponse } from "#domain/accounts/contract";
 
 /** With tokens and user the account is signed in; with only a message the user logs in next. */
 export type VerifyEmailResponse = SignedInResponse | { message: string; tokens?: undefined };

@@ -6,10 +6,11 @@ import { NewPasswordFields } from "#web/ui/new-password-fields";
 import { TextField } from "#web/ui/text-field";
 import { focusFirstInvalid } from "#web/ui/focus-first-invalid";
 import { toast } from "#web/ui/toast";
-import { register, type RegistrationInput } from "../api/register";
+import type { RegistrationPayload } from "#domain/accounts/contract";
+import { register } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 
-type Field = keyof RegistrationInput;
+type Field = keyof RegistrationPayload;
 const FIELDS: Field[] = [
   "email",
   "username",

@@ -4,90 +4,22 @@
  * the outbox; each carries an Idempotency-Key so a retried request never applies twice. Screens
  * say so when the device is offline instead of queueing them.
  */
-import type { StandingsResponse, WeeklyPicksResponse } from "#domain/leagues/responses";
+import type {
+  AnyLeague,
+  InviteResponse,
+  JoinResponse,
+  KickResponse,
+  LeagueDetail,
+  LeagueList,
+  LeaveResponse,
+  MemberLeague,
+  PublicLeague,
+  WeeklyPicksResponse,
+} from "#domain/leagues/contract";
+import type { StandingsResponse } from "#domain/standings/contract";
 import { api, asList } from "#web/api/client";
 
-export interface LeagueCard {
-  id: number;
-  name: string;
-  description: string;
-  league_type: "private" | "public";
-  sport: { id: number; key: string; name: string };
-  sport_name: string;
-  season: { id: number; name: string; year: number };
-  season_name: string;
-  creator_username: string;
-  is_active: boolean;
-  is_sponsored: boolean;
-  sponsor_name: string | null;
-  member_count: number;
-  total_members: number;
-  max_members: number;
-  is_full: boolean;
-  duration_type: string;
-  submission_deadline: string;
-  is_member: boolean;
-  user_role: "admin" | "member" | null;
-  // Rules (members and public cards).
-  picks_per_week?: number;
-  picks_required?: number;
-  postseason_pick_limit?: number;
-  enable_locks?: boolean;
-  include_week_0?: boolean;
-  include_conf_championship?: boolean;
-  include_bowl_games?: boolean;
-  include_playoffs?: boolean;
-  conference_filter?: string;
-  allowed_bet_types?: string[];
-  allowed_game_portions?: string[];
-  primary_tiebreaker?: string;
-  secondary_tiebreaker?: string;
-  odds_range_enabled?: boolean;
-  min_odds?: number;
-  max_odds?: number;
-  custom_deadline_day?: number | null;
-  custom_deadline_time?: string | null;
-  custom_start_date?: string | null;
-  custom_end_date?: string | null;
-  custom_weeks?: number | null;
-  show_picks_before_lock?: boolean;
-  count_push_as_win?: boolean;
-  sponsor_logo_url?: string | null;
-  sponsor_message?: string | null;
-  prize_description?: string | null;
-}
-
-export interface LeagueMember {
-  id: number;
-  user_id: number;
-  username: string;
-  full_name: string;
-  avatar: string | null;
-  role: string;
-  is_commissioner: boolean;
-  joined_at: string;
-}
-
-export interface MemberLeague extends LeagueCard {
-  code: string;
-  creator: number;
-  user_role: "admin" | "member";
-  is_commissioner: boolean;
-  current_week: number;
-  completed_weeks: number[];
-  week_0_complete: boolean;
-  current_week_incomplete: boolean;
-  picks_remaining: number;
-  needs_action: boolean;
-  user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };
-  user_points: number;
-  settings_locked?: boolean;
-  members?: LeagueMember[];
-}
-
-export type AnyLeague = LeagueCard | MemberLeague;
-export const isMemberLeague = (l: AnyLeague): l is MemberLeague => "code" in l;
-
+/** The public-league filters of League Central (the form's state). */
 export interface PublicSearch {
   search?: string;
   sport?: string;
@@ -99,14 +31,14 @@ export interface PublicSearch {
 const key = () => crypto.randomUUID();
 
 export const fetchMyLeagues = async (signal?: AbortSignal) =>
-  asList(await api<{ results: MemberLeague[] }>("/leagues/", { signal }));
+  asList(await api<LeagueList<MemberLeague>>("/leagues/", { signal }));
 
 export const fetchLeague = (id: number, signal?: AbortSignal) =>
   api<AnyLeague>(`/leagues/${id}/`, { signal });
 
 export const searchPublicLeagues = async (filters: PublicSearch, signal?: AbortSignal) =>
   asList(
-    await api<{ results: LeagueCard[] }>("/leagues/search_public/", {
+    await api<LeagueList<PublicLeague>>("/leagues/search_public/", {
       query: {
         search: filters.search?.trim() || undefined,
         sport: filters.sport || undefined,
@@ -120,31 +52,31 @@ export const searchPublicLeagues = async (filters: PublicSearch, signal?: AbortS
 
 /** The create-league payload (domain/leagues/league-settings.ts validates it on both sides). */
 export const createLeague = (payload: Record<string, unknown>) =>
-  api<MemberLeague>("/leagues/", { method: "POST", body: payload, idempotencyKey: key() });
+  api<LeagueDetail>("/leagues/", { method: "POST", body: payload, idempotencyKey: key() });
 
 export const joinLeague = (target: { code: string } | { league_id: number }) =>
-  api<{ message: string; league_id: number }>("/leagues/join/", {
+  api<JoinResponse>("/leagues/join/", {
     method: "POST",
     body: target,
     idempotencyKey: key(),
   });
 
 export const leaveLeague = (id: number) =>
-  api<{ message: string }>(`/leagues/${id}/leave/`, {
+  api<LeaveResponse>(`/leagues/${id}/leave/`, {
     method: "POST",
     body: {},
     idempotencyKey: key(),
   });
 
 export const kickMember = (id: number, userId: number) =>
-  api<{ message: string }>(`/leagues/${id}/kick_member/`, {
+  api<KickResponse>(`/leagues/${id}/kick_member/`, {
     method: "POST",
     body: { user_id: userId },
     idempotencyKey: key(),
   });
 
 export const inviteUser = (id: number, email: string) =>
-  api<{ message: string }>(`/leagues/${id}/invite_user/`, {
+  api<InviteResponse>(`/leagues/${id}/invite_user/`, {
     method: "POST",
     body: { email },
     idempotencyKey: key(),
@@ -158,4 +90,4 @@ export const fetchWeeklyPicks = (id: number, week: number, signal?: AbortSignal)
 
 /** Commissioner edits; scoring settings are refused by the server once frozen (ADR 0402). */
 export const updateLeague = (id: number, patch: Record<string, unknown>) =>
-  api<MemberLeague>(`/leagues/${id}/`, { method: "PATCH", body: patch, idempotencyKey: key() });
+  api<LeagueDetail>(`/leagues/${id}/`, { method: "PATCH", body: patch, idempotencyKey: key() });

@@ -10,7 +10,8 @@ import { Button } from "#web/ui/button";
 import { Dialog } from "#web/ui/dialog";
 import { toast } from "#web/ui/toast";
 import { leagueError } from "../api/league-errors";
-import { updateLeague, type MemberLeague } from "../api/leagues-api";
+import type { LeagueDetail } from "#domain/leagues/contract";
+import { updateLeague } from "../api/leagues-api";
 
 type Draft = {
   name: string;
@@ -28,7 +29,7 @@ type Draft = {
   secondary_tiebreaker: string;
 };
 
-const fromLeague = (l: MemberLeague): Draft => ({
+const fromLeague = (l: LeagueDetail): Draft => ({
   name: l.name,
   description: l.description,
   league_type: l.league_type,
@@ -51,7 +52,7 @@ export function EditLeagueDialog({
   onClose,
   onSaved,
 }: {
-  league: MemberLeague;
+  league: LeagueDetail;
   open: boolean;
   onClose: () => void;
   onSaved: () => void;

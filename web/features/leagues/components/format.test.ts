@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { WeeklyPick } from "#domain/leagues/responses";
+import type { WeeklyPick } from "#domain/leagues/contract";
 import { describePick, pickOutcome, winPercentageTone } from "./format";
 
 const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
   id: 1,
   game_id: 1,
+  league_id: 1,
+  week: 1,
   pick_type: "spread",
+  picked_team: 333,
   picked_team_name: "Alabama",
   picked_team_short: "ALA",
   picked_value: "-3.5",
   game_portion: "full_game",
+  prop_id: null,
   spread_at_pick: -3.5,
   total_at_pick: null,
   odds_at_pick: -110,
@@ -19,6 +23,10 @@ const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
   is_correct: null,
   result: null,
   points: 0,
+  is_shared_early: false,
+  submitted_at: "2024-09-06T12:00:00Z",
+  player_prop_detail: null,
+  team_prop_detail: null,
   game_detail: {
     is_finished: false,
     status: "scheduled",
@@ -29,6 +37,10 @@ const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
     away_team_short: "FLA",
     home_score: null,
     away_score: null,
+    home_team_id: 333,
+    away_team_id: 57,
+    venue: null,
+    is_postseason: false,
   },
   ...over,
 });

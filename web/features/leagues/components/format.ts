@@ -1,5 +1,5 @@
 /** Display helpers for league pages (pure; tested in format.test.ts). */
-import type { WeeklyPick } from "#domain/leagues/responses";
+import type { WeeklyPick } from "#domain/leagues/contract";
 
 /** Win% colour: 60+ green, 50+ yellow, above 0 red, otherwise none. */
 export function winPercentageTone(pct: number): "good" | "fair" | "poor" | "none" {

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
 import { leagueError } from "../api/league-errors";
 import {
   DURATION_LABELS,
@@ -19,8 +20,6 @@ import {
   fetchMyLeagues,
   joinLeague,
   searchPublicLeagues,
-  type LeagueCard,
-  type MemberLeague,
   type PublicSearch,
 } from "../api/leagues-api";
 import { useOnline } from "#web/lib/online";
@@ -86,9 +85,9 @@ function PublicLeagueCard({
   joining,
   onJoin,
 }: {
-  league: LeagueCard;
+  league: PublicLeague;
   joining: boolean;
-  onJoin: (league: LeagueCard) => void;
+  onJoin: (league: PublicLeague) => void;
 }) {
   const full = league.member_count >= league.max_members;
   return (
@@ -140,7 +139,7 @@ function PublicLeagueCard({
 /** League Central (/leagues), spec 001 section 2. `initialCode` comes from an invitation link. */
 export function LeagueCentral({ initialCode }: { initialCode?: string }) {
   const [mine, setMine] = useState<MemberLeague[] | null>(null);
-  const [publicLeagues, setPublicLeagues] = useState<LeagueCard[] | null>(null);
+  const [publicLeagues, setPublicLeagues] = useState<PublicLeague[] | null>(null);
   const [tab, setTab] = useState<Tab>("active");
   const [code, setCode] = useState(() =>
     normaliseLeagueCode(initialCode ?? "").slice(0, CODE_LENGTH),
@@ -224,7 +223,7 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
     setJoining(false);
   }
 
-  async function quickJoin(league: LeagueCard) {
+  async function quickJoin(league: PublicLeague) {
     if (league.is_member || league.member_count >= league.max_members) return;
     setQuickJoining(league.id);
     await join({ league_id: league.id });

@@ -16,14 +16,17 @@ import {
   fetchMyLeagues,
   fetchStandings,
   inviteUser,
-  isMemberLeague,
   joinLeague,
   kickMember,
   leaveLeague,
+} from "../api/leagues-api";
+import {
+  hasLeagueRules,
+  isLeagueDetail,
   type AnyLeague,
   type MemberLeague,
-} from "../api/leagues-api";
-import type { StandingRow, StandingsResponse } from "#domain/leagues/responses";
+} from "#domain/leagues/contract";
+import type { StandingRow, StandingsResponse } from "#domain/standings/contract";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { EditLeagueDialog } from "./edit-league-dialog";
@@ -205,7 +208,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
     try {
       const l = await fetchLeague(leagueId);
       setLeague(l);
-      if (isMemberLeague(l) || l.league_type === "public") {
+      if (isLeagueDetail(l) || l.league_type === "public") {
         try {
           setStandings(await fetchStandings(leagueId));
           setStandingsError(false);
@@ -240,10 +243,11 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
       </div>
     );
 
-  const member = isMemberLeague(league) ? league : null;
+  const member = isLeagueDetail(league) ? league : null;
   const isCommissioner = member?.user_role === "admin";
   const currentWeek = member?.current_week ?? standings?.current_week ?? 0;
-  const includeWeek0 = league.include_week_0 ?? true;
+  const rules = hasLeagueRules(league) ? league : null;
+  const includeWeek0 = rules?.include_week_0 ?? true;
   const weeks = summaryWeeks({
     current_week: currentWeek,
     include_week_0: includeWeek0,
@@ -344,9 +348,9 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
           )}
           {standingsError && <Banner kind="error">Failed to load standings</Banner>}
           {/* A private league's rules are for its members: outsiders get its public card only. */}
-          {(member || league.league_type === "public") && (
+          {rules && (
             <Card title="League Settings">
-              <SettingsPanels league={league} />
+              <SettingsPanels league={rules} />
             </Card>
           )}
           {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { LEAGUE_LIMITS } from "#domain/leagues/enums";
-import { fetchMyLeagues, type MemberLeague } from "../api/leagues-api";
+import type { MemberLeague } from "#domain/leagues/contract";
+import { fetchMyLeagues } from "../api/leagues-api";
 
 /**
  * Header 'Leagues' link with the 'Your Leagues' dropdown (spec 000 section 2): at most 10 leagues

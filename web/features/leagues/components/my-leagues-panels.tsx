@@ -3,7 +3,7 @@ import { useAuth } from "#web/api/session";
 import { formatDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
 import { Card } from "#web/ui/card";
-import type { MemberLeague } from "../api/leagues-api";
+import type { MemberLeague } from "#domain/leagues/contract";
 
 /** Lists on the league page show the first 10 (spec 000 section 9 "dashboard lists 10"). */
 const LIST_MAX = 10;

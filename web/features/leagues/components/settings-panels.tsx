@@ -7,7 +7,7 @@ import {
   SUBMISSION_DEADLINE_LABELS,
   TIEBREAKER_LABELS,
 } from "#domain/leagues/enums";
-import type { LeagueCard } from "../api/leagues-api";
+import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
 
 const label = <T extends Record<string, string>>(map: T, key: string | undefined | null) =>
   key ? (map[key as keyof T] ?? key) : "—";
@@ -31,7 +31,7 @@ function Panel({ title, rows }: { title: string; rows: Array<[string, string]> }
 }
 
 /** League Settings panels: sponsor, sport/season/duration, Schedule, Rules, Allowed Bets, Tiebreakers. */
-export function SettingsPanels({ league }: { league: LeagueCard }) {
+export function SettingsPanels({ league }: { league: PublicLeague | LeagueDetail }) {
   const odds =
     league.min_odds !== undefined && league.max_odds !== undefined
       ? league.min_odds <= -1000 && league.max_odds >= 1000

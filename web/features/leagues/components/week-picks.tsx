@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
-import type { MemberWeek, WeeklyPicksResponse } from "#domain/leagues/responses";
+import type { MemberWeek, WeeklyPicksResponse } from "#domain/leagues/contract";
 import { fetchWeeklyPicks } from "../api/leagues-api";
 import { describePick, matchup, pickOutcome } from "./format";
 import { ProfileLink } from "./profile-link";

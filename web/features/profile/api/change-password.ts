@@ -3,7 +3,7 @@
  * server's answer now (it checks the current password and ends the other sessions), so it goes
  * straight through `api()` and fails with ApiError status 0 when there is no network.
  */
-import type { AuthTokens } from "#domain/accounts/schemas";
+import type { AuthTokens } from "#domain/accounts/contract";
 import { api } from "#web/api/client";
 import { setTokens } from "#web/api/tokens";
 

@@ -4,7 +4,7 @@
  * (PATCH /api/users/profile/) in one transaction, so they survive a closed page and no signal.
  */
 import * as v from "valibot";
-import { ProfilePatchSchema } from "#domain/accounts/schemas";
+import { ProfilePatchSchema } from "#domain/accounts/contract";
 import { api } from "#web/api/client";
 import type { User } from "#web/api/session";
 import { db, type ProfileRow } from "#web/offline/db";

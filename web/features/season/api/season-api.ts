@@ -4,7 +4,7 @@
  */
 import { api } from "#web/api/client";
 import { apiQuery } from "#web/lib/query";
-import type { PollWeek, RankingsResponse, TickerGame, TickerSport } from "#domain/season/schemas";
+import type { PollWeek, RankingsResponse, TickerGame, TickerSport } from "#domain/season/contract";
 
 export type {
   PollWeek,
@@ -12,7 +12,7 @@ export type {
   RankingsResponse,
   TickerGame,
   TickerSport,
-} from "#domain/season/schemas";
+} from "#domain/season/contract";
 
 export function fetchTicker(
   sport: TickerSport,

@@ -4,7 +4,8 @@
  * offline survive reloads and are sent exactly once when the network returns.
  */
 import { api } from "#web/api/client";
-import type { GamesResponse, LeagueStatusResponse, SubmittedPick } from "#domain/picks/schemas";
+import type { GamesResponse, LeagueStatusResponse } from "#domain/sportsbook/contract";
+import type { SubmittedPick } from "#domain/picks/contract";
 import type { CardWeek } from "#domain/picks/weeks";
 import { db } from "#web/offline/db";
 import { enqueue } from "#web/offline/outbox";

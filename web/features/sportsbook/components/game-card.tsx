@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { OddsLine, SportsbookGame } from "#domain/picks/schemas";
+import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
 import type { PickType } from "#domain/picks/names";
 import { Badge } from "#web/ui/badge";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { leagueHasPostseason } from "#domain/picks/postseason";
-import type { SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import type { SportsbookLeague } from "#domain/sportsbook/contract";
+import type { SubmittedPick } from "#domain/picks/contract";
 import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
 import { Button } from "#web/ui/button";
 import { fetchUserPicks } from "../api/sportsbook-api";

@@ -1,4 +1,4 @@
-import type { SportsbookLeague } from "#domain/picks/schemas";
+import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { PendingPickRow } from "#web/offline/db";
 import { Button } from "#web/ui/button";
 import { pendingOf } from "../hooks/use-sportsbook-data";

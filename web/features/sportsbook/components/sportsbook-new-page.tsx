@@ -14,7 +14,8 @@ import {
   leagueGameBlock,
   type PickChoice,
 } from "#domain/picks/rules";
-import type { SportsbookGame, SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
+import type { SubmittedPick } from "#domain/picks/contract";
 import { type CardWeek } from "#domain/picks/weeks";
 import { api } from "#web/api/client";
 import { useAuth } from "#web/api/session";

@@ -14,7 +14,8 @@ import {
   pickCap,
   type PickFilters,
 } from "#domain/picks/rules";
-import type { SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import type { SportsbookLeague } from "#domain/sportsbook/contract";
+import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf, defaultWeek, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
 import { useAuth } from "#web/api/session";
 import { db } from "#web/offline/db";

@@ -13,8 +13,10 @@ import {
   sameChoice,
   type PickChoice,
   type PickFilters,
+  choiceOfSubmittedPick,
 } from "#domain/picks/rules";
-import type { SportsbookGame, SportsbookLeague, SubmittedPick } from "#domain/picks/schemas";
+import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
+import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf } from "#domain/picks/weeks";
 import { errorMessage } from "#web/api/errors";
 import { db, type PendingPickRow } from "#web/offline/db";
@@ -29,24 +31,8 @@ import {
 import type { Offer } from "../components/game-card";
 import { pendingKey, pendingOf, type PendingPick } from "./use-sportsbook-data";
 
-export function submittedChoice(p: SubmittedPick): PickChoice {
-  const side =
-    p.pick_type === "spread" || p.pick_type === "moneyline"
-      ? p.picked_team === p.game_detail.home_team_id
-        ? "home"
-        : "away"
-      : p.picked_value === "under"
-        ? "under"
-        : "over";
-  return {
-    gameId: p.game_id,
-    pickType: p.pick_type as PickChoice["pickType"],
-    gamePortion: p.game_portion,
-    side,
-    propId: p.prop_id,
-    odds: p.odds_at_pick,
-  };
-}
+/** The rules' view of a submitted pick (one mapping, shared with the server). */
+export const submittedChoice = (p: SubmittedPick): PickChoice => choiceOfSubmittedPick(p);
 
 export const lockAtOf = (league: SportsbookLeague | null, game: SportsbookGame) =>
   pickDeadline(league ?? { submission_deadline: "game_time" }, {

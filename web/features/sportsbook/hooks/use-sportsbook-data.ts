@@ -6,7 +6,11 @@
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
-import type { GamesResponse, LeagueStatusResponse, SportsbookGame } from "#domain/picks/schemas";
+import type {
+  GamesResponse,
+  LeagueStatusResponse,
+  SportsbookGame,
+} from "#domain/sportsbook/contract";
 import { POSTSEASON_FIRST, type CardWeek } from "#domain/picks/weeks";
 import { ApiError } from "#web/api/errors";
 import { onSignOut, useAuth } from "#web/api/session";

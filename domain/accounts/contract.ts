@@ -243,3 +243,22 @@ export interface AuthTokens {
   access: string;
   refresh: string;
 }
+
+/** POST /api/users/login/, and a verification that signs the user in (spec 000 section 7). */
+export interface SignedInResponse {
+  tokens: AuthTokens;
+  user: AccountUser;
+  message?: string;
+}
+
+/** POST /api/users/register/ */
+export interface RegisteredResponse {
+  message: string;
+  email: string;
+  verification_required: boolean;
+}
+
+/** Answers that only say what happened (resend, reset, logout, ...). */
+export interface MessageResponse {
+  message: string;
+}

@@ -1,4 +1,8 @@
-/** Query schemas and response shapes of the season calls (ticker, weeks, rankings). */
+/**
+ * The season calls (spec 000 "Ticker game", spec 001 "Ranking entry", "Available weeks"): query
+ * schemas and answers of the ticker, the weeks and the polls, and the one team shape every answer
+ * about games uses. The Worker's answers satisfy these types; the web client is typed by them.
+ */
 import * as v from "valibot";
 
 export const TICKER_SPORTS = [
@@ -49,7 +53,8 @@ export const HistoricalQuerySchema = v.object(
   "week is required",
 );
 
-export interface TickerTeam {
+/** A team in any answer about games (ticker, sportsbook, props). */
+export interface Team {
   id: number;
   name: string;
   abbreviation: string;
@@ -59,8 +64,8 @@ export interface TickerTeam {
 
 export interface TickerGame {
   id: number;
-  home_team: TickerTeam;
-  away_team: TickerTeam;
+  home_team: Team;
+  away_team: Team;
   home_score: number | null;
   away_score: number | null;
   quarter: number | null;
@@ -98,10 +103,40 @@ export interface RankingsResponse {
   is_preseason: boolean;
 }
 
+/** GET /api/games/available_weeks/ */
+export interface AvailableWeeksResponse {
+  weeks: { week: number; all_games_complete: boolean }[];
+}
+
+/** GET /api/ticker/ */
+export interface TickerResponse {
+  games: TickerGame[];
+}
+
+/** GET /api/rankings/: the sportsbook sidebar's Top 25. */
+export interface SidebarRanking {
+  id: number;
+  rank: number;
+  name: string;
+  wins: number;
+  losses: number;
+  conference: string | null;
+  points: number;
+}
+
+export interface SidebarRankingsResponse {
+  rankings: SidebarRanking[];
+}
+
 export interface PollWeek {
   value: number;
   label: string;
   is_preseason: boolean;
+}
+
+/** GET /api/rankings/available_weeks/ */
+export interface PollWeeksResponse {
+  weeks: PollWeek[];
 }
 
 export const FINAL_POLL_WEEK = 23;

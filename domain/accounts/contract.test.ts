@@ -17,7 +17,7 @@ import {
   RegistrationSchema,
   ResetPasswordConfirmSchema,
   VerifyEmailSchema,
-} from "./schemas";
+} from "./contract";
 
 const GOOD_PASSWORD = "Pickem!2024";
 const goodRegistration = {

@@ -1,0 +1,117 @@
+/**
+ * The sportsbook calls (spec 001 sections 3 and 7): a week's games with odds and props, and the
+ * user's leagues with their pick status. The Worker's answers satisfy these types; the web client
+ * is typed by them.
+ */
+import * as v from "valibot";
+import type { MemberLeague } from "../leagues/contract";
+import type { Team } from "../season/contract";
+import { WeekParamSchema, type SubmittedPick } from "../picks/contract";
+
+export const GamesQuerySchema = v.object({
+  week: WeekParamSchema,
+  sport: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  conference: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  league_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, "league_id must be a league id"))),
+  bet_types: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  game_portions: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+export const LeagueStatusQuerySchema = v.object({ week: WeekParamSchema });
+
+export interface OddsLine {
+  home_spread: number | null;
+  away_spread: number | null;
+  home_spread_odds: number | null;
+  away_spread_odds: number | null;
+  total_points: number | null;
+  over_odds: number | null;
+  under_odds: number | null;
+  home_ml_odds: number | null;
+  away_ml_odds: number | null;
+}
+
+export interface PortionOdds extends OddsLine {
+  game_portion: string;
+}
+
+export interface PlayerProp {
+  id: number;
+  line_value: number;
+  over_odds: number | null;
+  under_odds: number | null;
+  player: { first_name: string; last_name: string };
+  prop_type: { name: string; subcategory: string };
+  display_name: string;
+  team_id: number;
+}
+
+export interface TeamProp {
+  id: number;
+  line_value: number;
+  over_odds: number | null;
+  under_odds: number | null;
+  team: Team;
+  prop_type: { name: string; subcategory: string };
+  display_name: string;
+}
+
+export interface SportsbookGame {
+  id: number;
+  season_id: number;
+  week: number;
+  game_time: string;
+  venue: string | null;
+  /** The bowl or game name, when it has one ('Rose Bowl'). */
+  notes: string | null;
+  is_postseason: boolean;
+  status: string;
+  is_finished: boolean;
+  home_score: number | null;
+  away_score: number | null;
+  home_team: Team;
+  away_team: Team;
+  current_odds: OddsLine | null;
+  game_portion_odds: PortionOdds[];
+  player_props: PlayerProp[];
+  team_props: TeamProp[];
+  /** When picks on this game close (for the requested league; kickoff otherwise). */
+  lock_at: string;
+  /** Picks may still be made at the server's now. */
+  is_available: boolean;
+  odds_updated_at: string | null;
+}
+
+export interface LeagueRestrictions {
+  sport_type: string;
+  conference_filter: string;
+  allowed_bet_types: string[];
+  allowed_game_portions: string[];
+  min_odds: number | null;
+  max_odds: number | null;
+}
+
+export interface GamesResponse {
+  games: SportsbookGame[];
+  filter_options: {
+    sports: string[];
+    weeks: { week: number; all_games_complete: boolean }[];
+    conferences: { name: string; slug: string }[];
+  };
+  league_restrictions: LeagueRestrictions | null;
+  debug_info: { week: number | "postseason"; query_count: number };
+  fetch_status: { status: "ok"; fetched_at: string; odds_updated_at: string | null; games: number };
+}
+
+/**
+ * A league as the sportsbook lists it: the member's league, its pick counts and `needs_action`
+ * for the requested week.
+ */
+export type SportsbookLeague = MemberLeague;
+
+export interface LeagueStatusResponse {
+  leagues: SportsbookLeague[];
+  current_week: number;
+  current_season: { id: number; name: string } | null;
+  user_picks: SubmittedPick[];
+}

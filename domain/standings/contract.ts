@@ -1,0 +1,59 @@
+/**
+ * The standings calls (spec 001 section 3 "Standing row", section 7): one league's standings, the
+ * same rows under `members` (full_standings), and the dashboard's top rows per league. The Worker's
+ * answers satisfy these types; the web client is typed by them.
+ */
+import type { MemberLeague } from "../leagues/contract";
+import type { StandingTotals } from "../leagues/tiebreakers";
+
+/**
+ * A standing row as the API returns it (spec 001 section 3 "Standing row"): a member's totals
+ * (the ones tiebreakers rank on) plus what the row shows about them.
+ */
+export interface StandingRow extends Omit<StandingTotals, "odds_sum" | "odds_count" | "weekly"> {
+  id: number;
+  avatar: string | null;
+  rank: number;
+  is_commissioner: boolean;
+  is_current_user: boolean;
+  pick_ratio: string;
+  lock_ratio: string;
+  average_odds: number | null;
+  win_percentage: number;
+  weekly_points: Record<string, number>;
+}
+
+/** GET /api/leagues/:id/standings/ */
+export interface StandingsResponse {
+  league_id: number;
+  league_name: string;
+  current_week: number;
+  weeks: number[];
+  total_members: number;
+  standings: StandingRow[];
+}
+
+/** GET /api/standings/{id}/full_standings/: the same answer with the rows under `members`. */
+export type FullStandingsResponse = Omit<StandingsResponse, "standings"> & {
+  members: StandingRow[];
+};
+
+/** One league of GET /api/standings/dashboard_standings/. */
+export interface DashboardLeague extends MemberLeague {
+  total_members: number;
+  top_members: StandingRow[];
+  user_position: number | null;
+  user_row: StandingRow | null;
+  user_stats: MemberLeague["user_stats"] & {
+    total_points: number;
+    correct_picks: number;
+    total_picks: number;
+    pick_ratio: string;
+    rank: number | null;
+  };
+}
+
+/** GET /api/standings/dashboard_standings/ */
+export interface DashboardStandingsResponse {
+  leagues: DashboardLeague[];
+}

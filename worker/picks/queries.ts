@@ -1,0 +1,172 @@
+/**
+ * Pick reads: the one SELECT of a submitted pick with its game, teams and prop, and the one
+ * serialiser to the API's pick (domain/picks/contract.ts). Every screen that shows a pick — the
+ * sportsbook's cards, the user's picks, a league's weekly picks — reads it through here.
+ */
+import type { SubmittedPick } from "#domain/picks/contract";
+import { weekPredicate, type WeekSelector } from "#worker/season/queries";
+
+interface PickRow {
+  id: number;
+  user_id: number;
+  game_id: number;
+  league_id: number;
+  week: number;
+  pick_type: string;
+  picked_team_id: number | null;
+  picked_value: string | null;
+  game_portion: string;
+  prop_id: number | null;
+  spread_at_pick: number | null;
+  total_at_pick: number | null;
+  prop_line_value: number | null;
+  odds_at_pick: number | null;
+  is_lock: number;
+  is_correct: number | null;
+  result: string | null;
+  points: number;
+  is_shared_early: number;
+  submitted_at: string;
+  picked_name: string | null;
+  picked_short: string | null;
+  kickoff_at: string;
+  status: string;
+  venue: string | null;
+  is_postseason: number;
+  home_score: number | null;
+  away_score: number | null;
+  home_team_id: number;
+  away_team_id: number;
+  home_name: string;
+  home_abbr: string;
+  away_name: string;
+  away_abbr: string;
+  prop_kind: string | null;
+  prop_display: string | null;
+  prop_type_name: string | null;
+  prop_player: string | null;
+  prop_team_name: string | null;
+}
+
+const PICK_SELECT = `SELECT p.id, p.user_id, p.game_id, p.league_id, p.week, p.pick_type, p.picked_team_id,
+  p.picked_value, p.game_portion, p.prop_id, p.spread_at_pick, p.total_at_pick,
+  COALESCE(p.prop_line_at_pick, pr.line_value) AS prop_line_value, p.odds_at_pick, p.is_lock,
+  p.is_correct, p.result, p.points, p.is_shared_early, p.submitted_at,
+  pt.school AS picked_name, pt.abbreviation AS picked_short,
+  g.kickoff_at, g.status, g.venue, g.is_postseason, g.home_score, g.away_score, g.home_team_id, g.away_team_id,
+  ht.school AS home_name, ht.abbreviation AS home_abbr, at.school AS away_name, at.abbreviation AS away_abbr,
+  pr.kind AS prop_kind, pr.display_name AS prop_display, pr.prop_type AS prop_type_name,
+  TRIM(COALESCE(pr.player_first_name, '') || ' ' || COALESCE(pr.player_last_name, '')) AS prop_player,
+  prt.school AS prop_team_name
+FROM picks p
+JOIN games g ON g.id = p.game_id
+JOIN teams ht ON ht.id = g.home_team_id
+JOIN teams at ON at.id = g.away_team_id
+LEFT JOIN teams pt ON pt.id = p.picked_team_id
+LEFT JOIN props pr ON pr.id = p.prop_id
+LEFT JOIN teams prt ON prt.id = pr.team_id`;
+
+const ORDER = "ORDER BY p.week, g.kickoff_at, p.id";
+
+/** A pick as the API answers it. */
+function pickJson(r: PickRow): SubmittedPick {
+  const propDetail = {
+    line_value: r.prop_line_value ?? 0,
+    stat_type: r.prop_type_name ?? "",
+  };
+  return {
+    id: r.id,
+    game_id: r.game_id,
+    league_id: r.league_id,
+    week: r.week,
+    pick_type: r.pick_type,
+    picked_team: r.picked_team_id,
+    picked_team_name: r.picked_name,
+    picked_team_short: r.picked_short,
+    picked_value: r.picked_value,
+    game_portion: r.game_portion,
+    prop_id: r.prop_id,
+    spread_at_pick: r.spread_at_pick,
+    total_at_pick: r.total_at_pick,
+    prop_line_value: r.prop_line_value,
+    odds_at_pick: r.odds_at_pick,
+    is_lock: r.is_lock === 1,
+    is_correct: r.is_correct === null ? null : r.is_correct === 1,
+    result: r.result,
+    points: r.points,
+    is_shared_early: r.is_shared_early === 1,
+    submitted_at: r.submitted_at,
+    player_prop_detail:
+      r.prop_kind === "player" ? { player_name: r.prop_player ?? "", ...propDetail } : null,
+    team_prop_detail:
+      r.prop_kind === "team" ? { team_name: r.prop_team_name ?? "", ...propDetail } : null,
+    display_name: r.prop_display,
+    game_detail: {
+      is_finished: r.status === "final",
+      status: r.status,
+      game_time: r.kickoff_at,
+      home_team: r.home_name,
+      away_team: r.away_name,
+      home_team_short: r.home_abbr,
+      away_team_short: r.away_abbr,
+      home_team_id: r.home_team_id,
+      away_team_id: r.away_team_id,
+      home_score: r.home_score,
+      away_score: r.away_score,
+      venue: r.venue,
+      is_postseason: r.is_postseason === 1,
+    },
+  };
+}
+
+/** The picks of a statement made here. */
+export function pickRows(result: D1Result): SubmittedPick[] {
+  return ((result.results ?? []) as PickRow[]).map(pickJson);
+}
+
+/** The picks of a statement made here, by owner (a league's weekly picks). */
+export function pickRowsByUser(result: D1Result): Map<number, SubmittedPick[]> {
+  const out = new Map<number, SubmittedPick[]>();
+  for (const r of (result.results ?? []) as PickRow[]) {
+    const list = out.get(r.user_id);
+    if (list) list.push(pickJson(r));
+    else out.set(r.user_id, [pickJson(r)]);
+  }
+  return out;
+}
+
+/** A user's picks, optionally of one league and one week (or the postseason). */
+export function userPicksStatement(
+  db: D1Database,
+  userId: number,
+  filter: { leagueId?: number | null; week?: WeekSelector | null } = {},
+) {
+  const parts = ["p.user_id = ?"];
+  const args: (number | string)[] = [userId];
+  if (filter.leagueId) {
+    parts.push("p.league_id = ?");
+    args.push(filter.leagueId);
+  }
+  if (filter.week !== undefined && filter.week !== null) {
+    const w = weekPredicate(filter.week, "p.week");
+    parts.push(w.sql);
+    args.push(...w.args);
+  }
+  return db.prepare(`${PICK_SELECT} WHERE ${parts.join(" AND ")} ${ORDER}`).bind(...args);
+}
+
+/** A user's picks by id (the answer of a write). */
+export function userPicksByIdsStatement(db: D1Database, userId: number, ids: readonly number[]) {
+  return db
+    .prepare(
+      `${PICK_SELECT} WHERE p.user_id = ? AND p.id IN (SELECT value FROM json_each(?)) ORDER BY p.id`,
+    )
+    .bind(userId, JSON.stringify(ids));
+}
+
+/** Every member's picks of a league in one week. */
+export function leagueWeekPicksStatement(db: D1Database, leagueId: number, week: number) {
+  return db
+    .prepare(`${PICK_SELECT} WHERE p.league_id = ? AND p.week = ? ${ORDER}`)
+    .bind(leagueId, week);
+}

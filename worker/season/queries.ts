@@ -1,0 +1,268 @@
+/**
+ * Season reads: the current season of a sport, week schedules (the one input of the current-week
+ * rule in domain/leagues/weeks.ts), the week selector of the picks screens, teams as every answer
+ * about games shows them, the ticker's games and the AP poll. Other areas read the season through
+ * this file. Every function is a fixed number of D1 statements.
+ */
+import { currentWeek, weekCompletions, type WeekSchedule } from "#domain/leagues/weeks";
+import { POSTSEASON_FIRST, POSTSEASON_LAST } from "#domain/picks/weeks";
+import {
+  pollWeekLabel,
+  type RankingEntry,
+  type RankingsResponse,
+  type Team,
+  type TickerGame,
+} from "#domain/season/contract";
+
+export const NCAA_FOOTBALL = "ncaa-football";
+
+// ---- seasons and weeks ----
+
+export interface SeasonRow {
+  id: number;
+  name: string;
+  sport_name: string;
+}
+
+/** The current season of a sport (the newest, a season marked current first), or null. */
+export function currentSeason(db: D1Database, sportKey = NCAA_FOOTBALL) {
+  return db
+    .prepare(
+      `SELECT s.id, s.name, sp.name AS sport_name FROM seasons s JOIN sports sp ON sp.id = s.sport_id
+       WHERE sp.key = ? ORDER BY s.is_current DESC, s.year DESC LIMIT 1`,
+    )
+    .bind(sportKey)
+    .first<SeasonRow>();
+}
+
+/** Games per week of the given seasons and how many of them are final or void (one statement). */
+export async function loadSchedules(
+  db: D1Database,
+  seasonIds: readonly number[],
+): Promise<Map<number, WeekSchedule[]>> {
+  const ids = [...new Set(seasonIds)];
+  const out = new Map<number, WeekSchedule[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT season_id, week, COUNT(*) AS games, SUM(status IN ('final', 'void')) AS finished
+       FROM games WHERE season_id IN (SELECT value FROM json_each(?)) GROUP BY season_id, week`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<{ season_id: number; week: number; games: number; finished: number }>();
+  for (const r of results)
+    out.get(r.season_id)?.push({ week: r.week, games: r.games, finished: r.finished });
+  return out;
+}
+
+/**
+ * A season's weeks without a league's settings: every week counts (week 0 too), as the sportsbook's
+ * Week filter and the ticker list them.
+ */
+export function seasonWeeks(schedule: readonly WeekSchedule[]) {
+  return { current_week: currentWeek(schedule, true), weeks: weekCompletions(schedule) };
+}
+
+/** A week of the picks screens: a game week, or 'postseason' (weeks 15-22 together). */
+export type WeekSelector = number | "postseason";
+
+/** SQL predicate on a week column for a selected week. */
+export function weekPredicate(
+  week: WeekSelector,
+  column = "g.week",
+): { sql: string; args: number[] } {
+  if (week === "postseason")
+    return { sql: `${column} BETWEEN ? AND ?`, args: [POSTSEASON_FIRST, POSTSEASON_LAST] };
+  return { sql: `${column} = ?`, args: [week] };
+}
+
+export function parseWeekParam(value: string | undefined | null): WeekSelector | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (value === "postseason") return "postseason";
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** Per season, how many games of the selected week can still be picked at `now`. */
+export function openGamesStatement(db: D1Database, week: WeekSelector, now: Date) {
+  const w = weekPredicate(week);
+  return db
+    .prepare(
+      `SELECT g.season_id, COUNT(*) AS open FROM games g
+       WHERE ${w.sql} AND g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?)
+       GROUP BY g.season_id`,
+    )
+    .bind(...w.args, now.toISOString());
+}
+
+// ---- teams ----
+
+/**
+ * The columns of one team as `<prefix>_id, <prefix>_name, ...`, for a SELECT joining `teams` as
+ * `team` and its conference as `conf` (null-safe when the conference is unknown).
+ */
+export const teamColumns = (team: string, conf: string, prefix: string) =>
+  `${team}.id AS ${prefix}_id, ${team}.school AS ${prefix}_name, ${team}.abbreviation AS ${prefix}_abbr,
+   ${conf}.name AS ${prefix}_conf, ${team}.logo_url AS ${prefix}_logo`;
+
+/** The team of a row selected with `teamColumns(…, prefix)`. */
+export function teamJson(row: Record<string, unknown>, prefix: string): Team {
+  return {
+    id: row[`${prefix}_id`] as number,
+    name: row[`${prefix}_name`] as string,
+    abbreviation: row[`${prefix}_abbr`] as string,
+    conference: (row[`${prefix}_conf`] as string | null) ?? null,
+    logo_url: (row[`${prefix}_logo`] as string | null) ?? null,
+  };
+}
+
+// ---- the ticker ----
+
+const STATUS_ORDER: Record<string, number> = { live: 0, scheduled: 1, final: 2, void: 3 };
+
+/**
+ * Ticker games of a season matching `where` (over `g`), live first, then by kickoff: one
+ * statement, at most 200 games.
+ */
+export async function tickerGames(
+  db: D1Database,
+  where: { sql: string; args: unknown[] },
+): Promise<TickerGame[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT g.id, g.kickoff_at, g.venue, g.tv_network, g.status, g.period, g.clock, g.home_score, g.away_score,
+            ${teamColumns("h", "hc", "home")}, ${teamColumns("a", "ac", "away")},
+            o.home_spread, o.away_spread, o.total_points
+       FROM games g
+       JOIN teams h ON h.id = g.home_team_id LEFT JOIN conferences hc ON hc.id = h.conference_id
+       JOIN teams a ON a.id = g.away_team_id LEFT JOIN conferences ac ON ac.id = a.conference_id
+       LEFT JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
+      WHERE ${where.sql}
+      ORDER BY g.kickoff_at, g.id
+      LIMIT 200`,
+    )
+    .bind(...where.args)
+    .all<Record<string, unknown>>();
+  return results
+    .map((r): TickerGame => {
+      const status = r.status as TickerGame["status"];
+      return {
+        id: r.id as number,
+        home_team: teamJson(r, "home"),
+        away_team: teamJson(r, "away"),
+        home_score: r.home_score as number | null,
+        away_score: r.away_score as number | null,
+        quarter: r.period as number | null,
+        time_remaining: r.clock as string | null,
+        is_live: status === "live",
+        is_finished: status === "final" || status === "void",
+        status,
+        current_odds:
+          r.home_spread === null && r.total_points === null
+            ? null
+            : {
+                home_spread: r.home_spread as number | null,
+                away_spread: r.away_spread as number | null,
+                total_points: r.total_points as number | null,
+              },
+        game_time: r.kickoff_at as string,
+        venue: r.venue as string | null,
+        tv_network: r.tv_network as string | null,
+      };
+    })
+    .sort(
+      (x, y) =>
+        STATUS_ORDER[x.status]! - STATUS_ORDER[y.status]! || x.game_time.localeCompare(y.game_time),
+    );
+}
+
+// ---- the AP poll ----
+
+export interface PollRow {
+  week: number;
+  is_preseason: number;
+  released_at: string | null;
+}
+
+/** The newest AP poll week released by `now`, at or before `maxWeek`. */
+export function releasedPoll(db: D1Database, seasonId: number, now: Date, maxWeek = 99) {
+  return db
+    .prepare(
+      "SELECT week, is_preseason, released_at FROM rankings WHERE poll = 'ap' AND season_id = ? AND released_at <= ? AND week <= ? ORDER BY week DESC LIMIT 1",
+    )
+    .bind(seasonId, now.toISOString(), maxWeek)
+    .first<PollRow>();
+}
+
+/** Every AP poll week released by `now`, newest first. */
+export async function releasedPollWeeks(db: D1Database, seasonId: number, now: Date) {
+  const { results } = await db
+    .prepare(
+      "SELECT DISTINCT week, is_preseason FROM rankings WHERE poll = 'ap' AND season_id = ? AND released_at <= ? ORDER BY week DESC",
+    )
+    .bind(seasonId, now.toISOString())
+    .all<{ week: number; is_preseason: number }>();
+  return results;
+}
+
+export interface PollEntryRow {
+  rank: number;
+  team_id: number;
+  school: string;
+  abbreviation: string;
+  logo_url: string | null;
+  conference: string | null;
+  points: number;
+  first_place_votes: number;
+  record: string | null;
+  previous_rank: number | null;
+}
+
+/** The AP poll of one week with each team's rank in the poll before it. */
+export async function pollEntries(
+  db: D1Database,
+  seasonId: number,
+  week: number,
+): Promise<PollEntryRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.rank, r.team_id, t.school, t.abbreviation, t.logo_url, c.name AS conference, r.points, r.first_place_votes, r.record,
+              (SELECT p.rank FROM rankings p WHERE p.poll = r.poll AND p.season_id = r.season_id AND p.team_id = r.team_id
+                 AND p.week = (SELECT MAX(week) FROM rankings WHERE poll = r.poll AND season_id = r.season_id AND week < r.week)) AS previous_rank
+         FROM rankings r JOIN teams t ON t.id = r.team_id LEFT JOIN conferences c ON c.id = t.conference_id
+        WHERE r.poll = 'ap' AND r.season_id = ? AND r.week = ?
+        ORDER BY r.rank, t.school`,
+    )
+    .bind(seasonId, week)
+    .all<PollEntryRow>();
+  return results;
+}
+
+export const EMPTY_RANKINGS: RankingsResponse = {
+  rankings: [],
+  last_updated: null,
+  week: null,
+  week_label: null,
+  is_preseason: false,
+};
+
+export function rankingsJson(poll: PollRow | null, rows: PollEntryRow[]): RankingsResponse {
+  const rankings: RankingEntry[] = rows.map((r) => ({
+    rank: r.rank,
+    previous_rank: r.previous_rank,
+    team_id: r.team_id,
+    team_name: r.school,
+    team_short_name: r.abbreviation,
+    team_logo_url: r.logo_url,
+    points: r.points,
+    first_place_votes: r.first_place_votes,
+    record: r.record,
+  }));
+  return {
+    rankings,
+    last_updated: poll?.released_at ?? null,
+    week: poll?.week ?? null,
+    week_label: poll ? pollWeekLabel(poll.week) : null,
+    is_preseason: poll?.is_preseason === 1,
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * Standings: every member's totals ranked by the league's tiebreakers (ADR 0401). One league's
+ * standings in one request for 10,000 members: SQLite builds one JSON text of the totals, each
+ * Worker isolate keeps the ranked rows serialised while the league's stamp in D1 is unchanged, and
+ * serves them with only the viewer's row edited. Two D1 statements at most per read.
+ */
+import type { StandingRow, StandingsResponse } from "#domain/standings/contract";
+import {
+  averageOdds,
+  lockRatioText,
+  pickRatioText,
+  sortStandings,
+  winPercentage,
+  type StandingTotals,
+} from "#domain/leagues/tiebreakers";
+import { summaryWeeks } from "#domain/leagues/weeks";
+import { leagueCalendar, type LeagueRow } from "#worker/leagues/queries";
+import { loadSchedules } from "#worker/season/queries";
+
+/**
+ * Every member's totals as ONE JSON text built inside SQLite (json_group_array): D1 hands back one
+ * value instead of 10,000 rows, and league_member_totals (kept from league_week_points by the
+ * triggers of migration 0011) spares the aggregation over every graded week. Each entry is
+ * [league_id, user_id, username, avatar_url, role, points, wins, losses, pushes, correct,
+ *  lock_total, lock_correct, odds_sum, odds_count, "week:points,..."].
+ */
+const totalsJson = (where: string) => `SELECT json_group_array(json_array(m.league_id, m.user_id,
+  u.username, u.avatar_url, m.role, COALESCE(t.points, 0), COALESCE(t.wins, 0), COALESCE(t.losses, 0),
+  COALESCE(t.pushes, 0), COALESCE(t.correct, 0), COALESCE(t.lock_total, 0),
+  COALESCE(t.lock_correct, 0), COALESCE(t.odds_sum, 0), COALESCE(t.odds_count, 0), t.weekly)) AS data
+FROM league_members m
+JOIN users u ON u.id = m.user_id
+LEFT JOIN league_member_totals t ON t.league_id = m.league_id AND t.user_id = m.user_id
+WHERE ${where}`;
+
+type TotalsTuple = [
+  number,
+  number,
+  string,
+  string | null,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string | null,
+];
+
+interface Ranked extends StandingTotals {
+  league_id: number;
+  avatar: string | null;
+  role: string;
+}
+
+function fromTuple(t: TotalsTuple): Ranked {
+  const weekly: Record<number, number> = {};
+  if (t[14])
+    for (const part of t[14].split(",")) {
+      const colon = part.indexOf(":");
+      weekly[Number(part.slice(0, colon))] = Number(part.slice(colon + 1));
+    }
+  return {
+    league_id: t[0],
+    user_id: t[1],
+    username: t[2],
+    avatar: t[3],
+    role: t[4],
+    total_points: t[5],
+    wins: t[6],
+    losses: t[7],
+    pushes: t[8],
+    total_picks: t[6] + t[7] + t[8],
+    correct_picks: t[9],
+    lock_total: t[10],
+    lock_correct: t[11],
+    odds_sum: t[12],
+    odds_count: t[13],
+    weekly,
+  };
+}
+
+/** A standing row for everyone: `is_current_user` is set per viewer when it is served. */
+function toRow(
+  r: Ranked,
+  rank: number,
+  weekKeys: readonly (readonly [number, string])[],
+): StandingRow {
+  const weeklyPoints: Record<string, number> = {};
+  for (const [w, key] of weekKeys) weeklyPoints[key] = r.weekly[w] ?? 0;
+  for (const w in r.weekly) weeklyPoints[`week_${w}`] = r.weekly[w]!;
+  const avg = averageOdds(r);
+  return {
+    id: r.user_id,
+    user_id: r.user_id,
+    username: r.username,
+    avatar: r.avatar,
+    rank,
+    is_commissioner: r.role === "admin",
+    is_current_user: false,
+    total_points: r.total_points,
+    total_picks: r.total_picks,
+    correct_picks: r.correct_picks,
+    wins: r.wins,
+    losses: r.losses,
+    pushes: r.pushes,
+    lock_total: r.lock_total,
+    lock_correct: r.lock_correct,
+    pick_ratio: pickRatioText(r),
+    lock_ratio: lockRatioText(r),
+    average_odds: avg === null ? null : Math.round(avg),
+    win_percentage: Math.round(winPercentage(r) * 1000) / 10,
+    weekly_points: weeklyPoints,
+  };
+}
+
+type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
+
+function rank(rows: Ranked[], league: LeagueOrder, weeks: readonly number[]) {
+  const weekKeys = weeks.map((w) => [w, `week_${w}`] as const);
+  return sortStandings(rows, league).map((r, i) => toRow(r, i + 1, weekKeys));
+}
+
+/** The summary weeks as the cache keys them. */
+const weeksKey = (weeks: readonly number[]) => weeks.join(",");
+
+/** A league's ranked rows serialised once: JSON text with every `is_current_user` false. */
+interface RankedLeague {
+  /** The league_standings_versions stamp the rows were ranked at (migration 0014). */
+  version: number;
+  weeks: string;
+  /** The rows as the inside of a JSON array. */
+  text: string;
+  /** Where each row starts in `text`, plus one past the end (rows are joined with ","). */
+  starts: Uint32Array;
+  /** user id → position. */
+  index: Map<number, number>;
+}
+
+function serialise(version: number, weeks: string, rows: readonly StandingRow[]): RankedLeague {
+  const parts = rows.map((r) => JSON.stringify(r));
+  const starts = new Uint32Array(parts.length + 1);
+  let at = 0;
+  parts.forEach((part, i) => {
+    starts[i] = at;
+    at += part.length + 1;
+  });
+  starts[parts.length] = at;
+  return {
+    version,
+    weeks,
+    text: parts.join(","),
+    starts,
+    index: new Map(rows.map((r, i) => [r.user_id, i])),
+  };
+}
+
+const memberCount = (e: RankedLeague) => e.starts.length - 1;
+const rowText = (e: RankedLeague, i: number) => e.text.slice(e.starts[i], e.starts[i + 1]! - 1);
+
+/** One row as an object, marked for the viewer. */
+function rowAt(e: RankedLeague, i: number, viewerId: number): StandingRow {
+  const row = JSON.parse(rowText(e, i)) as StandingRow;
+  row.is_current_user = row.user_id === viewerId;
+  return row;
+}
+
+/** Every row as JSON text, the viewer's marked (one row edited, the rest served as stored). */
+function rowsTextFor(e: RankedLeague, viewerId: number): string {
+  const i = e.index.get(viewerId);
+  if (i === undefined) return e.text;
+  const marked = rowText(e, i).replace('"is_current_user":false', '"is_current_user":true');
+  return `${e.text.slice(0, e.starts[i])}${marked}${e.text.slice(e.starts[i + 1]! - 1)}`;
+}
+
+/**
+ * This isolate's ranked leagues, least recently used first, up to MEMORY_CHARS of text in all (a
+ * 10,000-member league is ~5 MB). An entry is served only while its stamp is the one D1 holds,
+ * so a change made through any isolate shows at once (ADR 0401).
+ */
+const memory = new Map<number, RankedLeague>();
+const MEMORY_CHARS = 24_000_000;
+
+function remember(leagueId: number, entry: RankedLeague) {
+  memory.delete(leagueId);
+  memory.set(leagueId, entry);
+  let total = 0;
+  for (const e of memory.values()) total += e.text.length;
+  for (const [id, e] of memory) {
+    if (total <= MEMORY_CHARS || memory.size === 1) break;
+    memory.delete(id);
+    total -= e.text.length;
+  }
+  return entry;
+}
+
+/** Forgets this isolate's copies (the benchmark measures a first read with it). */
+export function forgetStandingsInMemory() {
+  memory.clear();
+}
+
+/**
+ * The leagues ranked: this isolate's copy of each while its stamp is unchanged, the others ranked
+ * again from the totals. Two D1 statements at most, whatever the number of leagues and members.
+ */
+async function rankedLeagues(
+  db: D1Database,
+  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
+): Promise<Map<number, RankedLeague>> {
+  const out = new Map<number, RankedLeague>();
+  if (!leagues.length) return out;
+  // The stamps are read before the totals, so rows never carry a stamp older than their data.
+  const { results } = await db
+    .prepare(
+      "SELECT league_id, version FROM league_standings_versions WHERE league_id IN (SELECT value FROM json_each(?))",
+    )
+    .bind(JSON.stringify(leagues.map((l) => l.id)))
+    .all<{ league_id: number; version: number }>();
+  const stamps = new Map(results.map((r) => [r.league_id, r.version]));
+  const stale: (typeof leagues)[number][] = [];
+  for (const league of leagues) {
+    const mine = memory.get(league.id);
+    const fresh =
+      mine &&
+      mine.version === (stamps.get(league.id) ?? 0) &&
+      mine.weeks === weeksKey(league.weeks);
+    if (fresh) out.set(league.id, remember(league.id, mine));
+    else stale.push(league);
+  }
+  if (!stale.length) return out;
+  const row = await db
+    .prepare(totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"))
+    .bind(JSON.stringify(stale.map((l) => l.id)))
+    .first<{ data: string | null }>();
+  const byLeague = new Map<number, Ranked[]>();
+  for (const tuple of JSON.parse(row?.data ?? "[]") as TotalsTuple[]) {
+    const r = fromTuple(tuple);
+    const list = byLeague.get(r.league_id);
+    if (list) list.push(r);
+    else byLeague.set(r.league_id, [r]);
+  }
+  for (const league of stale) {
+    const rows = rank(byLeague.get(league.id) ?? [], league, league.weeks);
+    const entry = serialise(stamps.get(league.id) ?? 0, weeksKey(league.weeks), rows);
+    out.set(league.id, remember(league.id, entry));
+  }
+  return out;
+}
+
+/**
+ * One league's standings as the API answers them (GET /leagues/:id/standings/, and
+ * /standings/:id/full_standings/ with the rows under `members`), as JSON text: the envelope is
+ * built per request, the ranked rows come serialised (ADR 0401).
+ */
+export async function standingsResponseText(
+  db: D1Database,
+  row: LeagueRow,
+  viewerId: number,
+  rowsKey: "standings" | "members" = "standings",
+): Promise<string> {
+  const schedules = await loadSchedules(db, [row.season_id]);
+  const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
+  const weeks = summaryWeeks({
+    current_week: calendar.current_week,
+    include_week_0: !!row.include_week_0,
+    completed_weeks: calendar.completed_weeks,
+  });
+  const ranked = (await rankedLeagues(db, [{ ...row, weeks }])).get(row.id)!;
+  const head: Omit<StandingsResponse, "standings"> = {
+    league_id: row.id,
+    league_name: row.name,
+    current_week: calendar.current_week,
+    weeks,
+    total_members: memberCount(ranked),
+  };
+  const envelope = JSON.stringify(head);
+  return `${envelope.slice(0, -1)},${JSON.stringify(rowsKey)}:[${rowsTextFor(ranked, viewerId)}]}`;
+}
+
+export interface StandingsSummary {
+  total_members: number;
+  top_members: StandingRow[];
+  user_row: StandingRow | null;
+}
+
+/** The top rows and the viewer's row of each league (the dashboard), two statements at most. */
+export async function standingsSummaries(
+  db: D1Database,
+  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
+  viewerId: number,
+  top: number,
+): Promise<Map<number, StandingsSummary>> {
+  const ranked = await rankedLeagues(db, leagues);
+  const out = new Map<number, StandingsSummary>();
+  for (const [id, e] of ranked) {
+    const members = memberCount(e);
+    const mine = e.index.get(viewerId);
+    out.set(id, {
+      total_members: members,
+      top_members: Array.from({ length: Math.min(top, members) }, (_, i) => rowAt(e, i, viewerId)),
+      user_row: mine === undefined ? null : rowAt(e, mine, viewerId),
+    });
+  }
+  return out;
+}
