@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -41,6 +42,29 @@ const otherFeatures = (name) =>
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
+// The Worker by area (docs/adding-an-area.md): every folder of worker/ is an area except the
+// ground floor. An area imports the ground floor, domain/ and another area's queries.ts only; the
+// ground floor imports no area. A new area folder is covered without touching this file.
+const groundFloor = ["http", "db", "mail"];
+const workerAreas = readdirSync("worker", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...groundFloor, "test"].includes(entry.name))
+  .map((entry) => entry.name);
+const otherAreasExceptQueries = (area) =>
+  workerAreas
+    .filter((other) => other !== area)
+    .map((other) => ({
+      regex: `^(#worker/|(\\.\\./)+)${other}/(?!queries$)`,
+      message: `Areas read each other through queries.ts only: import ${other}/queries, or move the shared part there.`,
+    }));
+const anyArea = {
+  regex: `^(#worker/|(\\.\\./)+)(${workerAreas.join("|")})/`,
+  message: "The ground floor (http/, db/, mail/) imports no area.",
+};
+const composition = {
+  regex: "^(#worker/|(\\.\\./)+)(app|index)$",
+  message: "Only index.ts composes the app; areas do not import it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +103,14 @@ export default tseslint.config(
   { files: ["domain/**"], rules: restrict([deepRelative, noWorker, noWeb]) },
   { files: ["web/**"], ignores: ["**/*.test.ts"], rules: restrict([deepRelative, noWorker]) },
   { files: ["worker/**"], rules: restrict([deepRelative, noWeb]) },
+  ...groundFloor.map((floor) => ({
+    files: [`worker/${floor}/**`],
+    rules: restrict([deepRelative, noWeb, anyArea]),
+  })),
+  ...workerAreas.map((area) => ({
+    files: [`worker/${area}/**`],
+    rules: restrict([deepRelative, noWeb, composition, ...otherAreasExceptQueries(area)]),
+  })),
   ...featureNames.map((name) => ({
     files: [`web/features/${name}/**`],
     ignores: ["**/*.test.ts"],

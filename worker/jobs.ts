@@ -4,7 +4,7 @@
  */
 import type { Env } from "#worker/env";
 import { purgeIdempotencyKeys } from "#worker/http/idempotency";
-import { purgeExpiredAccountData } from "#worker/accounts/queries";
+import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";

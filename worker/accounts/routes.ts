@@ -1,6 +1,7 @@
 /**
  * Accounts (spec 000 section 7): register, verify e-mail, resend, login, password reset, profile,
- * change password. Rules and texts come from domain/accounts; tokens from services/sessions.
+ * change password, and the token calls (refresh, logout). Rules and texts come from domain/accounts;
+ * tokens from sessions.ts.
  *
  * Answers that could reveal whether an e-mail has an account (register, resend, password reset)
  * are the same for known and unknown e-mails; only the mail that is (or is not) sent differs.
@@ -26,23 +27,23 @@ import { requireAuth } from "#worker/http/auth";
 import { badRequest, fieldError, notFound, unauthorized } from "#worker/http/errors";
 import { validateJson } from "#worker/http/validate";
 import { writeBatch } from "#worker/http/idempotency";
+import { consumeEmailToken } from "./email-tokens";
+import { sendAccountExistsMail, sendPasswordResetMail, sendVerificationMail } from "./mails";
 import {
-  clearAccountFailures,
-  clientAddress,
-  consumeEmailToken,
   findUserByEmail,
   findUserById,
   isUniqueViolation,
-  loginThrottle,
-  recordLoginFailure,
-  sendAccountExistsMail,
-  sendPasswordResetMail,
-  sendVerificationMail,
-  throttleMessage,
   toAccountUser,
   usernameTaken,
-} from "#worker/accounts/queries";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "#worker/accounts/password";
+} from "./queries";
+import {
+  clearAccountFailures,
+  clientAddress,
+  loginThrottle,
+  recordLoginFailure,
+  throttleMessage,
+} from "./throttle";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import {
   prepareSession,
   revokeAllSessions,
@@ -50,7 +51,7 @@ import {
   revokeSessionOf,
   rotateRefreshToken,
   startSession,
-} from "#worker/accounts/sessions";
+} from "./sessions";
 
 const taken = () => fieldError({ username: [M.usernameTaken] });
 

@@ -11,7 +11,7 @@ import {
   type GameState,
   type SportsDataProvider,
   type TrackedGame,
-} from "#worker/season/providers/provider";
+} from "#worker/season/providers";
 import { GAME_LENGTH_MIN, MINUTE } from "#domain/replay/timeline";
 
 interface DueRow extends ScoreColumns {

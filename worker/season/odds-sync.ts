@@ -11,7 +11,7 @@ import {
 } from "#domain/markets/derived-markets";
 import type { Env } from "#worker/env";
 import { toTracked } from "#worker/season/live-scores";
-import { providerFor, type SportsDataProvider } from "#worker/season/providers/provider";
+import { providerFor, type SportsDataProvider } from "#worker/season/providers";
 
 const HORIZON_MS = 7 * 24 * 3600 * 1000;
 

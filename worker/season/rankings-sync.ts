@@ -4,7 +4,7 @@
  * Upserts by (poll, season, week, team): running it twice changes nothing.
  */
 import type { Env } from "#worker/env";
-import { providerFor, type SportsDataProvider } from "#worker/season/providers/provider";
+import { providerFor, type SportsDataProvider } from "#worker/season/providers";
 
 export async function syncRankings(
   env: Env,

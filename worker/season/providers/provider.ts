@@ -1,13 +1,9 @@
 /**
- * Where game states, lines and polls come from. Cron jobs call whichever provider the environment
- * configures (SPORTS_DATA_PROVIDER): the replay of the bundled 2024 season ("replay", local) or
- * CollegeFootballData ("cfbd", key in the CFBD_API_KEY secret). Providers only read; the jobs
- * write, so every job stays idempotent whatever the provider answers.
+ * Where game states, lines and polls come from: the interface every sports-data provider implements
+ * (index.ts picks one). Providers only read; the jobs write, so every job stays idempotent
+ * whatever the provider answers.
  */
 import type { ReplayState } from "#domain/replay/timeline";
-import type { Env } from "#worker/env";
-import { CfbdProvider } from "#worker/season/providers/cfbd";
-import { ReplayProvider } from "#worker/season/providers/replay";
 
 /** A game the jobs track, as stored in D1. */
 export interface TrackedGame {
@@ -51,13 +47,4 @@ export interface SportsDataProvider {
   lines(games: TrackedGame[], now: Date): Promise<LineUpdate[]>;
   /** AP polls of a season year; the replay imports polls up front and returns none. */
   rankings(seasonYear: number, now: Date): Promise<PollEntry[]>;
-}
-
-export function providerFor(env: Env): SportsDataProvider {
-  if (env.SPORTS_DATA_PROVIDER === "cfbd") {
-    if (!env.CFBD_API_KEY)
-      throw new Error("SPORTS_DATA_PROVIDER=cfbd needs the CFBD_API_KEY secret");
-    return new CfbdProvider(env.CFBD_API_KEY, fetch);
-  }
-  return new ReplayProvider(env.DB);
 }
