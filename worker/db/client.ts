@@ -5,8 +5,8 @@ const instances = new WeakMap<D1Database, ReturnType<typeof build>>();
 const build = (d1: D1Database) => drizzle(d1, { schema });
 
 /**
- * The typed query builder over a D1 binding (one per binding). Multi-table reads that SQLite
- * answers as one JSON value (standings, sportsbook) stay hand-written SQL in services/.
+ * The typed query builder over a D1 binding (one per binding). What stays hand-written SQL, and
+ * why, is ADR 0104.
  */
 export function getDb(d1: D1Database) {
   let db = instances.get(d1);

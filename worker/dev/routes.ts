@@ -3,6 +3,9 @@
  * development mailer (GET /outbox?to=<email>, newest first) and the stored Idempotency-Keys.
  * In production every path here answers 404, as if it did not exist.
  */
+import { desc, eq, or, sql } from "drizzle-orm";
+import { getDb } from "#worker/db/client";
+import { idempotencyKeys, sentMail, users } from "#worker/db/schema";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { isDevelopment, type AppBindings } from "#worker/env";
@@ -46,18 +49,33 @@ const idempotencyRoutes = new Hono<AppBindings>().get(
   validateQuery(IdempotencyQuerySchema),
   async (c) => {
     const { user } = c.req.valid("query");
-    const row = await c.env.DB.prepare(
-      "SELECT id FROM users WHERE id = ? OR username = ? COLLATE NOCASE",
-    )
-      .bind(/^\d+$/.test(user) ? Number(user) : -1, user)
-      .first<{ id: number }>();
+    const d = getDb(c.env.DB);
+    const row = await d
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(
+          eq(users.id, /^\d+$/.test(user) ? Number(user) : -1),
+          sql`${users.username} = ${user} COLLATE NOCASE`,
+        ),
+      )
+      .get();
     if (!row) throw notFound("No such user.");
-    const { results } = await c.env.DB.prepare(
-      "SELECT idempotency_key AS key, method, path, state, response_status AS status, created_at, applied_at FROM idempotency_keys WHERE user_id = ? ORDER BY created_at, idempotency_key",
-    )
-      .bind(row.id)
+    const keys = await d
+      .select({
+        key: idempotencyKeys.idempotencyKey,
+        method: idempotencyKeys.method,
+        path: idempotencyKeys.path,
+        state: idempotencyKeys.state,
+        status: idempotencyKeys.responseStatus,
+        created_at: idempotencyKeys.createdAt,
+        applied_at: idempotencyKeys.appliedAt,
+      })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, row.id))
+      .orderBy(idempotencyKeys.createdAt, idempotencyKeys.idempotencyKey)
       .all();
-    return c.json({ user_id: row.id, keys: results });
+    return c.json({ user_id: row.id, keys });
   },
 );
 
@@ -75,14 +93,18 @@ export const devRoutes = new Hono<AppBindings>()
   })
   .get("/outbox", validateQuery(OutboxQuerySchema), async (c) => {
     const { to } = c.req.valid("query");
-    const sql = `SELECT to_address AS "to", subject, text, created_at FROM sent_mail ${to ? "WHERE to_address = ?" : ""} ORDER BY id DESC LIMIT ${OUTBOX_LIMIT}`;
-    const stmt = c.env.DB.prepare(sql);
-    const { results } = await (to ? stmt.bind(to) : stmt).all<{
-      to: string;
-      subject: string;
-      text: string;
-      created_at: string;
-    }>();
-    return c.json({ messages: results });
+    const messages = await getDb(c.env.DB)
+      .select({
+        to: sentMail.toAddress,
+        subject: sentMail.subject,
+        text: sentMail.text,
+        created_at: sentMail.createdAt,
+      })
+      .from(sentMail)
+      .where(to ? eq(sentMail.toAddress, to) : undefined)
+      .orderBy(desc(sentMail.id))
+      .limit(OUTBOX_LIMIT)
+      .all();
+    return c.json({ messages });
   })
   .route("/idempotency", idempotencyRoutes);

@@ -35,8 +35,11 @@
  * `c.env.DB.prepare(...)` or drizzle's `.toSQL()` and pass them here. Without a key, writeBatch
  * just runs the batch.
  */
+import { and, eq, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { asStatement, getDb } from "#worker/db/client";
+import { idempotencyKeys } from "#worker/db/schema";
 import type { AppBindings, Env } from "#worker/env";
 import { verifyAccessToken } from "#worker/http/access-token";
 import { badRequest } from "#worker/http/errors";
@@ -98,13 +101,30 @@ async function bearerUserId(c: Ctx): Promise<number | null> {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-function readRow(env: Env, userId: number, key: string) {
-  return env.DB.prepare(
-    "SELECT method, path, request_hash, lease, state, response_status, response_body, response_type, created_at FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
-  )
-    .bind(userId, key)
-    .first<KeyRow>();
+/** The key's row, if any. */
+async function readRow(env: Env, userId: number, key: string): Promise<KeyRow | null> {
+  const row = await getDb(env.DB)
+    .select({
+      method: idempotencyKeys.method,
+      path: idempotencyKeys.path,
+      request_hash: idempotencyKeys.requestHash,
+      lease: idempotencyKeys.lease,
+      state: idempotencyKeys.state,
+      response_status: idempotencyKeys.responseStatus,
+      response_body: idempotencyKeys.responseBody,
+      response_type: idempotencyKeys.responseType,
+      created_at: idempotencyKeys.createdAt,
+    })
+    .from(idempotencyKeys)
+    .where(ownKey(userId, key))
+    .get();
+  return row ?? null;
 }
+
+const ownKey = (userId: number, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.idempotencyKey, key));
+const heldKey = (record: Pick<IdempotencyRecord, "userId" | "key" | "lease">) =>
+  and(ownKey(record.userId, record.key), eq(idempotencyKeys.lease, record.lease));
 
 function replay(row: KeyRow): Response {
   const headers = new Headers({ "idempotent-replayed": "true" });
@@ -161,10 +181,19 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
 
   let reserved: boolean;
   try {
-    const result = await c.env.DB.prepare(
-      "INSERT INTO idempotency_keys (user_id, idempotency_key, method, path, request_hash, lease, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING",
-    )
-      .bind(userId, key, method, path, requestHash, lease, nowIso)
+    const result = await getDb(c.env.DB)
+      .insert(idempotencyKeys)
+      .values({
+        userId,
+        idempotencyKey: key,
+        method,
+        path,
+        requestHash,
+        lease,
+        state: "pending",
+        createdAt: nowIso,
+      })
+      .onConflictDoNothing()
       .run();
     reserved = result.meta.changes === 1;
   } catch {
@@ -184,10 +213,12 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
       if (row.state !== "pending") return replay(row);
       const age = c.var.now.getTime() - Date.parse(row.created_at);
       if (age > STALE_RESERVATION_MS) {
-        const takeover = await c.env.DB.prepare(
-          "UPDATE idempotency_keys SET lease = ?, created_at = ? WHERE user_id = ? AND idempotency_key = ? AND state = 'pending' AND lease = ?",
-        )
-          .bind(lease, nowIso, userId, key, row.lease)
+        const takeover = await getDb(c.env.DB)
+          .update(idempotencyKeys)
+          .set({ lease, createdAt: nowIso })
+          .where(
+            and(heldKey({ userId, key, lease: row.lease }), eq(idempotencyKeys.state, "pending")),
+          )
           .run();
         if (takeover.meta.changes === 1) break;
         continue;
@@ -210,13 +241,13 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
 /** Stores the answer (or releases the key) once the route has answered. */
 async function settle(c: Ctx, record: IdempotencyRecord) {
   if (record.answered) return;
-  const where = "WHERE user_id = ? AND idempotency_key = ? AND lease = ?";
   const res = c.res;
   const status = res?.status ?? 500;
   const storable = status < 500 && !NOT_STORED.has(status);
   if (!storable && !record.applied) {
-    await c.env.DB.prepare(`DELETE FROM idempotency_keys ${where} AND state = 'pending'`)
-      .bind(record.userId, record.key, record.lease)
+    await getDb(c.env.DB)
+      .delete(idempotencyKeys)
+      .where(and(heldKey(record), eq(idempotencyKeys.state, "pending")))
       .run();
     return;
   }
@@ -232,10 +263,10 @@ async function settle(c: Ctx, record: IdempotencyRecord) {
     body = JSON.stringify({ detail: "This change was applied." });
     type = "application/json";
   }
-  await c.env.DB.prepare(
-    `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?, response_type = ? ${where}`,
-  )
-    .bind(storedStatus, body, type, record.userId, record.key, record.lease)
+  await getDb(c.env.DB)
+    .update(idempotencyKeys)
+    .set({ state: "done", responseStatus: storedStatus, responseBody: body, responseType: type })
+    .where(heldKey(record))
     .run();
 }
 
@@ -264,25 +295,23 @@ export async function writeBatch(
     .bind(record.userId, record.key, record.lease);
   const nowIso = c.var.now.toISOString();
   const storeAnswer = answer !== undefined && answer.status < 500 && !NOT_STORED.has(answer.status);
-  const mark =
-    answer && storeAnswer
-      ? db
-          .prepare(
-            "UPDATE idempotency_keys SET state = 'done', applied_at = ?, response_status = ?, response_body = ?, response_type = 'application/json' WHERE user_id = ? AND idempotency_key = ? AND lease = ?",
-          )
-          .bind(
-            nowIso,
-            answer.status,
-            JSON.stringify(answer.body),
-            record.userId,
-            record.key,
-            record.lease,
-          )
-      : db
-          .prepare(
-            "UPDATE idempotency_keys SET state = 'applied', applied_at = ? WHERE user_id = ? AND idempotency_key = ? AND lease = ?",
-          )
-          .bind(nowIso, record.userId, record.key, record.lease);
+  const mark = asStatement(
+    db,
+    getDb(db)
+      .update(idempotencyKeys)
+      .set(
+        answer && storeAnswer
+          ? {
+              state: "done",
+              appliedAt: nowIso,
+              responseStatus: answer.status,
+              responseBody: JSON.stringify(answer.body),
+              responseType: "application/json",
+            }
+          : { state: "applied", appliedAt: nowIso },
+      )
+      .where(heldKey(record)),
+  );
   const results = await db.batch([guard, ...statements, mark]);
   record.applied = true;
   record.answered = storeAnswer;
@@ -292,5 +321,5 @@ export async function writeBatch(
 /** Daily job: forgets keys older than the retention period. */
 export async function purgeIdempotencyKeys(env: Env, now: Date): Promise<void> {
   const cutoff = new Date(now.getTime() - KEY_RETENTION_MS).toISOString();
-  await env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").bind(cutoff).run();
+  await getDb(env.DB).delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run();
 }

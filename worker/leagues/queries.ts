@@ -4,6 +4,7 @@
  * sportsbook — read leagues through this file. Every function is a fixed number of D1 statements,
  * whatever the number of leagues or members (ADR 0401).
  */
+import { and, eq, sql } from "drizzle-orm";
 import type {
   LeagueCard,
   LeagueMember,
@@ -15,6 +16,8 @@ import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#domain/leagues/weeks";
 import type { LeagueRules } from "#domain/picks/rules";
 import { POSTSEASON_FIRST } from "#domain/picks/weeks";
+import { getDb } from "#worker/db/client";
+import { leagueMembers as leagueMembersTable, users } from "#worker/db/schema";
 import { loadSchedules, type WeekSelector } from "#worker/season/queries";
 
 export interface LeagueRow {
@@ -370,31 +373,30 @@ export async function listMemberLeagues(
 
 /** The active members of a league, by username. */
 export async function leagueMembers(db: D1Database, leagueId: number): Promise<LeagueMember[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT m.user_id, u.username, u.first_name, u.last_name, u.avatar_url, m.role, m.joined_at
-       FROM league_members m JOIN users u ON u.id = m.user_id
-       WHERE m.league_id = ? AND m.status = 'active' ORDER BY u.username COLLATE NOCASE`,
-    )
-    .bind(leagueId)
-    .all<{
-      user_id: number;
-      username: string;
-      first_name: string;
-      last_name: string;
-      avatar_url: string | null;
-      role: string;
-      joined_at: string;
-    }>();
-  return results.map((m) => ({
-    id: m.user_id,
-    user_id: m.user_id,
+  const rows = await getDb(db)
+    .select({
+      userId: leagueMembersTable.userId,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarUrl: users.avatarUrl,
+      role: leagueMembersTable.role,
+      joinedAt: leagueMembersTable.joinedAt,
+    })
+    .from(leagueMembersTable)
+    .innerJoin(users, eq(users.id, leagueMembersTable.userId))
+    .where(and(eq(leagueMembersTable.leagueId, leagueId), eq(leagueMembersTable.status, "active")))
+    .orderBy(sql`${users.username} COLLATE NOCASE`)
+    .all();
+  return rows.map((m) => ({
+    id: m.userId,
+    user_id: m.userId,
     username: m.username,
-    full_name: `${m.first_name} ${m.last_name}`.trim(),
-    avatar: m.avatar_url,
+    full_name: `${m.firstName} ${m.lastName}`.trim(),
+    avatar: m.avatarUrl,
     role: m.role,
     is_commissioner: m.role === "admin",
-    joined_at: m.joined_at,
+    joined_at: m.joinedAt,
   }));
 }
 

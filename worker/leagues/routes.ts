@@ -35,7 +35,6 @@ import {
   FROZEN_SETTING_MESSAGE,
   SCORING_FIELDS,
   validateLeagueSettings,
-  type LeagueSettings,
 } from "#domain/leagues/league-settings";
 import {
   isPickVisible,
@@ -49,6 +48,10 @@ import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/h
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { writeBatch } from "#worker/http/idempotency";
 import type { Team } from "#domain/season/contract";
+import { eq } from "drizzle-orm";
+import { findUserById } from "#worker/accounts/queries";
+import { asStatement, getDb } from "#worker/db/client";
+import { leagues } from "#worker/db/schema";
 import { leagueWeekPicksStatement, pickRowsByUser } from "#worker/picks/queries";
 import { loadGames } from "#worker/sportsbook/queries";
 import { loadSchedules } from "#worker/season/queries";
@@ -69,6 +72,17 @@ import {
   scoringFrozen,
   type LeagueRow,
 } from "./queries";
+import {
+  activeMemberName,
+  commissionerStatement,
+  endMembershipStatement,
+  hasInvitationSince,
+  invitationStatement,
+  isMemberEmail,
+  joinStatements,
+  recountMembersStatement,
+} from "./membership";
+import { resolveSportAndSeason, settingsColumns, SPORT_ALIASES, storedSettings } from "./settings";
 import { appLink, sendMail } from "#worker/mail/mail";
 
 type Ctx = Context<AppBindings>;
@@ -149,194 +163,6 @@ async function leagueForViewer(c: Ctx, row: LeagueRow): Promise<AnyLeague> {
   } satisfies LeagueDetail;
 }
 
-const SPORT_ALIASES: Record<string, string> = {
-  ncaa: "ncaa-football",
-  "ncaa football": "ncaa-football",
-  nfl: "nfl",
-};
-
-/**
- * Resolves the league's sport and season (the current season of that sport by default). A custom
- * league plays under the first of its allowed sports that the product has data for.
- */
-async function resolveSportAndSeason(db: D1Database, settings: LeagueSettings) {
-  const custom = settings.sport === null && settings.sport_type === "custom";
-  const wanted = (
-    settings.sport !== null
-      ? [settings.sport]
-      : custom && settings.allowed_sports.length
-        ? settings.allowed_sports
-        : ["ncaa"]
-  ).map((w) => (typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w));
-  const { results: known } = await db
-    .prepare(
-      `SELECT s.id, s.key, lower(s.name) AS name,
-              EXISTS (SELECT 1 FROM seasons se WHERE se.sport_id = s.id) AS playable
-       FROM sports s ORDER BY s.id`,
-    )
-    .all<{ id: number; key: string; name: string; playable: number }>();
-  const sport = wanted
-    .map((w) =>
-      known.find(
-        (k) =>
-          k.playable &&
-          (typeof w === "number" ? k.id === w : k.key === w || k.name === w.toLowerCase()),
-      ),
-    )
-    .find((k) => k !== undefined);
-  if (!sport)
-    throw fieldError(
-      custom
-        ? { allowed_sports: ["None of these sports has a season yet; include NCAA Football"] }
-        : { sport: ["This sport has no season yet"] },
-    );
-  const season = await db
-    .prepare(
-      settings.season !== null
-        ? "SELECT id FROM seasons WHERE sport_id = ? AND id = ?"
-        : "SELECT id FROM seasons WHERE sport_id = ? ORDER BY is_current DESC, year DESC LIMIT 1",
-    )
-    .bind(...(settings.season !== null ? [sport.id, settings.season] : [sport.id]))
-    .first<{ id: number }>();
-  if (!season)
-    throw fieldError({
-      season: [
-        settings.season !== null
-          ? "This season does not belong to the chosen sport"
-          : "No season is available for this sport yet",
-      ],
-    });
-  return { sportId: sport.id, seasonId: season.id };
-}
-
-/** Column values of a validated configuration, in LEAGUE_COLUMNS order. */
-const LEAGUE_COLUMNS = [
-  "name",
-  "description",
-  "league_type",
-  "sport_id",
-  "season_id",
-  "sport_type",
-  "allowed_sports",
-  "enable_locks",
-  "include_week_0",
-  "include_conf_championship",
-  "include_bowl_games",
-  "include_playoffs",
-  "postseason_pick_limit",
-  "custom_weeks",
-  "conference_filter",
-  "duration_type",
-  "custom_start_date",
-  "custom_end_date",
-  "max_members",
-  "picks_per_week",
-  "show_picks_before_lock",
-  "allowed_bet_types",
-  "allowed_game_portions",
-  "odds_range_enabled",
-  "min_odds",
-  "max_odds",
-  "submission_deadline",
-  "custom_deadline_day",
-  "custom_deadline_time",
-  "primary_tiebreaker",
-  "secondary_tiebreaker",
-  "count_push_as_win",
-  "is_sponsored",
-  "sponsor_name",
-  "sponsor_logo_url",
-  "sponsor_message",
-  "prize_description",
-] as const;
-
-function columnValues(s: LeagueSettings, sportId: number, seasonId: number) {
-  const b = (x: boolean) => (x ? 1 : 0);
-  return [
-    s.name,
-    s.description,
-    s.league_type,
-    sportId,
-    seasonId,
-    s.sport_type,
-    JSON.stringify(s.allowed_sports),
-    b(s.enable_locks),
-    b(s.include_week_0),
-    b(s.include_conf_championship),
-    b(s.include_bowl_games),
-    b(s.include_playoffs),
-    s.postseason_pick_limit,
-    s.custom_weeks,
-    s.conference_filter,
-    s.duration_type,
-    s.custom_start_date,
-    s.custom_end_date,
-    s.max_members,
-    s.picks_per_week,
-    b(s.show_picks_before_lock),
-    JSON.stringify(s.allowed_bet_types),
-    JSON.stringify(s.allowed_game_portions),
-    b(s.odds_range_enabled),
-    s.odds_range_enabled ? s.min_odds : null,
-    s.odds_range_enabled ? s.max_odds : null,
-    s.submission_deadline,
-    s.custom_deadline_day,
-    s.custom_deadline_time,
-    s.primary_tiebreaker,
-    s.secondary_tiebreaker,
-    b(s.count_push_as_win),
-    b(s.is_sponsored),
-    s.sponsor_name,
-    s.sponsor_logo_url,
-    s.sponsor_message,
-    s.prize_description,
-  ];
-}
-
-/** The stored configuration as a create-league payload (the base a PATCH is merged onto). */
-function storedSettings(row: LeagueRow): Record<string, unknown> {
-  const rules = leagueRules(row);
-  return {
-    name: row.name,
-    description: row.description,
-    league_type: row.league_type,
-    sport_type: row.sport_type,
-    sport: row.sport_id,
-    season: row.season_id,
-    allowed_sports: rules.allowed_sports,
-    enable_locks: rules.enable_locks,
-    custom_weeks: row.custom_weeks,
-    include_week_0: rules.include_week_0,
-    include_conf_championship: rules.include_conf_championship,
-    include_bowl_games: rules.include_bowl_games,
-    include_playoffs: rules.include_playoffs,
-    postseason_pick_limit: row.postseason_pick_limit,
-    conference_filter: row.conference_filter,
-    duration_type: row.duration_type,
-    custom_start_date: row.custom_start_date,
-    custom_end_date: row.custom_end_date,
-    max_members: row.max_members,
-    picks_per_week: row.picks_per_week,
-    show_picks_before_lock: rules.show_picks_before_lock,
-    allowed_bet_types: rules.allowed_bet_types,
-    allowed_game_portions: rules.allowed_game_portions,
-    odds_range_enabled: rules.odds_range_enabled,
-    min_odds: row.min_odds,
-    max_odds: row.max_odds,
-    submission_deadline: row.submission_deadline,
-    custom_deadline_day: row.custom_deadline_day,
-    custom_deadline_time: row.custom_deadline_time,
-    primary_tiebreaker: row.primary_tiebreaker,
-    secondary_tiebreaker: row.secondary_tiebreaker,
-    count_push_as_win: rules.count_push_as_win,
-    is_sponsored: rules.is_sponsored,
-    sponsor_name: row.sponsor_name,
-    sponsor_logo_url: row.sponsor_logo_url,
-    sponsor_message: row.sponsor_message,
-    prize_description: row.prize_description,
-  };
-}
-
 async function readJsonObject(c: Ctx): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
@@ -354,29 +180,7 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
   const db = c.env.DB;
   const now = c.var.now.toISOString();
   const userId = c.var.userId;
-  const [seat] = await writeBatch(c, [
-    db
-      .prepare(
-        `UPDATE leagues SET member_count = member_count + 1, updated_at = ?
-         WHERE id = ? AND is_active = 1 AND member_count < max_members
-           AND NOT EXISTS (SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ? AND status = 'active')`,
-      )
-      .bind(now, row.id, row.id, userId),
-    db
-      .prepare(
-        `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
-         SELECT ?, ?, 'member', 'active', ? WHERE changes() = 1
-         ON CONFLICT (league_id, user_id) DO UPDATE SET status = 'active', role = 'member', joined_at = excluded.joined_at, left_at = NULL`,
-      )
-      .bind(row.id, userId, now),
-    db
-      .prepare(
-        `UPDATE league_invitations SET accepted_at = ?
-         WHERE league_id = ? AND email = ? AND accepted_at IS NULL
-           AND EXISTS (SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ? AND status = 'active' AND joined_at = ?)`,
-      )
-      .bind(now, row.id, email, row.id, userId, now),
-  ]);
+  const [seat] = await writeBatch(c, joinStatements(db, row.id, userId, email, now));
   // meta.changes also counts rows the triggers touch (the standings cache version): 0 = no seat.
   if (seat!.meta.changes === 0) {
     const fresh = await loadLeague(db, row.id, userId);
@@ -419,23 +223,28 @@ export const leagueRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     const { sportId, seasonId } = await resolveSportAndSeason(db, settings);
     const now = c.var.now.toISOString();
-    const values = columnValues(settings, sportId, seasonId);
+    const columns = settingsColumns(settings, sportId, seasonId);
     let leagueId: number | undefined;
     for (let attempt = 0; attempt < 5 && leagueId === undefined; attempt++) {
       const code = generateLeagueCode();
       try {
         const [inserted] = await writeBatch(c, [
-          db
-            .prepare(
-              `INSERT INTO leagues (${LEAGUE_COLUMNS.join(", ")}, code, creator_id, member_count, is_active, created_at, updated_at)
-               VALUES (${LEAGUE_COLUMNS.map(() => "?").join(", ")}, ?, ?, 1, 1, ?, ?) RETURNING id`,
-            )
-            .bind(...values, code, c.var.userId, now, now),
-          db
-            .prepare(
-              "INSERT INTO league_members (league_id, user_id, role, status, joined_at) VALUES (last_insert_rowid(), ?, 'admin', 'active', ?)",
-            )
-            .bind(c.var.userId, now),
+          asStatement(
+            db,
+            getDb(db)
+              .insert(leagues)
+              .values({
+                ...columns,
+                code,
+                creatorId: c.var.userId,
+                memberCount: 1,
+                isActive: true,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning({ id: leagues.id }),
+          ),
+          commissionerStatement(db, c.var.userId, now),
         ]);
         leagueId = (inserted!.results[0] as { id: number }).id;
       } catch (err) {
@@ -483,11 +292,7 @@ export const leagueRoutes = new Hono<AppBindings>()
   .post("/leagues/join/", validateJson(JoinSchema), async (c) => {
     const body = c.req.valid("json");
     const db = c.env.DB;
-    const viewer = await db
-      .prepare("SELECT email FROM users WHERE id = ?")
-      .bind(c.var.userId)
-      .first<{ email: string }>();
-    const email = (viewer?.email ?? "").toLowerCase();
+    const email = ((await findUserById(db, c.var.userId))?.email ?? "").toLowerCase();
     let row: LeagueRow | null;
     if (body.code && body.code.trim()) {
       const code = normaliseLeagueCode(body.code);
@@ -504,13 +309,8 @@ export const leagueRoutes = new Hono<AppBindings>()
     if (isActiveMember(row)) throw badRequest(LEAGUE_TEXT.alreadyMember);
     if (!row.is_active) throw badRequest(LEAGUE_TEXT.inactive);
     if (row.member_status === "left" || row.member_status === "removed") {
-      const invitation = await db
-        .prepare(
-          "SELECT 1 AS ok FROM league_invitations WHERE league_id = ? AND email = ? AND accepted_at IS NULL AND created_at > ?",
-        )
-        .bind(row.id, email, row.member_left_at ?? "")
-        .first();
-      if (!invitation) throw forbidden(LEAGUE_TEXT.needInvitation);
+      if (!(await hasInvitationSince(db, row.id, email, row.member_left_at ?? "")))
+        throw forbidden(LEAGUE_TEXT.needInvitation);
     }
     if (row.member_count >= row.max_members) throw badRequest(LEAGUE_TEXT.full);
     return joinLeague(c, row, email);
@@ -547,15 +347,17 @@ export const leagueRoutes = new Hono<AppBindings>()
     if (result.value.max_members < row.member_count)
       throw fieldError({ max_members: [LEAGUE_TEXT.maxBelowMembers(row.member_count)] });
     const { sportId, seasonId } = await resolveSportAndSeason(c.env.DB, result.value);
-    const values = columnValues(result.value, sportId, seasonId);
     await writeBatch(c, [
-      c.env.DB.prepare(
-        `UPDATE leagues SET ${LEAGUE_COLUMNS.map((col) => `${col} = ?`).join(", ")}, is_active = ?, updated_at = ? WHERE id = ?`,
-      ).bind(
-        ...values,
-        isActiveRaw === undefined ? row.is_active : isActiveRaw ? 1 : 0,
-        c.var.now.toISOString(),
-        row.id,
+      asStatement(
+        c.env.DB,
+        getDb(c.env.DB)
+          .update(leagues)
+          .set({
+            ...settingsColumns(result.value, sportId, seasonId),
+            isActive: isActiveRaw === undefined ? !!row.is_active : isActiveRaw,
+            updatedAt: c.var.now.toISOString(),
+          })
+          .where(eq(leagues.id, row.id)),
       ),
     ]);
     const fresh = (await loadLeague(c.env.DB, row.id, c.var.userId))!;
@@ -569,12 +371,8 @@ export const leagueRoutes = new Hono<AppBindings>()
     await writeBatch(
       c,
       [
-        c.env.DB.prepare(
-          "UPDATE league_members SET status = 'left', left_at = ? WHERE league_id = ? AND user_id = ? AND status = 'active' AND role <> 'admin'",
-        ).bind(now, row.id, c.var.userId),
-        c.env.DB.prepare(
-          "UPDATE leagues SET member_count = (SELECT COUNT(*) FROM league_members WHERE league_id = ? AND status = 'active'), updated_at = ? WHERE id = ?",
-        ).bind(row.id, now, row.id),
+        endMembershipStatement(c.env.DB, row.id, c.var.userId, "left", now),
+        recountMembersStatement(c.env.DB, row.id, now),
       ],
       { status: 200, body },
     );
@@ -585,27 +383,19 @@ export const leagueRoutes = new Hono<AppBindings>()
     const { user_id: target } = c.req.valid("json");
     if (target === c.var.userId || target === row.creator_id)
       throw badRequest(LEAGUE_TEXT.cannotRemoveSelf);
-    const member = await c.env.DB.prepare(
-      "SELECT u.username FROM league_members m JOIN users u ON u.id = m.user_id WHERE m.league_id = ? AND m.user_id = ? AND m.status = 'active'",
-    )
-      .bind(row.id, target)
-      .first<{ username: string }>();
-    if (!member) throw notFound(LEAGUE_TEXT.memberNotFound);
+    const username = await activeMemberName(c.env.DB, row.id, target);
+    if (username === null) throw notFound(LEAGUE_TEXT.memberNotFound);
     const now = c.var.now.toISOString();
     const body: KickResponse = {
       message: LEAGUE_TEXT.removed,
       user_id: target,
-      username: member.username,
+      username,
     };
     await writeBatch(
       c,
       [
-        c.env.DB.prepare(
-          "UPDATE league_members SET status = 'removed', left_at = ? WHERE league_id = ? AND user_id = ? AND status = 'active' AND role <> 'admin'",
-        ).bind(now, row.id, target),
-        c.env.DB.prepare(
-          "UPDATE leagues SET member_count = (SELECT COUNT(*) FROM league_members WHERE league_id = ? AND status = 'active'), updated_at = ? WHERE id = ?",
-        ).bind(row.id, now, row.id),
+        endMembershipStatement(c.env.DB, row.id, target, "removed", now),
+        recountMembersStatement(c.env.DB, row.id, now),
       ],
       { status: 200, body },
     );
@@ -614,28 +404,18 @@ export const leagueRoutes = new Hono<AppBindings>()
   .post("/leagues/:id/invite_user/", validateJson(InviteSchema), async (c) => {
     const row = await requireCommissioner(c);
     const email = c.req.valid("json").email.toLowerCase();
-    const existing = await c.env.DB.prepare(
-      "SELECT 1 AS ok FROM league_members m JOIN users u ON u.id = m.user_id WHERE m.league_id = ? AND m.status = 'active' AND u.email = ?",
-    )
-      .bind(row.id, email)
-      .first();
-    if (existing) throw fieldError({ email: [LEAGUE_TEXT.alreadyInLeague] });
+    if (await isMemberEmail(c.env.DB, row.id, email))
+      throw fieldError({ email: [LEAGUE_TEXT.alreadyInLeague] });
     const now = c.var.now.toISOString();
     const body: InviteResponse = {
       message: `Invitation sent to ${email}`,
       email,
       league_id: row.id,
     };
-    await writeBatch(
-      c,
-      [
-        c.env.DB.prepare(
-          `INSERT INTO league_invitations (league_id, email, invited_by, created_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (league_id, email) DO UPDATE SET invited_by = excluded.invited_by, created_at = excluded.created_at, accepted_at = NULL`,
-        ).bind(row.id, email, c.var.userId, now),
-      ],
-      { status: 200, body },
-    );
+    await writeBatch(c, [invitationStatement(c.env.DB, row.id, email, c.var.userId, now)], {
+      status: 200,
+      body,
+    });
     const link = appLink(c.env, "/leagues", { join: row.code });
     await sendMail(
       c.env,

@@ -9,6 +9,8 @@
  *   HTTP mail APIs accept).
  * Links inside mails are built from env.APP_URL only (see `appLink`), never from the Host header.
  */
+import { getDb } from "#worker/db/client";
+import { sentMail } from "#worker/db/schema";
 import { isDevelopment, type Env } from "#worker/env";
 
 export interface MailMessage {
@@ -35,11 +37,9 @@ export class MailNotConfiguredError extends Error {
 export function developmentMailer(db: D1Database, now: Date): Mailer {
   return {
     async send({ to, subject, text }) {
-      await db
-        .prepare(
-          "INSERT INTO sent_mail (to_address, subject, text, created_at) VALUES (?, ?, ?, ?)",
-        )
-        .bind(to.toLowerCase(), subject, text, now.toISOString())
+      await getDb(db)
+        .insert(sentMail)
+        .values({ toAddress: to.toLowerCase(), subject, text, createdAt: now.toISOString() })
         .run();
     },
   };

@@ -33,6 +33,9 @@ import {
   type SubmittedPick,
   type UserPicksResponse,
 } from "#domain/picks/contract";
+import { and, eq } from "drizzle-orm";
+import { asStatement, getDb } from "#worker/db/client";
+import { picks as pickTable } from "#worker/db/schema";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, notFound } from "#worker/http/errors";
@@ -320,19 +323,23 @@ export const picksRoutes = new Hono<AppBindings>()
     const { is_shared_early } = c.req.valid("json");
     const owned =
       Number.isInteger(id) && id > 0
-        ? await c.env.DB.prepare("SELECT id FROM picks WHERE id = ? AND user_id = ?")
-            .bind(id, c.var.userId)
-            .first<{ id: number }>()
-        : null;
+        ? await getDb(c.env.DB)
+            .select({ id: pickTable.id })
+            .from(pickTable)
+            .where(and(eq(pickTable.id, id), eq(pickTable.userId, c.var.userId)))
+            .get()
+        : undefined;
     if (!owned) throw notFound(PICK_TEXTS.pickNotFound);
     const body: SharingResponse = { id, is_shared_early };
     await writeBatch(
       c,
       [
-        c.env.DB.prepare("UPDATE picks SET is_shared_early = ? WHERE id = ? AND user_id = ?").bind(
-          is_shared_early ? 1 : 0,
-          id,
-          c.var.userId,
+        asStatement(
+          c.env.DB,
+          getDb(c.env.DB)
+            .update(pickTable)
+            .set({ isSharedEarly: is_shared_early })
+            .where(and(eq(pickTable.id, id), eq(pickTable.userId, c.var.userId))),
         ),
       ],
       { status: 200, body },

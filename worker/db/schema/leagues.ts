@@ -1,7 +1,7 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// Mirrors migrations/0006_create_leagues_and_picks.sql (leagues, members, invitations, week points)
-// and 0010. The leagues routes write through raw statements in one D1 batch (see ADR 0402).
+// Mirrors migrations/0006_create_leagues_and_picks.sql (leagues, members, invitations) and 0010.
+// league_week_points and the totals are kept by grading and triggers and read as aggregates (SQL).
 export const leagues = sqliteTable("leagues", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
@@ -74,24 +74,3 @@ export const leagueInvitations = sqliteTable("league_invitations", {
   createdAt: text("created_at").notNull(),
   acceptedAt: text("accepted_at"),
 });
-
-export const leagueWeekPoints = sqliteTable(
-  "league_week_points",
-  {
-    leagueId: integer("league_id").notNull(),
-    userId: integer("user_id").notNull(),
-    week: integer("week").notNull(),
-    points: integer("points").notNull().default(0),
-    picksGraded: integer("picks_graded").notNull().default(0),
-    wins: integer("wins").notNull().default(0),
-    losses: integer("losses").notNull().default(0),
-    pushes: integer("pushes").notNull().default(0),
-    voids: integer("voids").notNull().default(0),
-    correct: integer("correct").notNull().default(0),
-    lockTotal: integer("lock_total").notNull().default(0),
-    lockCorrect: integer("lock_correct").notNull().default(0),
-    oddsSum: integer("odds_sum").notNull().default(0),
-    oddsCount: integer("odds_count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.leagueId, t.userId, t.week] })],
-);

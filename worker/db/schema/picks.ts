@@ -1,8 +1,8 @@
 import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Mirrors the picks table of migrations/0006_create_leagues_and_picks.sql plus 0013 (deadline_at
-// and the guard triggers, ADR 0501). Pick writes go through raw statements in one D1 batch so the
-// Idempotency-Key and the triggers see them together.
+// and the guard triggers, ADR 0501). New picks are guarded INSERT … SELECT statements (SQL); the
+// sharing flag is written through drizzle.
 export const picks = sqliteTable("picks", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   userId: integer("user_id").notNull(),

@@ -1,0 +1,156 @@
+/**
+ * A league's configuration as stored: the sport and season it plays under, the columns of a
+ * validated configuration (domain/leagues/league-settings.ts), and the stored configuration as the
+ * payload an edit is merged onto.
+ */
+import type { LeagueSettings } from "#domain/leagues/league-settings";
+import { leagues } from "#worker/db/schema";
+import { fieldError } from "#worker/http/errors";
+import { leagueRules, type LeagueRow } from "./queries";
+
+export const SPORT_ALIASES: Record<string, string> = {
+  ncaa: "ncaa-football",
+  "ncaa football": "ncaa-football",
+  nfl: "nfl",
+};
+
+/**
+ * Resolves the league's sport and season (the current season of that sport by default). A custom
+ * league plays under the first of its allowed sports that the product has data for.
+ */
+export async function resolveSportAndSeason(db: D1Database, settings: LeagueSettings) {
+  const custom = settings.sport === null && settings.sport_type === "custom";
+  const wanted = (
+    settings.sport !== null
+      ? [settings.sport]
+      : custom && settings.allowed_sports.length
+        ? settings.allowed_sports
+        : ["ncaa"]
+  ).map((w) => (typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w));
+  const { results: known } = await db
+    .prepare(
+      `SELECT s.id, s.key, lower(s.name) AS name,
+              EXISTS (SELECT 1 FROM seasons se WHERE se.sport_id = s.id) AS playable
+       FROM sports s ORDER BY s.id`,
+    )
+    .all<{ id: number; key: string; name: string; playable: number }>();
+  const sport = wanted
+    .map((w) =>
+      known.find(
+        (k) =>
+          k.playable &&
+          (typeof w === "number" ? k.id === w : k.key === w || k.name === w.toLowerCase()),
+      ),
+    )
+    .find((k) => k !== undefined);
+  if (!sport)
+    throw fieldError(
+      custom
+        ? { allowed_sports: ["None of these sports has a season yet; include NCAA Football"] }
+        : { sport: ["This sport has no season yet"] },
+    );
+  const season = await db
+    .prepare(
+      settings.season !== null
+        ? "SELECT id FROM seasons WHERE sport_id = ? AND id = ?"
+        : "SELECT id FROM seasons WHERE sport_id = ? ORDER BY is_current DESC, year DESC LIMIT 1",
+    )
+    .bind(...(settings.season !== null ? [sport.id, settings.season] : [sport.id]))
+    .first<{ id: number }>();
+  if (!season)
+    throw fieldError({
+      season: [
+        settings.season !== null
+          ? "This season does not belong to the chosen sport"
+          : "No season is available for this sport yet",
+      ],
+    });
+  return { sportId: sport.id, seasonId: season.id };
+}
+
+/** The columns of a validated configuration (insert or update of `leagues`). */
+export function settingsColumns(s: LeagueSettings, sportId: number, seasonId: number) {
+  return {
+    name: s.name,
+    description: s.description,
+    leagueType: s.league_type,
+    sportId,
+    seasonId,
+    sportType: s.sport_type,
+    allowedSports: JSON.stringify(s.allowed_sports),
+    enableLocks: s.enable_locks,
+    includeWeek0: s.include_week_0,
+    includeConfChampionship: s.include_conf_championship,
+    includeBowlGames: s.include_bowl_games,
+    includePlayoffs: s.include_playoffs,
+    postseasonPickLimit: s.postseason_pick_limit,
+    customWeeks: s.custom_weeks,
+    conferenceFilter: s.conference_filter,
+    durationType: s.duration_type,
+    customStartDate: s.custom_start_date,
+    customEndDate: s.custom_end_date,
+    maxMembers: s.max_members,
+    picksPerWeek: s.picks_per_week,
+    showPicksBeforeLock: s.show_picks_before_lock,
+    allowedBetTypes: JSON.stringify(s.allowed_bet_types),
+    allowedGamePortions: JSON.stringify(s.allowed_game_portions),
+    oddsRangeEnabled: s.odds_range_enabled,
+    minOdds: s.odds_range_enabled ? s.min_odds : null,
+    maxOdds: s.odds_range_enabled ? s.max_odds : null,
+    submissionDeadline: s.submission_deadline,
+    customDeadlineDay: s.custom_deadline_day,
+    customDeadlineTime: s.custom_deadline_time,
+    primaryTiebreaker: s.primary_tiebreaker,
+    secondaryTiebreaker: s.secondary_tiebreaker,
+    countPushAsWin: s.count_push_as_win,
+    isSponsored: s.is_sponsored,
+    sponsorName: s.sponsor_name,
+    sponsorLogoUrl: s.sponsor_logo_url,
+    sponsorMessage: s.sponsor_message,
+    prizeDescription: s.prize_description,
+  } satisfies Partial<typeof leagues.$inferInsert>;
+}
+
+/** The stored configuration as a create-league payload (the base a PATCH is merged onto). */
+export function storedSettings(row: LeagueRow): Record<string, unknown> {
+  const rules = leagueRules(row);
+  return {
+    name: row.name,
+    description: row.description,
+    league_type: row.league_type,
+    sport_type: row.sport_type,
+    sport: row.sport_id,
+    season: row.season_id,
+    allowed_sports: rules.allowed_sports,
+    enable_locks: rules.enable_locks,
+    custom_weeks: row.custom_weeks,
+    include_week_0: rules.include_week_0,
+    include_conf_championship: rules.include_conf_championship,
+    include_bowl_games: rules.include_bowl_games,
+    include_playoffs: rules.include_playoffs,
+    postseason_pick_limit: row.postseason_pick_limit,
+    conference_filter: row.conference_filter,
+    duration_type: row.duration_type,
+    custom_start_date: row.custom_start_date,
+    custom_end_date: row.custom_end_date,
+    max_members: row.max_members,
+    picks_per_week: row.picks_per_week,
+    show_picks_before_lock: rules.show_picks_before_lock,
+    allowed_bet_types: rules.allowed_bet_types,
+    allowed_game_portions: rules.allowed_game_portions,
+    odds_range_enabled: rules.odds_range_enabled,
+    min_odds: row.min_odds,
+    max_odds: row.max_odds,
+    submission_deadline: row.submission_deadline,
+    custom_deadline_day: row.custom_deadline_day,
+    custom_deadline_time: row.custom_deadline_time,
+    primary_tiebreaker: row.primary_tiebreaker,
+    secondary_tiebreaker: row.secondary_tiebreaker,
+    count_push_as_win: rules.count_push_as_win,
+    is_sponsored: rules.is_sponsored,
+    sponsor_name: row.sponsor_name,
+    sponsor_logo_url: row.sponsor_logo_url,
+    sponsor_message: row.sponsor_message,
+    prize_description: row.prize_description,
+  };
+}
