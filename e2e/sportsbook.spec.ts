@@ -199,18 +199,16 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   const first = page.getByTestId("pending-pick").first();
-  const prompts: string[] = [];
-  page.once("dialog", (d) => {
-    prompts.push(d.message());
-    void d.dismiss();
-  });
+  // The question is the app's own dialog, never the browser's.
+  const question = page.getByRole("dialog", { name: "Lock pick" });
   await first.getByLabel("Lock").click();
-  await expect.poll(() => prompts.length).toBe(1);
-  expect(prompts[0]).toMatch(/^Set .+ as your lock pick\?$/);
+  await expect(question.getByText(/^Set .+ as your lock pick\?$/)).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
   await expect(first.getByLabel("Lock")).not.toBeChecked();
   await expect(first.locator(".lock-tag")).toHaveCount(0);
-  page.once("dialog", (d) => void d.accept());
   await first.getByLabel("Lock").click();
+  await question.getByRole("button", { name: "Set lock" }).click();
   await expect(first.locator(".lock-tag")).toHaveText("LOCK");
   await page.getByRole("button", { name: "Submit Picks" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
@@ -266,8 +264,11 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await card(page, g1.id).locator(".market").first().getByRole("button").first().click();
   await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
-  page.once("dialog", (d) => d.accept());
   await page.getByTestId("pending-pick").first().getByLabel("Lock").click();
+  await page
+    .getByRole("dialog", { name: "Lock pick" })
+    .getByRole("button", { name: "Set lock" })
+    .click();
   await expect(page.getByTestId("pending-pick").first()).toContainText("LOCK");
   await page.getByRole("button", { name: "Submit 2 picks" }).click();
   await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(2);

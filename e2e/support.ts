@@ -120,10 +120,12 @@ export async function goOnline(context: BrowserContext, page?: Page) {
   if (page) await page.evaluate(() => window.dispatchEvent(new Event("online")));
 }
 
-/** Logs out through the header (confirming its dialog) and waits for the login page. */
+/** Logs out through the header (confirming, when it asks, that unsent changes go) and waits for /login. */
 export async function logout(page: Page) {
-  page.once("dialog", (d) => d.accept());
   await page.getByRole("button", { name: "Logout" }).click();
+  const question = page.getByRole("dialog", { name: "Log out?" });
+  await Promise.race([page.waitForURL(/\/login/), question.waitFor()]);
+  if (await question.isVisible()) await question.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 

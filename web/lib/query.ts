@@ -172,6 +172,13 @@ export class QueryStore {
     }
   }
 
+  /** Changes the data of a key on the device (an optimistic edit); screens showing it redraw. */
+  setData<T>(hash: string, update: (data: T | undefined) => T | undefined): void {
+    const entry = this.entry(hash);
+    const data = update(entry.state.data as T | undefined);
+    if (data !== undefined) this.set(hash, { data, status: "success" });
+  }
+
   /** Forgets every answer (logout); screens still subscribed hear it and stay subscribed. */
   clear(): void {
     for (const [hash, entry] of this.entries) {
@@ -190,6 +197,14 @@ onSignOut(() => queryStore.clear());
 
 /** Refetchers of the keys on screen, so `invalidateApi` can reload them with their options. */
 const refetchers = new Map<string, Set<() => void>>();
+
+/** Edits the answer of a query on the device at once (an optimistic change before the outbox). */
+export function setApiData<T>(
+  options: QueryOptions<T>,
+  update: (data: T | undefined) => T | undefined,
+): void {
+  queryStore.setData(hashKey(options.queryKey), update);
+}
 
 /** Marks every query under an API path prefix stale and reloads the ones on screen. */
 export function invalidateApi(pathPrefix: string): void {

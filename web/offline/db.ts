@@ -24,6 +24,7 @@
  * - meta           fetch times of cached collections, e.g. key "games:cfb:2024:12".
  * - leagueStatus   the sportsbook's last league status per user and week (user-scoped, v2).
  */
+import type { LeagueStatusResponse, SportsbookGame } from "#domain/sportsbook/contract";
 import Dexie, { type EntityTable } from "dexie";
 
 export const DB_NAME = "pickem";
@@ -84,17 +85,34 @@ export interface ProfileRow {
   updatedAt: number;
 }
 
+/** A pick drafted on this device: what the slip shows and what is sent when it is submitted. */
+export interface PendingPick {
+  gameId: number;
+  pickType: string;
+  gamePortion: string;
+  side: "home" | "away" | "over" | "under";
+  propId: number | null;
+  pickedTeamId: number | null;
+  odds: number | null;
+  line: number | null;
+  name: string;
+  gameTime: string;
+  lockAt: string;
+  isLock: boolean;
+}
+
 export interface PendingPickRow {
-  /** Caller-chosen unique key, e.g. `${userId}:${leagueId}:${gameId}:${betType}`. */
+  /** `${userId}:${leagueId}:${gameId}:${pickType}:${portion}:${propId}:${side}` (one per market side). */
   key: string;
   userId: number;
   leagueId: number;
   week: number;
   gameId: number;
-  /** The pick as the API expects it (bet type, side, line, odds, portion, is_lock, ...). */
-  pick: Record<string, unknown>;
-  /** mutationId of the outbox row that carries it, if queued. */
+  pick: PendingPick;
+  /** The outbox row (its mutationId, the request's Idempotency-Key) that carries it, once queued. */
   mutationId: string | null;
+  /** The server's rejection of that outbox row, if any (the pick can be fixed and sent again). */
+  rejection: string | null;
   updatedAt: number;
 }
 
@@ -112,8 +130,8 @@ export interface CachedGameRow {
   sport: string;
   season: number;
   week: number;
-  /** The game as the API answered it. */
-  data: Record<string, unknown>;
+  /** The game as the API answered it, without its markets (cachedOdds). */
+  data: Omit<SportsbookGame, GameMarkets>;
   fetchedAt: number;
 }
 
@@ -123,9 +141,12 @@ export interface CachedOddsRow {
   season: number;
   week: number;
   /** Odds (and props) of the game as the API answered them. */
-  data: Record<string, unknown>;
+  data: Pick<SportsbookGame, GameMarkets>;
   fetchedAt: number;
 }
+
+/** The parts of a game that change with the lines (kept apart from the game itself). */
+type GameMarkets = "current_odds" | "game_portion_odds" | "player_props" | "team_props";
 
 export interface MetaRow {
   /** e.g. "games:cfb:2024:12", "odds:cfb:2024:12". */
@@ -139,8 +160,14 @@ export interface LeagueStatusRow {
   /** `${userId}:${week}` (week is a number, 'postseason' or 'current'). */
   key: string;
   userId: number;
-  data: Record<string, unknown>;
+  data: LeagueStatusResponse;
   fetchedAt: number;
+}
+
+/** Fields a pending pick carried inside `pick` before version 3. */
+interface LegacyPendingFields {
+  batchId?: string | null;
+  rejection?: string | null;
 }
 
 export class PickemDB extends Dexie {
@@ -168,6 +195,26 @@ export class PickemDB extends Dexie {
     });
     // v2 (sportsbook): the user's last league status per week, cleared with the user's data.
     this.version(2).stores({ leagueStatus: "key, userId" });
+    // v3: a queued pending pick points at its outbox row by mutationId (it used to carry a batch
+    // id inside the request body), and its rejection is a column of its own.
+    this.version(3)
+      .stores({})
+      .upgrade(async (tx) => {
+        const byBatch = new Map<string, string>();
+        await tx.table<OutboxRow>("outbox").each((row) => {
+          const batch = (row.body as { client_batch_id?: unknown } | null)?.client_batch_id;
+          if (typeof batch === "string") byBatch.set(batch, row.mutationId);
+        });
+        await tx
+          .table("pendingPicks")
+          .toCollection()
+          .modify((row: PendingPickRow & { pick: PendingPick & LegacyPendingFields }) => {
+            const { batchId, rejection, ...pick } = row.pick;
+            row.pick = pick;
+            row.mutationId = batchId ? (byBatch.get(batchId) ?? null) : row.mutationId;
+            row.rejection = rejection ?? null;
+          });
+      });
   }
 }
 

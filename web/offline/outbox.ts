@@ -13,7 +13,8 @@
  *   useEffect(() => onMutationRejected(() => refetchProfile(), "profile.update"), []);
  *
  * `applyOptimistic` runs inside a Dexie "rw" transaction over all tables together with the outbox
- * insert: both commit or neither does. Use only Dexie calls in it (no fetch, no setTimeout) —
+ * insert: both commit or neither does. It gets the row's mutationId, so local rows can point at
+ * the outbox row that carries them. Use only Dexie calls in it (no fetch, no setTimeout) —
  * awaiting anything else ends the transaction. The change is saved on the device before
  * `enqueue` resolves; the sender is woken at once and the server applies it exactly once.
  * Never queue logins, registrations or password changes: they need the network (call `api()`).
@@ -154,7 +155,7 @@ function requestBackgroundSync() {
  */
 export async function enqueue(
   mutation: NewMutation,
-  applyOptimistic?: () => unknown,
+  applyOptimistic?: (mutationId: string) => unknown,
 ): Promise<OutboxRow> {
   const user = getStoredUser();
   if (!user) throw new Error("Sign in to save changes.");
@@ -175,7 +176,7 @@ export async function enqueue(
     label: mutation.label,
   };
   await db.transaction("rw", db.tables, async () => {
-    if (applyOptimistic) await applyOptimistic();
+    if (applyOptimistic) await applyOptimistic(row.mutationId);
     row.seq = await db.outbox.add(row);
   });
   void wakeOutbox();
@@ -232,7 +233,7 @@ let explicitLogout = false;
  * the logout clears the outbox too; without it (an expired session) unsent rows stay, held.
  */
 export async function confirmLogout(
-  ask: (message: string) => boolean | Promise<boolean> = (message) => window.confirm(message),
+  ask: (message: string) => boolean | Promise<boolean>,
 ): Promise<boolean> {
   const user = getStoredUser();
   const pending = user

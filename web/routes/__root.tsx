@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
 import type { AuthState } from "../api/session";
 import { UpdatePrompt } from "../features/sync/components/update-prompt";
+import { ConfirmHost } from "../ui/dialog";
 import { Toaster } from "../ui/toast";
 
 export interface RouterContext {
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <UpdatePrompt />
       <Outlet />
       <Toaster />
+      <ConfirmHost />
     </>
   ),
   notFoundComponent: NotFound,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "./button";
 
 interface DialogProps {
@@ -93,5 +93,57 @@ export function ConfirmDialog({
     >
       <p>{message}</p>
     </Dialog>
+  );
+}
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+  danger?: boolean;
+}
+
+let pending: (ConfirmOptions & { resolve: (ok: boolean) => void }) | null = null;
+const confirmListeners = new Set<() => void>();
+const settle = (ok: boolean) => {
+  const request = pending;
+  pending = null;
+  confirmListeners.forEach((fn) => fn());
+  request?.resolve(ok);
+};
+
+/**
+ * Asks a yes/no question in the app's dialog (never the browser's `confirm`): resolves true when
+ * the user confirms, false on Cancel, Escape or a click outside. Render <ConfirmHost/> once.
+ */
+export function askConfirm(options: ConfirmOptions): Promise<boolean> {
+  if (pending) settle(false);
+  return new Promise((resolve) => {
+    pending = { ...options, resolve };
+    confirmListeners.forEach((fn) => fn());
+  });
+}
+
+/** Shows the question of `askConfirm` (mounted once, in the root route). */
+export function ConfirmHost() {
+  const request = useSyncExternalStore(
+    (fn) => {
+      confirmListeners.add(fn);
+      return () => confirmListeners.delete(fn);
+    },
+    () => pending,
+  );
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      title={request?.title ?? ""}
+      message={request?.message ?? ""}
+      confirmText={request?.confirmText}
+      cancelText={request?.cancelText}
+      danger={request?.danger}
+      onConfirm={() => settle(true)}
+      onCancel={() => settle(false)}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useAuth } from "#web/api/session";
 import { LeaguesNavItem } from "#web/features/leagues/components/leagues-dropdown";
 import { SyncBadge } from "#web/features/sync/components/sync-badge";
 import { confirmLogout } from "#web/offline/outbox";
+import { askConfirm } from "#web/ui/dialog";
 import { Button } from "#web/ui/button";
 import { BrandMark } from "#web/ui/brand-mark";
 
@@ -52,7 +53,18 @@ export function Header() {
             variant="ghost"
             size="sm"
             onClick={async () => {
-              if (!(await confirmLogout())) return;
+              if (
+                !(await confirmLogout((message) =>
+                  askConfirm({
+                    title: "Log out?",
+                    message,
+                    confirmText: "Log out",
+                    cancelText: "Stay signed in",
+                    danger: true,
+                  }),
+                ))
+              )
+                return;
               // The protected layout goes to /login as soon as the user is signed out; a second
               // navigation here, after the clean-up, would pull back a user already moving on.
               await signOut();

@@ -4,7 +4,13 @@
  */
 import { api } from "#web/api/client";
 import { apiQuery } from "#web/lib/query";
-import type { PollWeek, RankingsResponse, TickerGame, TickerSport } from "#domain/season/contract";
+import type {
+  PollWeek,
+  RankingsResponse,
+  SidebarRankingsResponse,
+  TickerGame,
+  TickerSport,
+} from "#domain/season/contract";
 
 export type {
   PollWeek,
@@ -28,6 +34,10 @@ export const rankingsQuery = (poll: string, week: number | null) =>
   week === null
     ? apiQuery<RankingsResponse>("/rankings/top25/", { poll })
     : apiQuery<RankingsResponse>("/rankings/historical/", { poll, week });
+
+/** The sportsbook sidebar's Top 25 (GET /api/rankings/). */
+export const sidebarRankingsQuery = () =>
+  apiQuery<SidebarRankingsResponse>("/rankings/", { sport: "ncaa-football" });
 
 export const pollWeeksQuery = (poll: string) =>
   apiQuery<{ weeks: PollWeek[] }>("/rankings/available_weeks/", { poll });

@@ -4,11 +4,12 @@
  * highlighted. Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only
  * Retry: the spec (section 8) keeps the error text off the screen.
  */
-import { formatCount, formatDate } from "#web/lib/format";
+import { formatDate } from "#web/lib/format";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { useState } from "react";
 import { useApiQuery } from "#web/lib/query";
 import { pollWeeksQuery, rankingsQuery } from "../api/season-api";
+import { RankingsList } from "./rankings-list";
 import { TeamLogo } from "./team-logo";
 import "../season.css";
 
@@ -74,26 +75,19 @@ export function RankingsWidget({
                 {data.last_updated && ` · released ${formatDate(data.last_updated)}`}
               </p>
             )}
-            <ol className="rankings-list">
-              {visible.map((r) => (
-                <li
-                  key={r.team_id}
-                  className={`rankings-row${r.rank <= 5 ? " is-top5" : ""}`}
-                  data-testid="ranking-row"
-                >
-                  <span className="rankings-rank">{r.rank}</span>
+            <RankingsList
+              rows={visible.map((r) => ({
+                id: r.team_id,
+                rank: r.rank,
+                name: r.team_name,
+                badge: (
                   <TeamLogo src={r.team_logo_url} abbreviation={r.team_short_name} size={22} />
-                  <span className="rankings-team">
-                    {r.team_name}
-                    {r.first_place_votes > 0 && (
-                      <span className="muted"> ({r.first_place_votes})</span>
-                    )}
-                  </span>
-                  <Movement rank={r.rank} previous={r.previous_rank} />
-                  <span className="rankings-points">{formatCount(r.points)}</span>
-                </li>
-              ))}
-            </ol>
+                ),
+                firstPlaceVotes: r.first_place_votes,
+                previousRank: r.previous_rank,
+                points: r.points,
+              }))}
+            />
             {more > 0 && (
               <button
                 type="button"
@@ -109,19 +103,5 @@ export function RankingsWidget({
         )}
       </div>
     </section>
-  );
-}
-
-function Movement({ rank, previous }: { rank: number; previous: number | null }) {
-  if (previous === null) return <span className="rankings-move" />;
-  const change = previous - rank;
-  if (change === 0) return <span className="rankings-move muted">–</span>;
-  return (
-    <span
-      className={`rankings-move ${change > 0 ? "is-up" : "is-down"}`}
-      title={`Previous: ${previous}`}
-    >
-      {change > 0 ? `▲${change}` : `▼${-change}`}
-    </span>
   );
 }

@@ -1,51 +1,89 @@
-import {
-  BET_TYPE_LABELS,
-  BET_TYPES,
-  PORTION_GROUP_LABELS,
-  PORTION_GROUPS,
-} from "#domain/picks/names";
-import type { WeekCompletion } from "#domain/picks/weeks";
-import { weekOptions, type FilterState } from "./format";
-
-export type { FilterState };
-
-/** Toggles a value of a multi-select whose 'all' entry means everything. */
-function toggleAll(list: string[], value: string): string[] {
-  if (value === "all") return ["all"];
-  const without = list.filter((v) => v !== "all");
-  const next = without.includes(value) ? without.filter((v) => v !== value) : [...without, value];
-  return next.length ? next : ["all"];
+/**
+ * The filter bar of both sportsbook screens: sport, week and conference choices, the user's odds
+ * restriction, and groups of checkboxes (game portions, bet types, postseason stages). Each screen
+ * says which choices it offers (spec section 2); the bar only draws them.
+ */
+export interface Choice {
+  value: string;
+  label: string;
 }
 
-function MultiSelect({
-  label,
-  options,
-  value,
-  onChange,
-}: {
+export interface SelectFilter {
+  value: string;
+  options: Choice[];
+  onChange: (value: string) => void;
+}
+
+export interface CheckboxGroup {
   label: string;
-  options: { value: string; label: string }[];
-  value: string[];
-  onChange: (v: string[]) => void;
-}) {
+  options: Choice[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** Offers an 'All' entry: choosing it clears the others, an empty choice falls back to it. */
+  allOption?: boolean;
+}
+
+export interface OddsFilter {
+  label: string;
+  enabled: boolean;
+  min: number;
+  max: number;
+  onChange: (odds: { enabled: boolean; min: number; max: number }) => void;
+}
+
+/** Toggles a value of a group whose 'all' entry means everything. */
+export function toggleChoice(list: readonly string[], value: string, allOption: boolean): string[] {
+  if (allOption && value === "all") return ["all"];
+  const without = list.filter((v) => v !== "all");
+  const next = without.includes(value) ? without.filter((v) => v !== value) : [...without, value];
+  return allOption && !next.length ? ["all"] : next;
+}
+
+function Select({ label, filter }: { label: string; filter: SelectFilter }) {
+  return (
+    <label className="field">
+      <span className="field-label">{label}</span>
+      <select
+        className="select"
+        aria-label={label}
+        value={filter.value}
+        onChange={(e) => filter.onChange(e.target.value)}
+      >
+        {filter.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Group({ group }: { group: CheckboxGroup }) {
+  const options = group.allOption
+    ? [{ value: "all", label: "All" }, ...group.options]
+    : group.options;
+  const chosen =
+    group.allOption && group.value.includes("all")
+      ? "All"
+      : group.options
+          .filter((o) => group.value.includes(o.value))
+          .map((o) => o.label)
+          .join(", ") || "None";
   return (
     <details className="multi-select">
       <summary>
-        {label}:{" "}
-        {value.includes("all")
-          ? "All"
-          : options
-              .filter((o) => value.includes(o.value))
-              .map((o) => o.label)
-              .join(", ")}
+        {group.label}: {chosen}
       </summary>
       <div className="multi-select-menu">
-        {[{ value: "all", label: "All" }, ...options].map((o) => (
+        {options.map((o) => (
           <label key={o.value} className="row small">
             <input
               type="checkbox"
-              checked={o.value === "all" ? value.includes("all") : value.includes(o.value)}
-              onChange={() => onChange(toggleAll(value, o.value))}
+              checked={group.value.includes(o.value)}
+              onChange={() =>
+                group.onChange(toggleChoice(group.value, o.value, group.allOption ?? false))
+              }
             />
             {o.label}
           </label>
@@ -56,76 +94,33 @@ function MultiSelect({
 }
 
 export function FilterBar({
-  filters,
-  onChange,
-  sports,
-  weeks,
-  conferences,
+  sport,
+  week,
+  conference,
+  odds,
+  groups,
 }: {
-  filters: FilterState;
-  onChange: (f: FilterState) => void;
-  sports: string[];
-  weeks: WeekCompletion[];
-  conferences: { name: string; slug: string }[];
+  sport: SelectFilter;
+  week: SelectFilter;
+  conference: SelectFilter;
+  odds: OddsFilter;
+  groups: CheckboxGroup[];
 }) {
-  const set = (patch: Partial<FilterState>) => onChange({ ...filters, ...patch });
+  const setOdds = (patch: Partial<Omit<OddsFilter, "label" | "onChange">>) =>
+    odds.onChange({ enabled: odds.enabled, min: odds.min, max: odds.max, ...patch });
   return (
     <div className="filter-bar" role="group" aria-label="Filters">
-      <label className="field">
-        <span className="field-label">Sport</span>
-        <select
-          className="select"
-          value={filters.sport}
-          onChange={(e) => set({ sport: e.target.value })}
-        >
-          <option value="all">All Sports</option>
-          {sports.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">Week</span>
-        <select
-          className="select"
-          aria-label="Week"
-          value={String(filters.week)}
-          onChange={(e) => set({ week: Number(e.target.value) })}
-        >
-          {weekOptions(weeks, filters.week).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field-label">Conference</span>
-        <select
-          className="select"
-          value={filters.conference}
-          onChange={(e) => set({ conference: e.target.value })}
-        >
-          <option value="all">All Conferences</option>
-          <option value="top_25">Top 25</option>
-          <option value="power_5">Power 5</option>
-          {conferences.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select label="Sport" filter={sport} />
+      <Select label="Week" filter={week} />
+      <Select label="Conference" filter={conference} />
       <div className="field odds-filter">
         <label className="row small">
           <input
             type="checkbox"
-            checked={filters.oddsRestrictionEnabled}
-            onChange={(e) => set({ oddsRestrictionEnabled: e.target.checked })}
+            checked={odds.enabled}
+            onChange={(e) => setOdds({ enabled: e.target.checked })}
           />
-          Restrict Odds
+          {odds.label}
         </label>
         <div className="row">
           <input
@@ -133,35 +128,24 @@ export function FilterBar({
             type="number"
             aria-label="Min odds"
             placeholder="Min"
-            value={filters.minOdds}
-            disabled={!filters.oddsRestrictionEnabled}
-            onChange={(e) => set({ minOdds: Number(e.target.value) })}
+            value={odds.min}
+            disabled={!odds.enabled}
+            onChange={(e) => setOdds({ min: Number(e.target.value) })}
           />
           <input
             className="input input-sm"
             type="number"
             aria-label="Max odds"
             placeholder="Max"
-            value={filters.maxOdds}
-            disabled={!filters.oddsRestrictionEnabled}
-            onChange={(e) => set({ maxOdds: Number(e.target.value) })}
+            value={odds.max}
+            disabled={!odds.enabled}
+            onChange={(e) => setOdds({ max: Number(e.target.value) })}
           />
         </div>
       </div>
-      <MultiSelect
-        label="Game Portions"
-        options={PORTION_GROUPS.map((g) => ({ value: g, label: PORTION_GROUP_LABELS[g] }))}
-        value={filters.gamePortions}
-        onChange={(v) => set({ gamePortions: v })}
-      />
-      <MultiSelect
-        label="Bet Types"
-        options={(["spread", "over_under", "moneyline", "team_props", "player_props"] as const)
-          .filter((b) => BET_TYPES.includes(b))
-          .map((b) => ({ value: b, label: BET_TYPE_LABELS[b] }))}
-        value={filters.betTypes}
-        onChange={(v) => set({ betTypes: v })}
-      />
+      {groups.map((g) => (
+        <Group key={g.label} group={g} />
+      ))}
     </div>
   );
 }

@@ -4,7 +4,9 @@
  */
 import {
   BET_TYPE_LABELS,
+  BET_TYPES,
   PORTION_GROUP_LABELS,
+  PORTION_GROUPS,
   PORTION_LABELS,
   toLeagueBetType,
 } from "#domain/picks/names";
@@ -31,6 +33,19 @@ export function weekOptions(weeks: readonly WeekCompletion[], selected: number):
     });
   return options.sort((a, b) => a.value - b.value);
 }
+
+/** The /sportsbook Game Portions choices (spec: All, Full Game, Half Game, Quarter Game). */
+export const PORTION_GROUP_CHOICES = PORTION_GROUPS.map((g) => ({
+  value: g,
+  label: PORTION_GROUP_LABELS[g],
+}));
+
+/** The /sportsbook Bet Types choices (spec: All, Spread, Over/Under, Moneyline, Team Props, Player Props). */
+export const BET_TYPE_CHOICES = (
+  ["spread", "over_under", "moneyline", "team_props", "player_props"] as const
+)
+  .filter((b) => BET_TYPES.includes(b))
+  .map((b) => ({ value: b, label: BET_TYPE_LABELS[b] }));
 
 const CONFERENCE_CHOICES: Record<string, string> = {
   all: "All Conferences",

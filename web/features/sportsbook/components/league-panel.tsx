@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { leagueHasPostseason } from "#domain/picks/postseason";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
 import { Button } from "#web/ui/button";
-import { fetchUserPicks } from "../api/sportsbook-api";
+import { setApiData, useApiQuery } from "#web/lib/query";
+import { userPicksQuery } from "../api/sportsbook-api";
+import { shareSubmitted } from "../hooks/use-pick-actions";
 import { formatLine, formatOdds } from "#web/lib/format";
 import { cardWeekLabel } from "./format";
 
@@ -51,33 +53,21 @@ function LeagueCard({
   league,
   week,
   onWeek,
-  refreshKey,
   nowMs,
   onSetLock,
-  onShare,
 }: {
   league: SportsbookLeague;
   week: CardWeek;
   onWeek: (week: CardWeek) => void;
-  refreshKey: number;
   nowMs: number;
   onSetLock: (pick: SubmittedPick) => void;
-  onShare: (pick: SubmittedPick, shared: boolean) => void;
 }) {
-  const [picks, setPicks] = useState<SubmittedPick[] | null>(null);
   const [expanded, setExpanded] = useState(false);
   const week0Disabled = week === 0 && !league.include_week_0;
   const postDisabled = week === "postseason" && !leagueHasPostseason(league);
-  useEffect(() => {
-    if (week0Disabled || postDisabled) return;
-    const controller = new AbortController();
-    fetchUserPicks(league.id, week, controller.signal)
-      .then((res) => setPicks(res.picks))
-      .catch(() => {
-        if (!controller.signal.aborted) setPicks((p) => p ?? []);
-      });
-    return () => controller.abort();
-  }, [league.id, week, refreshKey, week0Disabled, postDisabled]);
+  const query = userPicksQuery(league.id, week);
+  const { data, isError } = useApiQuery({ ...query, enabled: !week0Disabled && !postDisabled });
+  const picks = data?.picks ?? (isError ? [] : null);
   const list = picks ?? [];
   const shown = expanded
     ? list.slice(0, Math.max(EXPANDED, list.length))
@@ -166,12 +156,17 @@ function LeagueCard({
                           type="checkbox"
                           checked={p.is_shared_early}
                           onChange={(e) => {
-                            setPicks((all) =>
-                              (all ?? []).map((x) =>
-                                x.id === p.id ? { ...x, is_shared_early: e.target.checked } : x,
-                              ),
+                            const shared = e.target.checked;
+                            setApiData(
+                              query,
+                              (answer) =>
+                                answer && {
+                                  picks: answer.picks.map((x) =>
+                                    x.id === p.id ? { ...x, is_shared_early: shared } : x,
+                                  ),
+                                },
                             );
-                            onShare(p, e.target.checked);
+                            void shareSubmitted(p, shared);
                           }}
                         />{" "}
                         Share
@@ -204,10 +199,8 @@ export function LeaguePanel({
   needsAction,
   weekOf,
   onWeek,
-  refreshKey,
   nowMs,
   onSetLock,
-  onShare,
 }: {
   leagues: SportsbookLeague[];
   selectedLeagueId: number | null;
@@ -215,10 +208,8 @@ export function LeaguePanel({
   needsAction: (league: SportsbookLeague) => boolean;
   weekOf: (league: SportsbookLeague) => CardWeek;
   onWeek: (league: SportsbookLeague, week: CardWeek) => void;
-  refreshKey: number;
   nowMs: number;
   onSetLock: (pick: SubmittedPick) => void;
-  onShare: (pick: SubmittedPick, shared: boolean) => void;
 }) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(leagues.length / CARDS_AT_A_TIME));
@@ -250,10 +241,8 @@ export function LeaguePanel({
           league={l}
           week={weekOf(l)}
           onWeek={(w) => onWeek(l, w)}
-          refreshKey={refreshKey}
           nowMs={nowMs}
           onSetLock={onSetLock}
-          onShare={onShare}
         />
       ))}
       {pages > 1 && (

@@ -1,6 +1,5 @@
 import type { PendingPickRow } from "#web/offline/db";
 import { Banner } from "#web/ui/banner";
-import { pendingOf } from "../hooks/use-sportsbook-data";
 
 const SOON_MS = 30 * 60 * 1000;
 
@@ -16,10 +15,9 @@ export function OfflineLockWarning({
 }) {
   if (online) return null;
   const soon = rows
-    .map(pendingOf)
-    .filter(
-      (p) => !p.rejection && Date.parse(p.lockAt) > nowMs && Date.parse(p.lockAt) - nowMs < SOON_MS,
-    );
+    .filter((r) => r.rejection === null)
+    .map((r) => r.pick)
+    .filter((p) => Date.parse(p.lockAt) > nowMs && Date.parse(p.lockAt) - nowMs < SOON_MS);
   if (!soon.length) return null;
   return (
     <Banner kind="warning">

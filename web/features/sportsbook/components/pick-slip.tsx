@@ -1,39 +1,42 @@
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
-import type { PendingPickRow } from "#web/offline/db";
-import { Button } from "#web/ui/button";
-import { pendingOf } from "../hooks/use-sportsbook-data";
 import { formatOdds, lockCountdown } from "#web/lib/format";
+import { Button } from "#web/ui/button";
+import { isQueued, isUnsent, removePending, type PendingPickRow } from "../hooks/pending-picks";
+import { togglePendingLock } from "../hooks/use-pick-actions";
 
-/** The pending list of the selected league: lock toggle (with confirm), remove, submit. */
+/**
+ * The pick slip of both sportsbook screens: the selected league's pending picks with their lock
+ * countdown, the lock toggle (asked first; not offered once the week has a lock), Remove, the
+ * sync state or the server's rejection, and Submit.
+ */
 export function PickSlip({
+  title,
   league,
   rows,
   weekHasLock,
   nowMs,
-  onRemove,
-  onLock,
+  submitLabel,
   onSubmit,
 }: {
+  title: string;
   league: SportsbookLeague;
   rows: PendingPickRow[];
-  weekHasLock: boolean;
+  /** Whether the league's week of this game week already has a submitted lock. */
+  weekHasLock: (week: number) => boolean;
   nowMs: number;
-  onRemove: (key: string) => void;
-  onLock: (key: string, on: boolean) => void;
+  submitLabel: (unsent: number) => string;
   onSubmit: () => void;
 }) {
   if (!rows.length) return null;
-  const unsent = rows.filter((r) => {
-    const p = pendingOf(r);
-    return !p.batchId || p.rejection;
-  });
+  const unsent = rows.filter(isUnsent).length;
   return (
     <section className="pick-slip card" aria-label="Pending picks">
-      <h3>Pending picks — {league.name}</h3>
+      <h3>{title}</h3>
       <ul>
         {rows.map((row) => {
-          const p = pendingOf(row);
-          const queued = Boolean(p.batchId) && !p.rejection;
+          const p = row.pick;
+          const queued = isQueued(row);
+          const canLock = league.enable_locks && !queued && (p.isLock || !weekHasLock(row.week));
           return (
             <li key={row.key} className="pending-pick" data-testid="pending-pick">
               <div className="row row-between">
@@ -45,48 +48,38 @@ export function PickSlip({
                 <span className="small muted">{lockCountdown(Date.parse(p.lockAt), nowMs)}</span>
               </div>
               {queued && <div className="small status-warn">Waiting to sync</div>}
-              {p.rejection && (
+              {row.rejection && (
                 <div className="small field-error" role="alert" data-testid="pick-rejection">
-                  Rejected: {p.rejection}
+                  Rejected: {row.rejection}
                 </div>
               )}
-              <div className="row">
-                {league.enable_locks && !weekHasLock && !queued && (
-                  <label className="small row">
-                    <input
-                      type="checkbox"
-                      checked={p.isLock}
-                      onChange={(e) => {
-                        const on = e.target.checked;
-                        if (
-                          on &&
-                          !window.confirm(
-                            `Make "${p.name}" your lock pick? A lock is worth 2 points and cannot be changed once submitted.`,
-                          )
-                        )
-                          return;
-                        onLock(row.key, on);
-                      }}
-                    />
-                    Lock
-                  </label>
-                )}
-                {!queued && (
+              {!queued && (
+                <div className="row">
+                  {canLock && (
+                    <label className="small row">
+                      <input
+                        type="checkbox"
+                        checked={p.isLock}
+                        onChange={(e) => void togglePendingLock(rows, row, e.target.checked)}
+                      />
+                      Lock
+                    </label>
+                  )}
                   <button
                     type="button"
                     className="btn btn-link btn-sm"
-                    onClick={() => onRemove(row.key)}
+                    onClick={() => void removePending(row.key)}
                   >
                     Remove
                   </button>
-                )}
-              </div>
+                </div>
+              )}
             </li>
           );
         })}
       </ul>
-      <Button onClick={onSubmit} disabled={!unsent.length}>
-        Submit {unsent.length} {unsent.length === 1 ? "pick" : "picks"}
+      <Button onClick={onSubmit} disabled={!unsent}>
+        {submitLabel(unsent)}
       </Button>
     </section>
   );

@@ -18,36 +18,44 @@ import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf, defaultWeek, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
 import { useAuth } from "#web/api/session";
-import { db } from "#web/offline/db";
+import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
+import { toast } from "#web/ui/toast";
 import { Spinner } from "#web/ui/spinner";
 import {
+  isLive,
+  useAllPendingPicks,
+  usePendingPicks,
+  usePendingSync,
+} from "../hooks/pending-picks";
+import {
   buttonState,
+  gameOpen,
   lockAtOf,
-  setLockOnSubmitted,
-  setPendingLock,
-  shareSubmitted,
+  lockSubmitted,
   submitPending,
   togglePick,
   useWriteResults,
   type PickContext,
 } from "../hooks/use-pick-actions";
-import { useFlash } from "../hooks/use-flash";
 import {
-  pendingOf,
   saveSelectedWeek,
-  useAllPendingPicks,
   useLeagueStatus,
-  usePendingPicks,
-  usePendingSync,
   useSelectedWeeks,
   useWeekGames,
 } from "../hooks/use-sportsbook-data";
 import { useOnline } from "#web/lib/online";
 import { useServerNow } from "#web/lib/server-time";
-import { FilterBar, type FilterState } from "./filter-bar";
+import { FilterBar } from "./filter-bar";
 import { formatClock24 } from "#web/lib/format";
-import { filterSummary, leagueRestrictionLabels } from "./format";
+import {
+  BET_TYPE_CHOICES,
+  filterSummary,
+  leagueRestrictionLabels,
+  PORTION_GROUP_CHOICES,
+  weekOptions,
+  type FilterState,
+} from "./format";
 import { GameCard, type Offer } from "./game-card";
 import { LeaguePanel, pickText } from "./league-panel";
 import { PickSlip } from "./pick-slip";
@@ -96,7 +104,6 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   const userId = user?.id ?? null;
   const online = useOnline();
   const nowMs = useServerNow(1000);
-  const { flash, show } = useFlash();
   const [filters, setFilters] = useState<FilterState>(() => ({
     ...DEFAULT_FILTERS,
     week: readStoredWeek() ?? 0,
@@ -107,7 +114,6 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     const raw = Number(localStorage.getItem(leagueStorageKey));
     return Number.isInteger(raw) && raw > 0 ? raw : null;
   });
-  const [refreshKey, setRefreshKey] = useState(0);
 
   // Submitted picks and caps follow the card week (15-22 are one postseason); games the exact week.
   const status = useLeagueStatus(cardWeekOf(filters.week));
@@ -119,9 +125,9 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
 
   const refresh = useCallback(() => {
     status.reload();
-    setRefreshKey((k) => k + 1);
+    invalidateApi("/user-picks/");
   }, [status]);
-  useWriteResults(show, refresh);
+  useWriteResults(refresh, "main");
 
   // First visit: open the server's current week.
   useEffect(() => {
@@ -170,26 +176,20 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     cardWeekOf(weeks.length ? defaultWeek(weeks) : (status.data?.current_week ?? 0));
 
   const needsAction = (l: SportsbookLeague) =>
-    l.needs_action && !allPending.some((r) => r.leagueId === l.id && !pendingOf(r).rejection);
+    l.needs_action && !allPending.some((r) => r.leagueId === l.id && isLive(r));
 
   const onPick = async (game: (typeof games.games)[number], offer: Offer) => {
     const error = await togglePick(ctx, game, offer);
-    if (error) show("error", error, 3000);
+    if (error) toast.error(error, { ms: 3000 });
   };
 
   const onSubmit = async () => {
     const error = await submitPending(ctx, status.data?.current_season?.id ?? null);
-    if (error) show("error", error);
+    if (error) toast.error(error, { ms: 5000 });
     else if (!online)
-      show(
-        "warning",
+      toast.warning(
         "Saved on this device — your picks will be submitted when you are back online.",
       );
-  };
-
-  const onSetLock = async (pick: SubmittedPick) => {
-    if (!window.confirm(`Set ${pickText(pick)} as your lock pick?`)) return;
-    await setLockOnSubmitted(pick, `Lock: ${pickText(pick)}`);
   };
 
   const showBet = (t: PickType) => betListAllows(filters.betTypes, t);
@@ -216,19 +216,71 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     <div className="sportsbook">
       <aside className="sportsbook-left">{rankings}</aside>
       <section className="sportsbook-centre">
-        {flash && <Banner kind={flash.kind}>{flash.text}</Banner>}
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
         {loadFailed && <Banner kind="error">Failed to load games</Banner>}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
         <FilterBar
-          filters={filters}
-          onChange={(f) => {
-            if (f.week !== filters.week) setWeekChosen(true);
-            setFilters(f);
+          sport={{
+            value: filters.sport,
+            options: [
+              { value: "all", label: "All Sports" },
+              ...(games.filterOptions?.sports ?? []).map((x) => ({ value: x, label: x })),
+            ],
+            onChange: (sport) => setFilters({ ...filters, sport }),
           }}
-          sports={games.filterOptions?.sports ?? []}
-          weeks={weeks}
-          conferences={games.filterOptions?.conferences ?? []}
+          week={{
+            value: String(filters.week),
+            options: weekOptions(weeks, filters.week).map((o) => ({
+              value: String(o.value),
+              label: o.label,
+            })),
+            onChange: (w) => {
+              setWeekChosen(true);
+              setFilters({ ...filters, week: Number(w) });
+            },
+          }}
+          conference={{
+            value: filters.conference,
+            options: [
+              { value: "all", label: "All Conferences" },
+              { value: "top_25", label: "Top 25" },
+              { value: "power_5", label: "Power 5" },
+              ...(games.filterOptions?.conferences ?? []).map((c) => ({
+                value: c.slug,
+                label: c.name,
+              })),
+            ],
+            onChange: (conference) => setFilters({ ...filters, conference }),
+          }}
+          odds={{
+            label: "Restrict Odds",
+            enabled: filters.oddsRestrictionEnabled,
+            min: filters.minOdds,
+            max: filters.maxOdds,
+            onChange: (o) =>
+              setFilters({
+                ...filters,
+                oddsRestrictionEnabled: o.enabled,
+                minOdds: o.min,
+                maxOdds: o.max,
+              }),
+          }}
+          groups={[
+            {
+              label: "Game Portions",
+              options: PORTION_GROUP_CHOICES,
+              value: filters.gamePortions,
+              onChange: (gamePortions) => setFilters({ ...filters, gamePortions }),
+              allOption: true,
+            },
+            {
+              label: "Bet Types",
+              options: BET_TYPE_CHOICES,
+              value: filters.betTypes,
+              onChange: (betTypes) => setFilters({ ...filters, betTypes }),
+              allOption: true,
+            },
+          ]}
         />
         <p className="summary-line small" data-testid="filter-summary">
           {filterSummary(filters, {
@@ -252,12 +304,12 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
         </p>
         {league && (
           <PickSlip
+            title={`Pending picks — ${league.name}`}
             league={league}
             rows={pendingRows}
-            weekHasLock={leagueSubmitted.some((s) => s.is_lock)}
+            weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
             nowMs={nowMs}
-            onRemove={(key) => void db.pendingPicks.delete(key)}
-            onLock={(key, on) => void setPendingLock(pendingRows, key, on)}
+            submitLabel={(n) => `Submit ${n} ${n === 1 ? "pick" : "picks"}`}
             onSubmit={() => void onSubmit()}
           />
         )}
@@ -270,10 +322,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
             {shownGames.map((game) => {
               const lockAtMs = lockAtOf(league, game);
               // 'Not Available': started or locked, or a game the league does not play.
-              const available =
-                game.status === "scheduled" &&
-                nowMs < lockAtMs &&
-                !(league && leagueGameBlock(league, game));
+              const available = gameOpen(ctx, game) && !(league && leagueGameBlock(league, game));
               const onGame = leagueSubmitted.filter((s) => s.game_id === game.id);
               const offers: Offer[] = [];
               const stateOf = (offer: Offer) => {
@@ -307,10 +356,8 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
         needsAction={needsAction}
         weekOf={weekOf}
         onWeek={(l, w) => userId !== null && void saveSelectedWeek(userId, l.id, w)}
-        refreshKey={refreshKey}
         nowMs={nowMs}
-        onSetLock={(p) => void onSetLock(p)}
-        onShare={(p, shared) => void shareSubmitted(p, shared)}
+        onSetLock={(p) => void lockSubmitted(p, pickText(p))}
       />
     </div>
   );

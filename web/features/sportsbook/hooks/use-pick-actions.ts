@@ -1,35 +1,47 @@
 /**
- * The pick actions of both screens on top of the domain rules: toggle a pending pick (checked with
- * checkMakePick before it is stored), submit a league's pending picks (outbox), set a lock and
- * share a pick (outbox). Results come back through the outbox's applied/rejected hooks.
+ * The pick actions of both sportsbook screens on top of the domain rules: toggle a pending pick
+ * (checked with the rules before it is stored), submit a league's pending picks (one submission on
+ * /sportsbook, one call per pick on /sportsbook-new), make a pick the lock and share a pick. Every
+ * write goes through the outbox (hooks/pending-picks.ts); results come back as toasts.
  */
 import { useEffect } from "react";
 import { pickDeadline } from "#domain/calendar";
-import { isPostseasonGame } from "#domain/picks/postseason";
+import type { SubmittedPick } from "#domain/picks/contract";
 import {
   checkMakePick,
+  checkNewScreenPick,
   checkSubmission,
+  choiceOfSubmittedPick,
   oddsButtonState,
   sameChoice,
   type PickChoice,
   type PickFilters,
-  choiceOfSubmittedPick,
 } from "#domain/picks/rules";
-import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
-import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf } from "#domain/picks/weeks";
-import { errorMessage } from "#web/api/errors";
-import { db, type PendingPickRow } from "#web/offline/db";
+import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { askConfirm } from "#web/ui/dialog";
+import { toast } from "#web/ui/toast";
 import {
+  CREATE_PICK_KIND,
   SET_LOCK_KIND,
   SUBMIT_KIND,
   queueSetLock,
   queueSharing,
-  queueSubmitPicks,
 } from "../api/sportsbook-api";
 import type { Offer } from "../components/game-card";
-import { pendingKey, pendingOf, type PendingPick } from "./use-sportsbook-data";
+import {
+  draftPick,
+  isLive,
+  isUnsent,
+  pendingKey,
+  queueCreatePick,
+  queueSubmitPicks,
+  removePending,
+  setPendingLock,
+  type PendingPick,
+  type PendingPickRow,
+} from "./pending-picks";
 
 /** The rules' view of a submitted pick (one mapping, shared with the server). */
 export const submittedChoice = (p: SubmittedPick): PickChoice => choiceOfSubmittedPick(p);
@@ -42,6 +54,7 @@ export const lockAtOf = (league: SportsbookLeague | null, game: SportsbookGame) 
 export interface PickContext {
   userId: number | null;
   league: SportsbookLeague | null;
+  /** The user's own filters (/sportsbook), or none. */
   filters: PickFilters | null;
   pendingRows: PendingPickRow[];
   submitted: SubmittedPick[];
@@ -49,33 +62,6 @@ export interface PickContext {
 }
 
 const sameCardWeek = (a: number, b: number) => cardWeekOf(a) === cardWeekOf(b);
-
-/** Pending picks of the same league and card week as `game` that still count (not rejected). */
-function livePending(ctx: PickContext, game: SportsbookGame) {
-  return ctx.pendingRows.map(pendingOf).filter((p, i) => {
-    const row = ctx.pendingRows[i]!;
-    return sameCardWeek(row.week, game.week) && !p.rejection;
-  });
-}
-
-function submittedFor(ctx: PickContext, game: SportsbookGame) {
-  return ctx.submitted.filter(
-    (s) => s.league_id === ctx.league?.id && sameCardWeek(s.week, game.week),
-  );
-}
-
-export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer) {
-  const pending = livePending(ctx, game).map(toChoice);
-  return oddsButtonState({
-    league: ctx.league,
-    filters: ctx.filters,
-    game,
-    choice: offer.choice,
-    pending,
-    submitted: submittedFor(ctx, game).map(submittedChoice),
-    gameAvailable: game.status === "scheduled" && ctx.nowMs < lockAtOf(ctx.league, game),
-  });
-}
 
 const toChoice = (p: PendingPick): PickChoice => ({
   gameId: p.gameId,
@@ -86,73 +72,104 @@ const toChoice = (p: PendingPick): PickChoice => ({
   odds: p.odds,
 });
 
-/** Adds the offer to the pending list, or removes it when it is already there. Returns an error text. */
-export async function togglePick(
-  ctx: PickContext,
-  game: SportsbookGame,
-  offer: Offer,
-): Promise<string | null> {
-  if (!ctx.league || ctx.userId === null) return "Please select a specific league to make picks";
-  const key = pendingKey(ctx.userId, ctx.league.id, {
-    ...offer.choice,
-    propId: offer.choice.propId ?? null,
-  });
-  const existing = ctx.pendingRows.find((r) => r.key === key);
-  if (existing) {
-    await db.pendingPicks.delete(key);
-    return null;
-  }
-  const pending = livePending(ctx, game);
-  const submitted = submittedFor(ctx, game);
-  const error = checkMakePick({
+/** Pending picks of the same league and card week as `game` that still count. */
+const livePending = (ctx: PickContext, game: SportsbookGame) =>
+  ctx.pendingRows.filter((r) => sameCardWeek(r.week, game.week) && isLive(r)).map((r) => r.pick);
+
+const submittedFor = (ctx: PickContext, game: SportsbookGame) =>
+  ctx.submitted.filter((s) => s.league_id === ctx.league?.id && sameCardWeek(s.week, game.week));
+
+/** Whether the game can still take picks in the league: scheduled and before its deadline. */
+export const gameOpen = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>
+  game.status === "scheduled" && ctx.nowMs < lockAtOf(ctx.league, game);
+
+export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer) {
+  return oddsButtonState({
     league: ctx.league,
     filters: ctx.filters,
     game,
     choice: offer.choice,
-    pending: pending.map(toChoice).filter((c) => !sameChoice(c, offer.choice)),
-    submitted: submitted.map(submittedChoice),
+    pending: livePending(ctx, game).map(toChoice),
+    submitted: submittedFor(ctx, game).map(submittedChoice),
+    gameAvailable: gameOpen(ctx, game),
   });
-  if (error) return error;
-  const pick: PendingPick = {
-    gameId: game.id,
-    pickType: offer.choice.pickType,
-    gamePortion: offer.choice.gamePortion,
-    side: offer.choice.side,
-    propId: offer.choice.propId ?? null,
-    pickedTeamId: offer.pickedTeamId,
-    odds: offer.choice.odds,
-    line: offer.line,
-    name: offer.name,
-    gameTime: game.game_time,
-    lockAt: new Date(lockAtOf(ctx.league, game)).toISOString(),
+}
+
+/** The rule a new pick breaks on the screen it is made on, or null. */
+type PickCheck = (ctx: PickContext, game: SportsbookGame, choice: PickChoice) => string | null;
+
+/** /sportsbook: the filters and caps of spec section 5. */
+export const mainScreenCheck: PickCheck = (ctx, game, choice) =>
+  checkMakePick({
+    league: ctx.league!,
+    filters: ctx.filters,
+    game,
+    choice,
+    pending: livePending(ctx, game)
+      .map(toChoice)
+      .filter((c) => !sameChoice(c, choice)),
+    submitted: submittedFor(ctx, game).map(submittedChoice),
+  });
+
+/** /sportsbook-new: the newer screen's alerts (spec section 5 "Newer-screen alerts"). */
+export const newScreenCheck: PickCheck = (ctx, game, choice) => {
+  const submitted = submittedFor(ctx, game);
+  const pending = livePending(ctx, game);
+  return checkNewScreenPick({
+    league: ctx.league!,
+    game,
+    choice,
+    existing: [...submitted.map(submittedChoice), ...pending.map(toChoice)],
     isLock: false,
-    batchId: null,
-    rejection: null,
-  };
-  await db.pendingPicks.put({
+    weekHasLock: false,
+    submittedCount: submitted.length + pending.length,
+  });
+};
+
+/**
+ * Adds the offer to the pending list, or removes it when it is already there. Returns the rule it
+ * breaks (shown as a toast by the caller), or null.
+ */
+export async function togglePick(
+  ctx: PickContext,
+  game: SportsbookGame,
+  offer: Offer,
+  check: PickCheck = mainScreenCheck,
+): Promise<string | null> {
+  if (!ctx.league || ctx.userId === null) return "Please select a specific league to make picks";
+  const choice = { ...offer.choice, propId: offer.choice.propId ?? null };
+  const key = pendingKey(ctx.userId, ctx.league.id, choice);
+  if (ctx.pendingRows.some((r) => r.key === key)) {
+    await removePending(key);
+    return null;
+  }
+  const error = check(ctx, game, offer.choice);
+  if (error) return error;
+  await draftPick({
     key,
     userId: ctx.userId,
     leagueId: ctx.league.id,
     week: game.week,
     gameId: game.id,
-    pick: pick as unknown as Record<string, unknown>,
-    mutationId: null,
-    updatedAt: Date.now(),
+    pick: {
+      gameId: game.id,
+      pickType: choice.pickType,
+      gamePortion: choice.gamePortion,
+      side: choice.side,
+      propId: choice.propId,
+      pickedTeamId: offer.pickedTeamId,
+      odds: choice.odds,
+      line: offer.line,
+      name: offer.name,
+      gameTime: game.game_time,
+      lockAt: new Date(lockAtOf(ctx.league, game)).toISOString(),
+      isLock: false,
+    },
   });
   return null;
 }
 
-/** Makes one pending pick the lock (and no other). */
-export async function setPendingLock(rows: PendingPickRow[], key: string, on: boolean) {
-  await db.transaction("rw", db.pendingPicks, async () => {
-    for (const row of rows) {
-      const isLock = on && row.key === key;
-      if (pendingOf(row).isLock !== isLock)
-        await db.pendingPicks.update(row.key, { pick: { ...row.pick, isLock } });
-    }
-  });
-}
-
+/** The submit_picks body of one pending pick. */
 export function submitBody(p: PendingPick) {
   const isProp = p.pickType === "player_prop" || p.pickType === "team_prop";
   return {
@@ -172,16 +189,13 @@ export function submitBody(p: PendingPick) {
   };
 }
 
-/** Validates and queues the league's unsent pending picks. Returns an error text or null. */
+/** /sportsbook: validates and queues the league's unsent pending picks as one submission. */
 export async function submitPending(
   ctx: PickContext,
   seasonId: number | null,
 ): Promise<string | null> {
-  const rows = ctx.pendingRows.filter((r) => {
-    const p = pendingOf(r);
-    return !p.batchId || p.rejection;
-  });
-  const picks = rows.map(pendingOf);
+  const rows = ctx.pendingRows.filter(isUnsent);
+  const picks = rows.map((r) => r.pick);
   const error = checkSubmission({
     leagueId: ctx.league?.id ?? null,
     league: ctx.league,
@@ -203,38 +217,116 @@ export async function submitPending(
   return null;
 }
 
-export const setLockOnSubmitted = (pick: SubmittedPick, label: string) =>
-  queueSetLock(pick.id, label);
+/** /sportsbook-new: one POST /api/picks/ per unsent pending pick (spec section 7). */
+export async function submitEachPending(ctx: PickContext): Promise<string | null> {
+  if (!ctx.league) return "Please select a league first";
+  for (const row of ctx.pendingRows.filter(isUnsent)) {
+    const p = row.pick;
+    await queueCreatePick(
+      {
+        game: p.gameId,
+        betType: p.pickType === "over_under" ? "total" : p.pickType,
+        selection: p.side,
+        leagueId: ctx.league.id,
+        week: row.week,
+        isLock: p.isLock,
+        gamePortion: p.gamePortion,
+      },
+      row.key,
+      `Pick: ${p.name}`,
+    );
+  }
+  return null;
+}
+
+const lockQuestion = (name: string) => ({
+  title: "Lock pick",
+  message: `Set ${name} as your lock pick?`,
+  confirmText: "Set lock",
+});
+
+/** Makes a pending pick the lock after the user confirms (or takes the lock off it). */
+export async function togglePendingLock(rows: PendingPickRow[], row: PendingPickRow, on: boolean) {
+  if (on && !(await askConfirm(lockQuestion(row.pick.name)))) return;
+  await setPendingLock(rows, row.key, on);
+}
+
+/** Makes a submitted pick the week's lock after the user confirms. */
+export async function lockSubmitted(pick: SubmittedPick, name: string) {
+  if (!(await askConfirm(lockQuestion(name)))) return;
+  await queueSetLock(pick.id, `Lock: ${name}`);
+}
+
 export const shareSubmitted = (pick: SubmittedPick, shared: boolean) =>
   queueSharing(pick.id, shared);
 
-/** Section 8 banners for submit and lock results. */
-export function useWriteResults(
-  show: (kind: "success" | "error", text: string) => void,
-  onChange: () => void,
-) {
+/** Calls `flush` with everything `add`ed within `ms` of the last add (one message per batch). */
+function collector<T>(ms: number, flush: (items: T[]) => void) {
+  let items: T[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    add(item: T) {
+      items.push(item);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const all = items;
+        items = [];
+        flush(all);
+      }, ms);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * The results of pick writes in the spec's words (section 8): success 3 s, errors 5 s. The newer
+ * screen sends one call per pick: its results are reported once per batch. `onChange` reloads.
+ */
+export function useWriteResults(onChange: () => void, screen: "main" | "new") {
   useEffect(() => {
+    const created = collector<true>(400, () => toast.success("Picks submitted successfully!"));
+    const failed = collector<string>(400, (errors) =>
+      toast.error(`Some picks failed to submit: ${errors.join("; ")}`, { ms: 5000 }),
+    );
     const offs = [
       onMutationApplied(() => {
-        show("success", "Picks submitted successfully!");
+        toast.success("Picks submitted successfully!");
         onChange();
       }, SUBMIT_KIND),
       onMutationRejected((row) => {
-        show("error", row.lastError || "Failed to submit picks");
+        toast.error(row.lastError || "Failed to submit picks", { ms: 5000 });
         onChange();
       }, SUBMIT_KIND),
       onMutationApplied(() => {
-        show("success", "Lock set successfully!");
+        created.add(true);
+        onChange();
+      }, CREATE_PICK_KIND),
+      onMutationRejected((row) => {
+        failed.add(row.lastError || "Unknown error");
+        onChange();
+      }, CREATE_PICK_KIND),
+      onMutationApplied(() => {
+        toast.success("Lock set successfully!");
         onChange();
       }, SET_LOCK_KIND),
       onMutationRejected((row) => {
-        show("error", row.lastError || "Failed to set lock");
+        const status = row.rejectedStatus ?? 0;
+        const reason = row.lastError || (screen === "new" ? "Unknown error" : "Failed to set lock");
+        toast.error(
+          status >= 500
+            ? `Server error (${status}). Lock may have been set - try refreshing.`
+            : screen === "new"
+              ? `Failed to set lock: ${reason}`
+              : reason,
+          { ms: 5000 },
+        );
         onChange();
       }, SET_LOCK_KIND),
     ];
-    return () => offs.forEach((off) => off());
-  }, [show, onChange]);
+    return () => {
+      offs.forEach((off) => off());
+      created.cancel();
+      failed.cancel();
+    };
+  }, [onChange, screen]);
 }
-
-export const describeError = (e: unknown, fallback: string) => errorMessage(e, fallback);
-export { isPostseasonGame };

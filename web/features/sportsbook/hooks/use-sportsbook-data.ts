@@ -2,7 +2,7 @@
  * Sportsbook data on the device. The games, odds and props of every week opened are mirrored into
  * Dexie (cachedGames / cachedOdds / meta) and the screens render from Dexie with useLiveQuery, so a
  * week seen once keeps working with no network. Pending picks and each league's selected week live
- * in Dexie too (survive reloads and restarts).
+ * in Dexie too (survive reloads and restarts; the pending picks are hooks/pending-picks.ts).
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
@@ -15,7 +15,7 @@ import { POSTSEASON_FIRST, type CardWeek } from "#domain/picks/weeks";
 import { ApiError } from "#web/api/errors";
 import { onSignOut, useAuth } from "#web/api/session";
 import { learnServerTime } from "#web/lib/server-time";
-import { db, type PendingPickRow } from "#web/offline/db";
+import { db } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import {
   CREATE_PICK_KIND,
@@ -75,7 +75,7 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
               sport: SPORT,
               season: g.season_id,
               week: g.week,
-              data: game as unknown as Record<string, unknown>,
+              data: game,
               fetchedAt: now,
             });
             await db.cachedOdds.put({
@@ -131,7 +131,14 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
     const merged = games
       .map(
         (g, i) =>
-          ({ ...(g.data as object), ...(odds[i]?.data ?? {}) }) as unknown as SportsbookGame,
+          ({
+            current_odds: null,
+            game_portion_odds: [],
+            player_props: [],
+            team_props: [],
+            ...g.data,
+            ...odds[i]?.data,
+          }) satisfies SportsbookGame,
       )
       .sort((a, b) => a.game_time.localeCompare(b.game_time) || a.id - b.id);
     const fetchedAt = games.length
@@ -186,7 +193,7 @@ export function useLeagueStatus(week: CardWeek | null) {
           await db.leagueStatus.put({
             key,
             userId,
-            data: res as unknown as Record<string, unknown>,
+            data: res,
             fetchedAt: Date.now(),
           });
       })
@@ -195,10 +202,7 @@ export function useLeagueStatus(week: CardWeek | null) {
       });
     return () => controller.abort();
   }, [week, nonce, key, userId]);
-  const data =
-    fresh?.key === key
-      ? fresh.data
-      : ((stored?.data as unknown as LeagueStatusResponse | undefined) ?? null);
+  const data = fresh?.key === key ? fresh.data : (stored?.data ?? null);
   // Any applied or rejected pick write changes what the server holds: reload.
   useEffect(() => {
     const offs = [SUBMIT_KIND, CREATE_PICK_KIND, SET_LOCK_KIND].flatMap((kind) => [
@@ -210,59 +214,7 @@ export function useLeagueStatus(week: CardWeek | null) {
   return { data, error, reload };
 }
 
-// ---- pending picks and selected weeks ----
-
-export interface PendingPick {
-  gameId: number;
-  pickType: string;
-  gamePortion: string;
-  side: "home" | "away" | "over" | "under";
-  propId: number | null;
-  pickedTeamId: number | null;
-  odds: number | null;
-  line: number | null;
-  name: string;
-  gameTime: string;
-  lockAt: string;
-  isLock: boolean;
-  /** Set when queued (links the row to its outbox row). */
-  batchId?: string | null;
-  /** The server's rejection of the queued pick. */
-  rejection?: string | null;
-}
-
-export const pendingKey = (
-  userId: number,
-  leagueId: number,
-  p: Pick<PendingPick, "gameId" | "pickType" | "gamePortion" | "side" | "propId">,
-) => `${userId}:${leagueId}:${p.gameId}:${p.pickType}:${p.gamePortion}:${p.propId ?? 0}:${p.side}`;
-
-export function usePendingPicks(leagueId: number | null): PendingPickRow[] {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-  return (
-    useLiveQuery(async () => {
-      if (userId === null || leagueId === null) return [];
-      return db.pendingPicks
-        .where("userId")
-        .equals(userId)
-        .filter((r) => r.leagueId === leagueId)
-        .sortBy("updatedAt");
-    }, [userId, leagueId]) ?? []
-  );
-}
-
-/** All pending rows of the user (for the league dropdown's warning marks and card counts). */
-export function useAllPendingPicks(): PendingPickRow[] {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-  return (
-    useLiveQuery(async () => {
-      if (userId === null) return [];
-      return db.pendingPicks.where("userId").equals(userId).toArray();
-    }, [userId]) ?? []
-  );
-}
+// ---- selected weeks ----
 
 const POSTSEASON_CODE = POSTSEASON_FIRST;
 export const encodeCardWeek = (w: CardWeek) => (w === "postseason" ? POSTSEASON_CODE : w);
@@ -289,66 +241,4 @@ export async function saveSelectedWeek(userId: number, leagueId: number, week: C
     season: null,
     updatedAt: Date.now(),
   });
-}
-
-/**
- * Brings pending rows in line with the outbox: a row whose outbox entry is gone was applied (or
- * dismissed) and is dropped; one whose entry was rejected shows the server's message. Runs on every
- * outbox change, so it also covers writes the service worker sent while no page listened.
- */
-export async function reconcilePending(): Promise<void> {
-  await db.transaction("rw", [db.pendingPicks, db.outbox], async () => {
-    const outbox = await db.outbox.toArray();
-    const byBatch = new Map<string, (typeof outbox)[number]>();
-    for (const row of outbox) {
-      const id = (row.body as { client_batch_id?: string } | null)?.client_batch_id;
-      if (id) byBatch.set(id, row);
-    }
-    const rows = await db.pendingPicks.toArray();
-    for (const row of rows) {
-      const p = row.pick as { batchId?: string | null; rejection?: string | null };
-      if (!p.batchId) continue;
-      const entry = byBatch.get(p.batchId);
-      if (!entry) await db.pendingPicks.delete(row.key);
-      else if (entry.status === "rejected" && !p.rejection)
-        await db.pendingPicks.update(row.key, {
-          pick: { ...row.pick, rejection: entry.lastError ?? "Rejected by the server" },
-        });
-    }
-  });
-}
-
-/** After a queued write is applied, drop the pending rows it carried; after a rejection, mark them. */
-export function usePendingSync() {
-  const outboxVersion = useLiveQuery(
-    async () => (await db.outbox.toArray()).map((r) => `${r.mutationId}:${r.status}`).join(","),
-    [],
-  );
-  useEffect(() => {
-    if (outboxVersion !== undefined) void reconcilePending();
-  }, [outboxVersion]);
-  useEffect(() => {
-    const batchOf = (body: unknown) =>
-      (body as { client_batch_id?: string } | null)?.client_batch_id ?? null;
-    const rowsOf = (batchId: string) =>
-      db.pendingPicks.filter((r) => (r.pick as { batchId?: string }).batchId === batchId);
-    const offs = [SUBMIT_KIND, CREATE_PICK_KIND].flatMap((kind) => [
-      onMutationApplied((row) => {
-        const id = batchOf(row.body);
-        if (id) void rowsOf(id).delete();
-      }, kind),
-      onMutationRejected((row) => {
-        const id = batchOf(row.body);
-        if (id)
-          void rowsOf(id).modify((r) => {
-            r.pick = { ...r.pick, rejection: row.lastError ?? "Rejected by the server" };
-          });
-      }, kind),
-    ]);
-    return () => offs.forEach((off) => off());
-  }, []);
-}
-
-export function pendingOf(row: PendingPickRow): PendingPick {
-  return row.pick as unknown as PendingPick;
 }

@@ -1,0 +1,172 @@
+/**
+ * A game of the newer sportsbook's grid: kickoff and venue, the lock countdown, one row of odds
+ * buttons per portion shown, and the user's submitted picks on it with Set lock.
+ */
+import type { SubmittedPick } from "#domain/picks/contract";
+import type { PickType } from "#domain/picks/names";
+import { isShowableOdds, type PickChoice } from "#domain/picks/rules";
+import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
+import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
+import type { Offer } from "./game-card";
+import { pickText } from "./league-panel";
+
+export const NEW_SCREEN_PORTIONS = [
+  { value: "full_game", label: "Full Game" },
+  { value: "first_half", label: "First Half" },
+  { value: "second_half", label: "Second Half" },
+  { value: "first_quarter", label: "1st Quarter" },
+  { value: "fourth_quarter", label: "4th Quarter" },
+];
+
+/** The market sides of one portion, in the order the grid shows them. */
+function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: readonly string[]) {
+  const { home_team: home, away_team: away } = game;
+  const side = (
+    pickType: PickType,
+    s: PickChoice["side"],
+    label: string,
+    odds: number | null,
+    line: number | null,
+    teamId: number | null,
+  ): Offer => ({
+    choice: { gameId: game.id, pickType, gamePortion: portion, side: s, odds },
+    pickedTeamId: teamId,
+    line,
+    name: label,
+  });
+  const out: Offer[] = [];
+  if (bets.includes("spread")) {
+    if (o.away_spread !== null)
+      out.push(
+        side(
+          "spread",
+          "away",
+          `${away.abbreviation} ${formatLine(o.away_spread)}`,
+          o.away_spread_odds,
+          o.away_spread,
+          away.id,
+        ),
+      );
+    if (o.home_spread !== null)
+      out.push(
+        side(
+          "spread",
+          "home",
+          `${home.abbreviation} ${formatLine(o.home_spread)}`,
+          o.home_spread_odds,
+          o.home_spread,
+          home.id,
+        ),
+      );
+  }
+  if (bets.includes("over_under") && o.total_points !== null)
+    out.push(
+      side("over_under", "over", `Over ${o.total_points}`, o.over_odds, o.total_points, null),
+      side("over_under", "under", `Under ${o.total_points}`, o.under_odds, o.total_points, null),
+    );
+  if (bets.includes("moneyline"))
+    out.push(
+      side("moneyline", "away", `${away.abbreviation} ML`, o.away_ml_odds, null, away.id),
+      side("moneyline", "home", `${home.abbreviation} ML`, o.home_ml_odds, null, home.id),
+    );
+  return out;
+}
+
+export function NewGameCard({
+  game,
+  lockAtMs,
+  nowMs,
+  available,
+  portions,
+  bets,
+  oddsShown,
+  isSelected,
+  onPick,
+  submitted,
+  canSetLock,
+  onSetLock,
+}: {
+  game: SportsbookGame;
+  lockAtMs: number;
+  nowMs: number;
+  /** The game still takes picks in the selected league. */
+  available: boolean;
+  portions: readonly string[];
+  bets: readonly string[];
+  /** Whether odds pass the user's restriction (and are real odds). */
+  oddsShown: (odds: number | null) => boolean;
+  isSelected: (offer: Offer) => boolean;
+  onPick: (offer: Offer) => void;
+  submitted: SubmittedPick[];
+  canSetLock: (pick: SubmittedPick) => boolean;
+  onSetLock: (pick: SubmittedPick) => void;
+}) {
+  const markets = [
+    ...(game.current_odds ? [{ game_portion: "full_game", ...game.current_odds }] : []),
+    ...game.game_portion_odds,
+  ].filter((o) => portions.includes(o.game_portion));
+  return (
+    <article className="game-card" data-testid={`game-${game.id}`}>
+      <div className="small muted">
+        {formatKickoff(game.game_time)}
+        {game.venue ? ` · ${game.venue}` : ""}
+      </div>
+      <h3 className="matchup">
+        {game.away_team.name} @ {game.home_team.name}
+      </h3>
+      <div className="countdown small" data-testid="lock-countdown">
+        {lockCountdown(lockAtMs, nowMs)}
+      </div>
+      {markets.map((o) => (
+        <div key={o.game_portion} className="game-section">
+          <h5>{NEW_SCREEN_PORTIONS.find((p) => p.value === o.game_portion)?.label}</h5>
+          <div className="market">
+            {sidesOf(game, o.game_portion, o, bets)
+              .filter((offer) => isShowableOdds(offer.choice.odds) && oddsShown(offer.choice.odds))
+              .map((offer) => {
+                const selected = isSelected(offer);
+                return (
+                  <button
+                    type="button"
+                    key={`${offer.choice.pickType}-${offer.choice.side}`}
+                    className={`odds-btn ${selected ? "odds-selected" : available ? "odds-available" : "odds-disabled"}`}
+                    disabled={!available}
+                    aria-pressed={selected}
+                    onClick={() => onPick(offer)}
+                  >
+                    <span className="odds-label">{offer.name}</span>
+                    <span className="odds-price">{formatOdds(offer.choice.odds)}</span>
+                  </button>
+                );
+              })}
+          </div>
+        </div>
+      ))}
+      {submitted.length > 0 && (
+        <ul className="card-picks small">
+          {submitted.map((p) => (
+            <li key={p.id} className="card-pick">
+              <span className="card-pick-text">
+                {p.is_correct === true ? "✓ " : p.is_correct === false ? "✗ " : ""}
+                {pickText(p)} {formatOdds(p.odds_at_pick)}
+              </span>
+              {p.is_lock ? (
+                <span className="lock-tag">LOCK</span>
+              ) : (
+                canSetLock(p) && (
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm"
+                    onClick={() => onSetLock(p)}
+                  >
+                    Set lock
+                  </button>
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

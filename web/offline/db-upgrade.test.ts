@@ -1,0 +1,44 @@
+import "fake-indexeddb/auto";
+import Dexie from "dexie";
+import { describe, expect, it } from "vitest";
+import { PickemDB } from "./db";
+
+describe("database upgrades", () => {
+  it("version 3 links a queued pending pick to its outbox row by mutationId", async () => {
+    const name = "pickem-upgrade-v3";
+    const old = new Dexie(name);
+    old.version(2).stores({
+      session: "id",
+      outbox: "++seq, &mutationId, userId, status, kind, [userId+status]",
+      profiles: "userId",
+      pendingPicks: "key, userId, [userId+leagueId+week], gameId, mutationId",
+      selectedWeeks: "[userId+leagueId], userId",
+      cachedGames: "id, [sport+season+week]",
+      cachedOdds: "gameId, [sport+season+week]",
+      meta: "key",
+      leagueStatus: "key, userId",
+    });
+    await old.open();
+    await old.table("outbox").add({
+      mutationId: "m-1",
+      userId: 7,
+      status: "rejected",
+      kind: "picks.submit",
+      body: { league_id: 3, client_batch_id: "batch-1" },
+    });
+    const base = { userId: 7, leagueId: 3, week: 2, gameId: 10, mutationId: null, updatedAt: 1 };
+    await old.table("pendingPicks").bulkAdd([
+      { ...base, key: "queued", pick: { name: "TEX -3.5", batchId: "batch-1", rejection: "Late" } },
+      { ...base, key: "draft", pick: { name: "Over 52.5" } },
+    ]);
+    old.close();
+
+    const db = new PickemDB(name);
+    const queued = await db.pendingPicks.get("queued");
+    const draft = await db.pendingPicks.get("draft");
+    expect(queued).toMatchObject({ mutationId: "m-1", rejection: "Late" });
+    expect(queued?.pick).toEqual({ name: "TEX -3.5" });
+    expect(draft).toMatchObject({ mutationId: null, rejection: null, pick: { name: "Over 52.5" } });
+    db.close();
+  });
+});
