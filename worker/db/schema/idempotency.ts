@@ -1,6 +1,6 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// Mirrors migrations/0004_create_idempotency_keys.sql (see worker/middleware/idempotency.ts).
+// Mirrors migrations/0004_create_idempotency_keys.sql (see worker/http/idempotency.ts).
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {

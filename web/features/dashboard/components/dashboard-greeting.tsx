@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useAuth } from "#web/api/session";
 import { formatLongDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
 import { useGreetingStats } from "../api/greeting-stats";
@@ -10,8 +9,7 @@ import { greetingForHour, leagueCountsText, liveGamesText } from "../greeting";
  * counts of the user's active and total leagues, and a LIVE mark while games are being played.
  */
 export function DashboardGreeting({ username }: { username: string }) {
-  const { user } = useAuth();
-  const { leagues, liveGames } = useGreetingStats(user?.id ?? null);
+  const { leagues, liveGames } = useGreetingStats();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     // A dashboard left open over lunch should not keep saying good morning.

@@ -12,12 +12,12 @@ import type {
   LeagueDetail,
   LeagueList,
   LeaveResponse,
-  MemberLeague,
   PublicLeague,
   WeeklyPicksResponse,
 } from "#domain/leagues/contract";
 import type { StandingsResponse } from "#domain/standings/contract";
-import { api, asList } from "#web/api/client";
+import { api } from "#web/api/client";
+import { apiQuery } from "#web/lib/query";
 
 /** The public-league filters of League Central (the form's state). */
 export interface PublicSearch {
@@ -30,25 +30,18 @@ export interface PublicSearch {
 
 const key = () => crypto.randomUUID();
 
-export const fetchMyLeagues = async (signal?: AbortSignal) =>
-  asList(await api<LeagueList<MemberLeague>>("/leagues/", { signal }));
+/** A league as the viewer may see it (the member's detail, a public league, a private card). */
+export const leagueQuery = (id: number) => apiQuery<AnyLeague>(`/leagues/${id}/`);
 
-export const fetchLeague = (id: number, signal?: AbortSignal) =>
-  api<AnyLeague>(`/leagues/${id}/`, { signal });
-
-export const searchPublicLeagues = async (filters: PublicSearch, signal?: AbortSignal) =>
-  asList(
-    await api<LeagueList<PublicLeague>>("/leagues/search_public/", {
-      query: {
-        search: filters.search?.trim() || undefined,
-        sport: filters.sport || undefined,
-        duration_type: filters.duration_type || undefined,
-        submission_deadline: filters.submission_deadline || undefined,
-        has_space: filters.has_space ? "true" : undefined,
-      },
-      signal,
-    }),
-  );
+/** Public leagues matching League Central's search and filters. */
+export const publicLeaguesQuery = (filters: PublicSearch) =>
+  apiQuery<LeagueList<PublicLeague>>("/leagues/search_public/", {
+    search: filters.search?.trim() || undefined,
+    sport: filters.sport || undefined,
+    duration_type: filters.duration_type || undefined,
+    submission_deadline: filters.submission_deadline || undefined,
+    has_space: filters.has_space ? "true" : undefined,
+  });
 
 /** The create-league payload (domain/leagues/league-settings.ts validates it on both sides). */
 export const createLeague = (payload: Record<string, unknown>) =>
@@ -82,11 +75,11 @@ export const inviteUser = (id: number, email: string) =>
     idempotencyKey: key(),
   });
 
-export const fetchStandings = (id: number, signal?: AbortSignal) =>
-  api<StandingsResponse>(`/leagues/${id}/standings/`, { signal });
+export const standingsQuery = (id: number) =>
+  apiQuery<StandingsResponse>(`/leagues/${id}/standings/`);
 
-export const fetchWeeklyPicks = (id: number, week: number, signal?: AbortSignal) =>
-  api<WeeklyPicksResponse>(`/leagues/${id}/weekly_picks/`, { query: { week }, signal });
+export const weeklyPicksQuery = (id: number, week: number) =>
+  apiQuery<WeeklyPicksResponse>(`/leagues/${id}/weekly_picks/`, { week });
 
 /** Commissioner edits; scoring settings are refused by the server once frozen (ADR 0402). */
 export const updateLeague = (id: number, patch: Record<string, unknown>) =>

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
 import { leagueError } from "../api/league-errors";
 import {
@@ -16,13 +16,10 @@ import { Card } from "#web/ui/card";
 import { Spinner } from "#web/ui/spinner";
 import { Tabs } from "#web/ui/tabs";
 import { toast } from "#web/ui/toast";
-import {
-  fetchMyLeagues,
-  joinLeague,
-  searchPublicLeagues,
-  type PublicSearch,
-} from "../api/leagues-api";
+import { myLeaguesQuery } from "#web/api/shared-queries";
 import { useOnline } from "#web/lib/online";
+import { invalidateApi, useApiQuery } from "#web/lib/query";
+import { joinLeague, publicLeaguesQuery, type PublicSearch } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { CreateLeagueDialog } from "./create-league-dialog";
 import "../leagues.css";
@@ -138,8 +135,6 @@ function PublicLeagueCard({
 
 /** League Central (/leagues), spec 001 section 2. `initialCode` comes from an invitation link. */
 export function LeagueCentral({ initialCode }: { initialCode?: string }) {
-  const [mine, setMine] = useState<MemberLeague[] | null>(null);
-  const [publicLeagues, setPublicLeagues] = useState<PublicLeague[] | null>(null);
   const [tab, setTab] = useState<Tab>("active");
   const [code, setCode] = useState(() =>
     normaliseLeagueCode(initialCode ?? "").slice(0, CODE_LENGTH),
@@ -150,38 +145,25 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<PublicSearch>({});
   const [search, setSearch] = useState("");
+  // Search text is debounced; filters apply at once.
+  const [searched, setSearched] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
   const online = useOnline();
 
-  const loadMine = useCallback(async () => {
-    try {
-      setMine(await fetchMyLeagues());
-    } catch {
-      setMine([]);
-    }
-  }, []);
-
-  const loadPublic = useCallback(async (f: PublicSearch, signal?: AbortSignal) => {
-    try {
-      setPublicLeagues(await searchPublicLeagues(f, signal));
-    } catch {
-      // Spec: a failed list load becomes an empty list; a superseded (aborted) search is ignored.
-      if (!signal?.aborted) setPublicLeagues([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadMine();
-  }, [loadMine]);
-
-  // Search text is debounced; filters apply at once.
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => void loadPublic({ ...filters, search }, controller.signal), 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [filters, search, loadPublic]);
+  // Spec: a failed list load becomes an empty list.
+  const myLeagues = useApiQuery(myLeaguesQuery());
+  const mine = useMemo(
+    () => (myLeagues.isError ? [] : (myLeagues.data?.results ?? null)),
+    [myLeagues.isError, myLeagues.data],
+  );
+  const found = useApiQuery({
+    ...publicLeaguesQuery({ ...filters, search: searched }),
+    placeholderData: (previous) => previous,
+  });
+  const publicLeagues = found.isError ? [] : (found.data?.results ?? null);
 
   const groups = useMemo(() => {
     const list = mine ?? [];
@@ -207,7 +189,7 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
     try {
       const res = await joinLeague(target);
       toast.success(res.message || "Successfully joined league!");
-      await Promise.all([loadMine(), loadPublic({ ...filters, search })]);
+      invalidateApi("/leagues/");
       return true;
     } catch (error) {
       toast.error(leagueError(error, "Failed to join league"));
@@ -450,7 +432,7 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
         open={createOpen}
         onClose={() => {
           setCreateOpen(false);
-          void loadMine();
+          invalidateApi("/leagues/");
         }}
       />
     </div>

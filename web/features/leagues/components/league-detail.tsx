@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
@@ -12,21 +12,17 @@ import { ConfirmDialog } from "#web/ui/dialog";
 import { Skeleton } from "#web/ui/skeleton";
 import { toast } from "#web/ui/toast";
 import {
-  fetchLeague,
-  fetchMyLeagues,
-  fetchStandings,
+  leagueQuery,
+  standingsQuery,
   inviteUser,
   joinLeague,
   kickMember,
   leaveLeague,
 } from "../api/leagues-api";
-import {
-  hasLeagueRules,
-  isLeagueDetail,
-  type AnyLeague,
-  type MemberLeague,
-} from "#domain/leagues/contract";
-import type { StandingRow, StandingsResponse } from "#domain/standings/contract";
+import { hasLeagueRules, isLeagueDetail } from "#domain/leagues/contract";
+import type { StandingRow } from "#domain/standings/contract";
+import { myLeaguesQuery } from "#web/api/shared-queries";
+import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { EditLeagueDialog } from "./edit-league-dialog";
@@ -192,47 +188,29 @@ function InviteForm({ leagueId }: { leagueId: number }) {
 export function LeagueDetail({ leagueId }: { leagueId: number }) {
   const navigate = useNavigate();
   const online = useOnline();
-  const [league, setLeague] = useState<AnyLeague | null>(null);
-  const [pageError, setPageError] = useState<string | null>(null);
-  const [standings, setStandings] = useState<StandingsResponse | null>(null);
-  const [standingsError, setStandingsError] = useState(false);
-  const [myLeagues, setMyLeagues] = useState<MemberLeague[]>([]);
   const [view, setView] = useState<WeekView>("summary");
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [removing, setRemoving] = useState<StandingRow | null>(null);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    setPageError(null);
-    try {
-      const l = await fetchLeague(leagueId);
-      setLeague(l);
-      if (isLeagueDetail(l) || l.league_type === "public") {
-        try {
-          setStandings(await fetchStandings(leagueId));
-          setStandingsError(false);
-        } catch {
-          setStandingsError(true);
-        }
-      } else setStandings(null);
-    } catch (error) {
-      setLeague(null);
-      setPageError(
-        error instanceof ApiError && error.status === 404
-          ? "League not found."
-          : "Failed to load league data",
-      );
-    }
-  }, [leagueId]);
-
-  useEffect(() => {
-    setView("summary");
-    void load();
-    fetchMyLeagues()
-      .then(setMyLeagues)
-      .catch(() => setMyLeagues([]));
-  }, [load]);
+  const leagueAnswer = useApiQuery(leagueQuery(leagueId));
+  const league = leagueAnswer.data ?? null;
+  // Standings of a league the viewer may see whole: members, or anyone for a public league.
+  const seesStandings = !!league && (isLeagueDetail(league) || league.league_type === "public");
+  const standingsAnswer = useApiQuery({ ...standingsQuery(leagueId), enabled: seesStandings });
+  const standings = seesStandings ? (standingsAnswer.data ?? null) : null;
+  const standingsError = standingsAnswer.isError;
+  const myLeagues = useApiQuery(myLeaguesQuery()).data?.results ?? [];
+  const pageError =
+    leagueAnswer.isError && !league
+      ? leagueAnswer.error instanceof ApiError && leagueAnswer.error.status === 404
+        ? "League not found."
+        : "Failed to load league data"
+      : null;
+  // Another league opens on its summary.
+  useEffect(() => setView("summary"), [leagueId]);
+  const reload = () => invalidateApi(`/leagues/${leagueId}/`);
 
   if (pageError) return <Banner kind="error">{pageError}</Banner>;
   if (!league)
@@ -278,7 +256,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
       await kickMember(leagueId, removing.user_id);
       toast.success("Member removed successfully");
       setRemoving(null);
-      await load();
+      reload();
     } catch {
       toast.error("Failed to remove member");
     } finally {
@@ -292,7 +270,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
     try {
       const res = await joinLeague({ league_id: leagueId });
       toast.success(res.message || "Successfully joined league!");
-      await load();
+      reload();
     } catch (error) {
       toast.error(leagueError(error, "Failed to join league"));
     } finally {
@@ -443,7 +421,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
           league={member}
           open={editing}
           onClose={() => setEditing(false)}
-          onSaved={() => void load()}
+          onSaved={reload}
         />
       )}
       <ConfirmDialog

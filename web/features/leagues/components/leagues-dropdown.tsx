@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { LEAGUE_LIMITS } from "#domain/leagues/enums";
-import type { MemberLeague } from "#domain/leagues/contract";
-import { fetchMyLeagues } from "../api/leagues-api";
+import { myLeaguesQuery } from "#web/api/shared-queries";
+import { useApiQuery } from "#web/lib/query";
 
 /**
  * Header 'Leagues' link with the 'Your Leagues' dropdown (spec 000 section 2): at most 10 leagues
@@ -10,22 +10,15 @@ import { fetchMyLeagues } from "../api/leagues-api";
  */
 export function LeaguesNavItem() {
   const [open, setOpen] = useState(false);
-  const [leagues, setLeagues] = useState<MemberLeague[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
+  // Loaded when opened; the last list shown stays, and with none a failure says so (not 'No
+  // leagues yet').
+  const query = useApiQuery({ ...myLeaguesQuery(), enabled: open });
+  const leagues = query.data?.results ?? null;
+  const failed = query.isError;
 
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    fetchMyLeagues(controller.signal)
-      .then((list) => {
-        setLeagues(list);
-        setFailed(false);
-      })
-      .catch(() => {
-        // The last list shown stays; with none, say it could not load (not 'No leagues yet').
-        if (!controller.signal.aborted) setFailed(true);
-      });
     const onDown = (event: MouseEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
     };
@@ -35,7 +28,6 @@ export function LeaguesNavItem() {
     document.addEventListener("mousedown", onDown);
     document.addEventListener("keydown", onKey);
     return () => {
-      controller.abort();
       document.removeEventListener("mousedown", onDown);
       document.removeEventListener("keydown", onKey);
     };

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
-import type { MemberWeek, WeeklyPicksResponse } from "#domain/leagues/contract";
-import { fetchWeeklyPicks } from "../api/leagues-api";
+import type { MemberWeek } from "#domain/leagues/contract";
+import { useApiQuery } from "#web/lib/query";
+import { weeklyPicksQuery } from "../api/leagues-api";
 import { describePick, matchup, pickOutcome } from "./format";
 import { ProfileLink } from "./profile-link";
 
@@ -86,24 +87,10 @@ function PlayerPicks({
 
 /** One week's picks: progress bar and a list per player, per-pick visibility decided by the server. */
 export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }) {
-  const [data, setData] = useState<WeeklyPicksResponse | null>(null);
-  const [failed, setFailed] = useState(false);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const { data, isError } = useApiQuery(weeklyPicksQuery(leagueId, week));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setData(null);
-    setFailed(false);
-    fetchWeeklyPicks(leagueId, week, controller.signal)
-      .then(setData)
-      .catch(() => {
-        // A superseded request (week changed) is aborted on purpose: not a failure.
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [leagueId, week]);
-
-  if (failed) return <Banner kind="error">Failed to load picks</Banner>;
+  if (isError && !data) return <Banner kind="error">Failed to load picks</Banner>;
   if (!data) return <p className="muted">Loading picks...</p>;
 
   const total = data.weekly_picks.length;
@@ -167,14 +154,7 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
 
 /** Commissioner view: members who have not completed this week's picks. */
 export function IncompletePicks({ leagueId, week }: { leagueId: number; week: number }) {
-  const [data, setData] = useState<WeeklyPicksResponse | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchWeeklyPicks(leagueId, week, controller.signal)
-      .then(setData)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [leagueId, week]);
+  const { data } = useApiQuery(weeklyPicksQuery(leagueId, week));
   if (!data) return <p className="muted small">Loading picks...</p>;
   const missing = data.weekly_picks.filter((w) => !w.is_complete);
   if (!missing.length) return <p className="small">Everyone has completed week {week}.</p>;

@@ -1,4 +1,5 @@
 import { api } from "#web/api/client";
+import { apiKey, type QueryOptions } from "#web/lib/query";
 
 export interface OutboxMessage {
   to: string;
@@ -16,3 +17,9 @@ export async function getOutbox(to: string, signal?: AbortSignal): Promise<Outbo
   });
   return data.messages ?? [];
 }
+
+/** The mailbox of one recipient (or everyone's), as a query (the dev page is not signed in). */
+export const outboxQuery = (to: string): QueryOptions<OutboxMessage[]> => ({
+  queryKey: apiKey("/dev/outbox", { to: to.trim() || undefined }),
+  queryFn: ({ signal }) => getOutbox(to, signal),
+});

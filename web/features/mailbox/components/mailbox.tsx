@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { ApiError, errorMessage } from "#web/api/errors";
 import { formatDateTime } from "#web/lib/format";
 import { Banner } from "#web/ui/banner";
@@ -7,16 +7,11 @@ import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
 import { Skeleton } from "#web/ui/skeleton";
 import { TextField } from "#web/ui/text-field";
-import { getOutbox, type OutboxMessage } from "../api/get-outbox";
+import { useApiQuery } from "#web/lib/query";
+import { outboxQuery, type OutboxMessage } from "../api/get-outbox";
 import { LinkifiedText } from "./linkified-text";
 
 const REFRESH_MS = 5000;
-
-type Load =
-  | { kind: "loading" }
-  | { kind: "ready"; messages: OutboxMessage[] }
-  | { kind: "unavailable" }
-  | { kind: "error"; message: string };
 
 /**
  * The development mailbox: what the app "sent", newest first, refreshed every 5 s. The filter is
@@ -25,32 +20,14 @@ type Load =
 export function Mailbox({ to }: { to: string }) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState(to);
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
-
-  const fetchMail = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const messages = await getOutbox(to, signal);
-        setLoad({ kind: "ready", messages });
-      } catch (err) {
-        if (signal?.aborted) return;
-        if (err instanceof ApiError && err.status === 404) setLoad({ kind: "unavailable" });
-        else setLoad({ kind: "error", message: errorMessage(err) });
-      }
-    },
-    [to],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: "loading" });
-    void fetchMail(controller.signal);
-    const timer = window.setInterval(() => void fetchMail(controller.signal), REFRESH_MS);
-    return () => {
-      controller.abort();
-      window.clearInterval(timer);
-    };
-  }, [fetchMail]);
+  const mail = useApiQuery({ ...outboxQuery(to), refetchInterval: REFRESH_MS });
+  const load = mail.isError
+    ? mail.error instanceof ApiError && mail.error.status === 404
+      ? { kind: "unavailable" as const }
+      : { kind: "error" as const, message: errorMessage(mail.error) }
+    : mail.data
+      ? { kind: "ready" as const, messages: mail.data }
+      : { kind: "loading" as const };
 
   return (
     <div className="page page-narrow">
@@ -79,7 +56,7 @@ export function Mailbox({ to }: { to: string }) {
           className="grow"
         />
         <Button type="submit">Show</Button>
-        <Button variant="ghost" onClick={() => void fetchMail()}>
+        <Button variant="ghost" onClick={mail.retry}>
           Refresh
         </Button>
       </form>
@@ -87,6 +64,12 @@ export function Mailbox({ to }: { to: string }) {
     </div>
   );
 }
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; messages: OutboxMessage[] }
+  | { kind: "unavailable" }
+  | { kind: "error"; message: string };
 
 function MailList({ load, to }: { load: Load; to: string }) {
   switch (load.kind) {

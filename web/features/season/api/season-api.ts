@@ -2,13 +2,12 @@
  * Season calls (read-only): the scores ticker (spec 000 GET /api/ticker/) and the AP poll
  * (spec 001 GET /api/rankings/top25/, available_weeks/, historical/).
  */
-import { api } from "#web/api/client";
 import { apiQuery } from "#web/lib/query";
 import type {
   PollWeek,
   RankingsResponse,
   SidebarRankingsResponse,
-  TickerGame,
+  TickerResponse,
   TickerSport,
 } from "#domain/season/contract";
 
@@ -20,14 +19,9 @@ export type {
   TickerSport,
 } from "#domain/season/contract";
 
-export function fetchTicker(
-  sport: TickerSport,
-  options: { liveOnly?: boolean; todayOnly?: boolean } = {},
-) {
-  return api<{ games: TickerGame[] }>("/ticker/", {
-    query: { sport, live_only: options.liveOnly ?? false, today_only: options.todayOnly ?? true },
-  });
-}
+/** Today's games of a sport (spec 000 GET /api/ticker/: live_only=false, today_only=true). */
+export const tickerQuery = (sport: TickerSport) =>
+  apiQuery<TickerResponse>("/ticker/", { sport, live_only: false, today_only: true });
 
 /** The current poll, or the poll in effect for `week` when given. */
 export const rankingsQuery = (poll: string, week: number | null) =>

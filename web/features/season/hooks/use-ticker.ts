@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchTicker, type TickerGame, type TickerSport } from "../api/season-api";
+import { useApiQuery } from "#web/lib/query";
 import { SAMPLE_GAMES } from "../api/sample-games";
+import { tickerQuery, type TickerGame, type TickerSport } from "../api/season-api";
 
 /** Spec 000 §9: the ticker refreshes every 30 s while any game is live. */
 export const TICKER_REFRESH_MS = 30_000;
@@ -14,38 +14,16 @@ export interface TickerState {
 }
 
 export function useTicker(sport: TickerSport): TickerState {
-  const [games, setGames] = useState<TickerGame[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [isSample, setIsSample] = useState(false);
-  const request = useRef(0);
-
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    try {
-      const data = await fetchTicker(sport);
-      if (id !== request.current) return;
-      setGames(data.games);
-      setIsSample(false);
-    } catch {
-      if (id !== request.current) return;
-      setGames(sport === "ncaa-football" ? SAMPLE_GAMES : []);
-      setIsSample(true);
-    } finally {
-      if (id === request.current) setLoading(false);
-    }
-  }, [sport]);
-
-  useEffect(() => {
-    setLoading(true);
-    void load();
-  }, [load]);
-
-  const anyLive = games.some((g) => g.is_live);
-  useEffect(() => {
-    if (!anyLive) return;
-    const timer = setInterval(() => void load(), TICKER_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [anyLive, load]);
-
-  return { games, loading, isSample, reload: () => void load() };
+  const query = useApiQuery({
+    ...tickerQuery(sport),
+    refetchInterval: (data) => (data?.games.some((g) => g.is_live) ? TICKER_REFRESH_MS : false),
+  });
+  // Spec: a failed call shows sample games (college football only).
+  const isSample = query.isError;
+  const games = isSample
+    ? sport === "ncaa-football"
+      ? SAMPLE_GAMES
+      : []
+    : (query.data?.games ?? []);
+  return { games, loading: query.isPending && !query.isError, isSample, reload: query.retry };
 }
