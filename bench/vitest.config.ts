@@ -8,6 +8,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // real migrations, like the worker tests, but only when asked: `npm run bench:grading` and
 // `npm run bench:standings` each run this config with their own bench file as the filter.
 export default defineConfig({
+  // #domain/*, #worker/*, #data/* come from tsconfig.base.json paths.
+  resolve: { tsconfigPaths: true },
   plugins: [
     cloudflareTest(async () => ({
       main: here("../worker/index.ts"),
