@@ -62,6 +62,8 @@ const server = spawn(
     "--show-interactive-dev-session=false",
     "--var",
     `APP_URL:http://localhost:${port}`,
+    "--var",
+    "ENVIRONMENT:development",
   ],
   { stdio: "inherit", env },
 );

@@ -4,37 +4,38 @@
  * errors are mapped in one place (http/errors.ts).
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "#worker/accounts/routes";
 import { devRoutes } from "#worker/dev/routes";
 import type { AppBindings } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { onError, onNotFound } from "#worker/http/errors";
+import { routeBodyLimit } from "#worker/http/body-limit";
 import { healthRoutes } from "#worker/http/health";
 import { idempotency } from "#worker/http/idempotency";
 import { leagueRoutes } from "#worker/leagues/routes";
+import { mediaRoutes } from "#worker/media/routes";
 import { picksRoutes } from "#worker/picks/routes";
 import { seasonRoutes } from "#worker/season/routes";
 import { sportsbookRoutes } from "#worker/sportsbook/routes";
 import { standingsRoutes } from "#worker/standings/routes";
 
-/** Largest JSON body any route accepts (message images are sent as data URLs, hence 8 MB). */
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
-
 export const app = new Hono<AppBindings>()
   .basePath("/api")
-  .use(secureHeaders())
+  // API answers are data, never documents: nothing may load from them or frame them.
+  .use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: "DENY",
+      referrerPolicy: "same-origin",
+      strictTransportSecurity: "max-age=63072000; includeSubDomains",
+    }),
+  )
   .use(async (c, next) => {
     c.set("now", await serverNow(c.env));
     await next();
   })
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "Request body is too large" }, 413),
-    }),
-  )
+  .use(routeBodyLimit)
   // Idempotency-Key on every mutating route (resolves the user from the bearer token itself).
   .use(idempotency)
   .route("/health", healthRoutes)
@@ -46,6 +47,7 @@ export const app = new Hono<AppBindings>()
   .route("/", seasonRoutes)
   .route("/standings", standingsRoutes)
   .route("/sportsbook", sportsbookRoutes)
+  .route("/media", mediaRoutes)
   .route("/dev", devRoutes);
 
 app.onError(onError);

@@ -1,6 +1,8 @@
 /** Bindings and variables the Worker receives (wrangler.toml, .dev.vars, `wrangler secret put`). */
 export interface Env {
   DB: D1Database;
+  /** Images users send (sponsor logos, board posts): worker/media/. */
+  MEDIA: R2Bucket;
   ASSETS?: Fetcher;
   /** "development" enables /api/dev/* (simulated clock, mailbox). Anything else is production. */
   ENVIRONMENT: string;

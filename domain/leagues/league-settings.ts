@@ -121,6 +121,10 @@ const isoDate = (label: string) =>
   );
 
 /** Field types and bounds; cross-field rules follow in `crossFieldErrors`. */
+/** Where a stored sponsor logo is served (worker/media/). */
+const STORED_LOGO = /^\/api\/media\/logos\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+export const SPONSOR_LOGO_TEXT = "Upload the sponsor logo as an image (PNG, JPEG, GIF or WebP)";
+
 export const LeagueSettingsSchema = v.object({
   name: v.pipe(
     v.optional(v.nullable(v.string(LEAGUE_MESSAGES.nameRequired)), ""),
@@ -194,16 +198,18 @@ export const LeagueSettingsSchema = v.object({
   count_push_as_win: flag("Count push as win"),
   is_sponsored: flag("Sponsored"),
   sponsor_name: optionalText(100, "Sponsor name"),
+  // An uploaded image (a data string, stored by the server) or the path it was stored at: an
+  // address elsewhere would be a third-party request on every league page (a tracking pixel).
   sponsor_logo_url: v.optional(
     v.nullable(
-      v.union([
-        v.literal(""),
-        v.pipe(
-          v.string(),
-          v.maxLength(500, "Sponsor logo URL must be at most 500 characters"),
-          v.regex(/^https?:\/\/\S+$/i, "Sponsor logo must be an http(s) URL"),
-        ),
-      ]),
+      v.union(
+        [
+          v.literal(""),
+          v.pipe(v.string(), v.regex(STORED_LOGO)),
+          v.pipe(v.string(), v.startsWith("data:image/"), v.maxLength(1_500_000)),
+        ],
+        SPONSOR_LOGO_TEXT,
+      ),
     ),
   ),
   sponsor_message: optionalText(500, "Sponsor message"),

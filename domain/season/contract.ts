@@ -53,13 +53,18 @@ export const HistoricalQuerySchema = v.object(
   "week is required",
 );
 
-/** A team in any answer about games (ticker, sportsbook, props). */
+/**
+ * A team in any answer about games (ticker, sportsbook, props). Its badge is drawn on the device
+ * from its colours (web/ui/team-badge.tsx); no logo is hot-linked.
+ */
 export interface Team {
   id: number;
   name: string;
   abbreviation: string;
   conference: string | null;
-  logo_url: string | null;
+  /** '#rrggbb' from the season data, null when unknown. */
+  color: string | null;
+  alternate_color: string | null;
 }
 
 export interface TickerGame {
@@ -90,6 +95,8 @@ export interface RankingEntry {
   team_name: string;
   team_short_name: string;
   team_logo_url: string | null;
+  team_color: string | null;
+  team_alternate_color: string | null;
   points: number;
   first_place_votes: number;
   record: string | null;

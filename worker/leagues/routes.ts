@@ -52,6 +52,7 @@ import { eq } from "drizzle-orm";
 import { findUserById } from "#worker/accounts/queries";
 import { asStatement, getDb } from "#worker/db/client";
 import { leagues } from "#worker/db/schema";
+import { deleteImage } from "#worker/media/images";
 import { leagueWeekPicksStatement, pickRowsByUser } from "#worker/picks/queries";
 import { loadGames } from "#worker/sportsbook/queries";
 import { loadSchedules } from "#worker/season/queries";
@@ -82,7 +83,13 @@ import {
   joinStatements,
   recountMembersStatement,
 } from "./membership";
-import { resolveSportAndSeason, settingsColumns, SPORT_ALIASES, storedSettings } from "./settings";
+import {
+  resolveSportAndSeason,
+  settingsColumns,
+  SPORT_ALIASES,
+  storedSettings,
+  withStoredLogo,
+} from "./settings";
 import { appLink, sendMail } from "#worker/mail/mail";
 
 type Ctx = Context<AppBindings>;
@@ -219,8 +226,8 @@ export const leagueRoutes = new Hono<AppBindings>()
     const body = await readJsonObject(c);
     const result = validateLeagueSettings(body);
     if (!result.ok) throw fieldError(result.errors);
-    const settings = result.value;
     const db = c.env.DB;
+    const settings = await withStoredLogo(c.env, result.value);
     const { sportId, seasonId } = await resolveSportAndSeason(db, settings);
     const now = c.var.now.toISOString();
     const columns = settingsColumns(settings, sportId, seasonId);
@@ -347,19 +354,23 @@ export const leagueRoutes = new Hono<AppBindings>()
     if (result.value.max_members < row.member_count)
       throw fieldError({ max_members: [LEAGUE_TEXT.maxBelowMembers(row.member_count)] });
     const { sportId, seasonId } = await resolveSportAndSeason(c.env.DB, result.value);
+    const settings = await withStoredLogo(c.env, result.value);
     await writeBatch(c, [
       asStatement(
         c.env.DB,
         getDb(c.env.DB)
           .update(leagues)
           .set({
-            ...settingsColumns(result.value, sportId, seasonId),
+            ...settingsColumns(settings, sportId, seasonId),
             isActive: isActiveRaw === undefined ? !!row.is_active : isActiveRaw,
             updatedAt: c.var.now.toISOString(),
           })
           .where(eq(leagues.id, row.id)),
       ),
     ]);
+    // A replaced or removed logo is no longer shown anywhere.
+    if (row.sponsor_logo_url !== settings.sponsor_logo_url)
+      await deleteImage(c.env, row.sponsor_logo_url);
     const fresh = (await loadLeague(c.env.DB, row.id, c.var.userId))!;
     return c.json(await leagueForViewer(c, fresh));
   })

@@ -3,9 +3,12 @@
  * validated configuration (domain/leagues/league-settings.ts), and the stored configuration as the
  * payload an edit is merged onto.
  */
+import { decodeImageDataUrl, IMAGE_TEXTS, isDataUrl, MAX_LOGO_BYTES } from "#domain/images";
 import type { LeagueSettings } from "#domain/leagues/league-settings";
 import { leagues } from "#worker/db/schema";
+import type { Env } from "#worker/env";
 import { fieldError } from "#worker/http/errors";
+import { storeImage } from "#worker/media/images";
 import { leagueRules, type LeagueRow } from "./queries";
 
 export const SPORT_ALIASES: Record<string, string> = {
@@ -66,6 +69,18 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
       ],
     });
   return { sportId: sport.id, seasonId: season.id };
+}
+
+/**
+ * A sponsor logo sent as an image data string is checked by its bytes, stored (worker/media/) and
+ * replaced by the path it is served at; a stored path is kept as it is.
+ */
+export async function withStoredLogo(env: Env, settings: LeagueSettings): Promise<LeagueSettings> {
+  const logo = settings.sponsor_logo_url;
+  if (!logo || !isDataUrl(logo)) return settings;
+  const image = decodeImageDataUrl(logo, MAX_LOGO_BYTES, IMAGE_TEXTS.logoTooBig);
+  if (!image.ok) throw fieldError({ sponsor_logo_url: [image.error] });
+  return { ...settings, sponsor_logo_url: await storeImage(env, "logos", image) };
 }
 
 /** The columns of a validated configuration (insert or update of `leagues`). */

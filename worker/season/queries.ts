@@ -103,7 +103,8 @@ export function openGamesStatement(db: D1Database, week: WeekSelector, now: Date
  */
 export const teamColumns = (team: string, conf: string, prefix: string) =>
   `${team}.id AS ${prefix}_id, ${team}.school AS ${prefix}_name, ${team}.abbreviation AS ${prefix}_abbr,
-   ${conf}.name AS ${prefix}_conf, ${team}.logo_url AS ${prefix}_logo`;
+   ${conf}.name AS ${prefix}_conf, ${team}.color AS ${prefix}_color,
+   ${team}.alternate_color AS ${prefix}_alt_color`;
 
 /** The team of a row selected with `teamColumns(…, prefix)`. */
 export function teamJson(row: Record<string, unknown>, prefix: string): Team {
@@ -112,7 +113,8 @@ export function teamJson(row: Record<string, unknown>, prefix: string): Team {
     name: row[`${prefix}_name`] as string,
     abbreviation: row[`${prefix}_abbr`] as string,
     conference: (row[`${prefix}_conf`] as string | null) ?? null,
-    logo_url: (row[`${prefix}_logo`] as string | null) ?? null,
+    color: (row[`${prefix}_color`] as string | null) ?? null,
+    alternate_color: (row[`${prefix}_alt_color`] as string | null) ?? null,
   };
 }
 
@@ -211,6 +213,8 @@ export interface PollEntryRow {
   school: string;
   abbreviation: string;
   logo_url: string | null;
+  color: string | null;
+  alternate_color: string | null;
   conference: string | null;
   points: number;
   first_place_votes: number;
@@ -226,7 +230,8 @@ export async function pollEntries(
 ): Promise<PollEntryRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT r.rank, r.team_id, t.school, t.abbreviation, t.logo_url, c.name AS conference, r.points, r.first_place_votes, r.record,
+      `SELECT r.rank, r.team_id, t.school, t.abbreviation, t.logo_url, t.color, t.alternate_color,
+              c.name AS conference, r.points, r.first_place_votes, r.record,
               (SELECT p.rank FROM rankings p WHERE p.poll = r.poll AND p.season_id = r.season_id AND p.team_id = r.team_id
                  AND p.week = (SELECT MAX(week) FROM rankings WHERE poll = r.poll AND season_id = r.season_id AND week < r.week)) AS previous_rank
          FROM rankings r JOIN teams t ON t.id = r.team_id LEFT JOIN conferences c ON c.id = t.conference_id
@@ -254,6 +259,8 @@ export function rankingsJson(poll: PollRow | null, rows: PollEntryRow[]): Rankin
     team_name: r.school,
     team_short_name: r.abbreviation,
     team_logo_url: r.logo_url,
+    team_color: r.color,
+    team_alternate_color: r.alternate_color,
     points: r.points,
     first_place_votes: r.first_place_votes,
     record: r.record,

@@ -10,6 +10,16 @@ describe("API basics", () => {
     expect(Number.isNaN(Date.parse(body.now))).toBe(false);
   });
 
+  it("sends security headers with every answer: no framing, no sniffing, nothing loads from it", async () => {
+    const res = await exports.default.fetch("http://localhost/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const res = await exports.default.fetch("http://localhost/api/nope");
     expect(res.status).toBe(404);

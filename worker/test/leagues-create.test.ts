@@ -9,6 +9,10 @@ async function create(body: unknown) {
   return call("/api/leagues/", { token: user.token, body });
 }
 
+/** A 1×1 PNG as the create-league dialog sends an uploaded logo. */
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+
 describe("POST /api/leagues/ (create league)", () => {
   it("applies every section 9 default and makes the creator commissioner", async () => {
     const res = await create({ name: "Saturday Crew" });
@@ -236,7 +240,7 @@ describe("POST /api/leagues/ (create league)", () => {
       count_push_as_win: true,
       is_sponsored: true,
       sponsor_name: "Joe's Diner",
-      sponsor_logo_url: "https://example.com/logo.png",
+      sponsor_logo_url: PNG_DATA_URL,
       sponsor_message: "Eat at Joe's",
       prize_description: "Free breakfast",
     });
@@ -251,6 +255,11 @@ describe("POST /api/leagues/ (create league)", () => {
       is_sponsored: true,
       prize_description: "Free breakfast",
     });
+    // The logo was stored and is served from our own origin.
+    expect(res.json.sponsor_logo_url).toMatch(/^\/api\/media\/logos\/[0-9a-f-]{36}\.png$/);
+    const logo = await call(res.json.sponsor_logo_url);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/png");
   });
 
   it("a custom league plays under the first chosen sport with a season; none, or NFL alone, is a clear field error", async () => {

@@ -113,6 +113,9 @@ describe("rankings", () => {
       previous_rank: Number(rankIn(14, 251)!.rank),
     });
     expect(texas.team_logo_url).toMatch(/^https?:\/\//);
+    // The badge is drawn from the team's colours in the season data.
+    expect(texas.team_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(texas.team_alternate_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(res.json.rankings[0]).toMatchObject({
       rank: 1,
       team_name: "Oregon",

@@ -1,3 +1,5 @@
+import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
+import { ImageField } from "#web/ui/image-field";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { ApiError } from "#web/api/errors";
@@ -690,19 +692,14 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
                     onChange={(e) => set("sponsor_name", e.target.value)}
                   />
                 </Field>
-                <Field
-                  id="league-sponsor-logo"
-                  label="Sponsor Logo URL"
+                <ImageField
+                  label="Sponsor Logo"
+                  value={form.sponsor_logo_url}
+                  onChange={(logo) => set("sponsor_logo_url", logo)}
+                  maxBytes={MAX_LOGO_BYTES}
+                  tooBig={IMAGE_TEXTS.logoTooBig}
                   error={err("sponsor_logo_url")}
-                >
-                  <input
-                    id="league-sponsor-logo"
-                    className="input"
-                    type="url"
-                    value={form.sponsor_logo_url}
-                    onChange={(e) => set("sponsor_logo_url", e.target.value)}
-                  />
-                </Field>
+                />
               </div>
               <Field
                 id="league-sponsor-message"

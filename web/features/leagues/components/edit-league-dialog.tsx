@@ -1,3 +1,5 @@
+import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
+import { ImageField } from "#web/ui/image-field";
 import { useState } from "react";
 import { ApiError } from "#web/api/errors";
 import { TIEBREAKERS, TIEBREAKER_LABELS } from "#domain/leagues/enums";
@@ -149,7 +151,14 @@ export function EditLeagueDialog({
         {draft.is_sponsored && (
           <>
             {text("sponsor_name", "Sponsor Name")}
-            {text("sponsor_logo_url", "Sponsor Logo URL", "url")}
+            <ImageField
+              label="Sponsor Logo"
+              value={draft.sponsor_logo_url}
+              onChange={(logo) => set("sponsor_logo_url", logo)}
+              maxBytes={MAX_LOGO_BYTES}
+              tooBig={IMAGE_TEXTS.logoTooBig}
+              error={errors.sponsor_logo_url}
+            />
             {text("sponsor_message", "Sponsor Message")}
             {text("prize_description", "Prize Description")}
           </>

@@ -4,13 +4,14 @@
  */
 import type { TickerGame } from "./season-api";
 
-const team = (id: number, name: string, abbreviation: string, conference: string) => ({
-  id,
-  name,
-  abbreviation,
-  conference,
-  logo_url: `https://a.espncdn.com/i/teamlogos/ncaa/500/${id}.png`,
-});
+const team = (
+  id: number,
+  name: string,
+  abbreviation: string,
+  conference: string,
+  color: string,
+  alternate_color: string,
+) => ({ id, name, abbreviation, conference, color, alternate_color });
 
 const final = (
   id: number,
@@ -40,27 +41,27 @@ const final = (
 export const SAMPLE_GAMES: TickerGame[] = [
   final(
     401677192,
-    team(194, "Ohio State", "OSU", "Big Ten"),
+    team(194, "Ohio State", "OSU", "Big Ten", "#ce1141", "#505056"),
     34,
-    team(87, "Notre Dame", "ND", "FBS Independents"),
+    team(87, "Notre Dame", "ND", "FBS Independents", "#0c2340", "#c99700"),
     23,
     "2025-01-21T00:30:00.000Z",
     "Mercedes-Benz Stadium",
   ),
   final(
     401677183,
-    team(194, "Ohio State", "OSU", "Big Ten"),
+    team(194, "Ohio State", "OSU", "Big Ten", "#ce1141", "#505056"),
     41,
-    team(2483, "Oregon", "ORE", "Big Ten"),
+    team(2483, "Oregon", "ORE", "Big Ten", "#007030", "#fee11a"),
     21,
     "2025-01-01T22:00:00.000Z",
     "Rose Bowl",
   ),
   final(
     401628566,
-    team(130, "Michigan", "MICH", "Big Ten"),
+    team(130, "Michigan", "MICH", "Big Ten", "#00274c", "#ffcb05"),
     13,
-    team(194, "Ohio State", "OSU", "Big Ten"),
+    team(194, "Ohio State", "OSU", "Big Ten", "#ce1141", "#505056"),
     10,
     "2024-11-30T17:00:00.000Z",
     "Ohio Stadium",

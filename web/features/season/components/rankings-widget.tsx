@@ -6,11 +6,11 @@
  */
 import { formatDate } from "#web/lib/format";
 import { CachedNotice } from "#web/ui/cached-notice";
+import { TeamBadge } from "#web/ui/team-badge";
 import { useState } from "react";
 import { useApiQuery } from "#web/lib/query";
 import { pollWeeksQuery, rankingsQuery } from "../api/season-api";
 import { RankingsList } from "./rankings-list";
-import { TeamLogo } from "./team-logo";
 import "../season.css";
 
 const COMPACT = 10;
@@ -81,7 +81,14 @@ export function RankingsWidget({
                 rank: r.rank,
                 name: r.team_name,
                 badge: (
-                  <TeamLogo src={r.team_logo_url} abbreviation={r.team_short_name} size={22} />
+                  <TeamBadge
+                    team={{
+                      abbreviation: r.team_short_name,
+                      color: r.team_color,
+                      alternate_color: r.team_alternate_color,
+                    }}
+                    size={22}
+                  />
                 ),
                 firstPlaceVotes: r.first_place_votes,
                 previousRank: r.previous_rank,

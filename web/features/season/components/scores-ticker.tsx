@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 import { TICKER_SPORTS } from "#domain/season/contract";
 import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
-import { TeamLogo } from "./team-logo";
+import { TeamBadge } from "#web/ui/team-badge";
 import { gameStatusText, oddsText, tickerCounts, tickerStatus } from "./ticker-format";
 import "../season.css";
 
@@ -157,7 +157,7 @@ function TickerCard({ game }: { game: TickerGame }) {
             className={`ticker-team${leading ? " is-leading" : ""}`}
             title={team.conference ?? undefined}
           >
-            <TeamLogo src={team.logo_url} abbreviation={team.abbreviation} size={20} />
+            <TeamBadge team={team} size={22} />
             <span className="ticker-team-name">{team.name}</span>
             {showScores && <span className="ticker-score">{score ?? 0}</span>}
           </div>

@@ -4,13 +4,21 @@ import { gameStatusText, oddsText, tickerCounts } from "./ticker-format";
 
 const base: TickerGame = {
   id: 1,
-  home_team: { id: 87, name: "Notre Dame", abbreviation: "ND", conference: null, logo_url: null },
+  home_team: {
+    id: 87,
+    name: "Notre Dame",
+    abbreviation: "ND",
+    conference: null,
+    color: null,
+    alternate_color: null,
+  },
   away_team: {
     id: 194,
     name: "Ohio State",
     abbreviation: "OSU",
     conference: "Big Ten",
-    logo_url: null,
+    color: "#ce1141",
+    alternate_color: "#505056",
   },
   home_score: null,
   away_score: null,

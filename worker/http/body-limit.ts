@@ -1,0 +1,43 @@
+/**
+ * How much a request body may weigh, per route: forms are small, a week's picks a little larger,
+ * a league with its sponsor logo (an image data string) about 2 MB. Anything larger is refused with
+ * 413 before it is read. A route that takes more declares it here, with why.
+ */
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "#worker/env";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Every JSON body unless a route below says otherwise. */
+export const DEFAULT_BODY_BYTES = 64 * KB;
+
+const ROUTES: { method: string; path: RegExp; bytes: number }[] = [
+  // A week's submission: up to 200 picks.
+  { method: "POST", path: /^\/api\/weekly-picks\/submit_picks\/$/, bytes: 256 * KB },
+  // Creating or editing a league: the sponsor logo travels as an image data string (1 MB image).
+  { method: "POST", path: /^\/api\/leagues\/$/, bytes: 2 * MB },
+  { method: "PATCH", path: /^\/api\/leagues\/\d+\/$/, bytes: 2 * MB },
+];
+
+const limits = new Map<number, ReturnType<typeof bodyLimit>>();
+const limiter = (bytes: number) => {
+  let middleware = limits.get(bytes);
+  if (!middleware) {
+    middleware = bodyLimit({
+      maxSize: bytes,
+      onError: (c) => c.json({ error: "Request body is too large" }, 413),
+    });
+    limits.set(bytes, middleware);
+  }
+  return middleware;
+};
+
+/** The limit of the request's route. */
+export const bodyLimitFor = (method: string, path: string) =>
+  ROUTES.find((r) => r.method === method && r.path.test(path))?.bytes ?? DEFAULT_BODY_BYTES;
+
+export const routeBodyLimit = createMiddleware<AppBindings>((c, next) =>
+  limiter(bodyLimitFor(c.req.method, c.req.path))(c, next),
+);
