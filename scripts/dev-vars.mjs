@@ -10,6 +10,9 @@ const wanted = {
   JWT_SECRET: secret,
   PASSWORD_PEPPER: secret,
   ENVIRONMENT: () => "development",
+  // Local runs (the e2e suite registers ~200 users and fails ~20 logins an hour from one address).
+  REGISTRATIONS_PER_ADDRESS: () => "300",
+  LOGIN_FAILURES_PER_ADDRESS: () => "100",
 };
 const current = existsSync(path) ? readFileSync(path, "utf8") : "";
 const present = new Set(

@@ -18,6 +18,10 @@ export interface Env {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Failed logins one address may make in 15 minutes (default 20; local runs raise it). */
+  LOGIN_FAILURES_PER_ADDRESS?: string;
+  /** Registrations one address may make in an hour (default 10; local runs raise it). */
+  REGISTRATIONS_PER_ADDRESS?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: AppVariables };

@@ -1,22 +1,21 @@
 /** The accounts' daily job: drop what can no longer be used. */
 import { lte, or } from "drizzle-orm";
 import { getDb } from "#worker/db/client";
-import { emailTokens, loginAttempts, mailCooldowns, refreshTokens } from "#worker/db/schema";
+import { emailTokens, mailCooldowns, refreshTokens } from "#worker/db/schema";
 import type { Env } from "#worker/env";
 import { MAIL_COOLDOWN_MS } from "./email-tokens";
-import { LOGIN_WINDOW_MS } from "./throttle";
+import { purgeThrottleStatement } from "./throttle";
 
-/** Purged rows: attempts after their window, tokens a day after they stopped being usable. */
+/** Purged rows: throttle events after their window, tokens a day after they stopped being usable. */
 const PURGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Daily: drop login attempts past their window and tokens well past their usefulness. */
 export async function purgeExpiredAccountData(env: Env, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const stale = new Date(now.getTime() - PURGE_GRACE_MS).toISOString();
   const cooldownEnd = new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString();
   const d = getDb(env.DB);
   await d.batch([
-    d.delete(loginAttempts).where(lte(loginAttempts.attemptedAt, windowStart)),
+    purgeThrottleStatement(env, now),
     d
       .delete(emailTokens)
       .where(or(lte(emailTokens.expiresAt, stale), lte(emailTokens.usedAt, stale))),

@@ -38,9 +38,12 @@ import {
 } from "./queries";
 import {
   clearAccountFailures,
+  clearPairFailures,
   clientAddress,
   loginThrottle,
   recordLoginFailure,
+  registrationThrottle,
+  registrationThrottleMessage,
   throttleMessage,
 } from "./throttle";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -60,6 +63,15 @@ const userRoutes = new Hono<AppBindings>()
     const body = c.req.valid("json");
     const now = c.var.now;
     const db = c.env.DB;
+    const throttled = await registrationThrottle(
+      c.env,
+      clientAddress(c.req.header("cf-connecting-ip")),
+      now,
+    );
+    if (throttled)
+      return c.json({ error: registrationThrottleMessage(throttled) }, 429, {
+        "Retry-After": String(throttled.retryAfterSeconds),
+      });
     if (await usernameTaken(db, body.username)) throw taken();
     const answer = () =>
       c.json(
@@ -134,7 +146,7 @@ const userRoutes = new Hono<AppBindings>()
     const now = c.var.now;
     const db = c.env.DB;
     const address = clientAddress(c.req.header("cf-connecting-ip"));
-    const verdict = await loginThrottle(db, email, address, now);
+    const verdict = await loginThrottle(c.env, email, address, now);
     if (verdict)
       return c.json({ error: throttleMessage(verdict) }, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
@@ -146,12 +158,12 @@ const userRoutes = new Hono<AppBindings>()
       : (await burnPasswordCheck(c.env.PASSWORD_PEPPER, password),
         { ok: false, needsRehash: false });
     if (!user || !check.ok) {
-      await recordLoginFailure(db, email, address, now);
+      await recordLoginFailure(c.env, email, address, now);
       throw badRequest(M.invalidCredentials);
     }
     // Only after the password proved the caller owns the account do we say it is unverified.
     if (!user.email_verified_at) throw badRequest(M.notVerified);
-    await clearAccountFailures(db, email);
+    await clearPairFailures(c.env, email, address);
     if (check.needsRehash) {
       await getDb(db)
         .update(users)
@@ -189,7 +201,7 @@ const userRoutes = new Hono<AppBindings>()
       .get();
     if (!user) throw badRequest(M.resetInvalid);
     await revokeAllSessions(db, userId, now);
-    await clearAccountFailures(db, user.email);
+    await clearAccountFailures(c.env, user.email);
     return c.json({ message: M.resetDone });
   })
 
@@ -248,14 +260,14 @@ const userRoutes = new Hono<AppBindings>()
     if (!user) throw notFound("User not found.");
     const address = clientAddress(c.req.header("cf-connecting-ip"));
     // A stolen access token must not become a password-guessing oracle.
-    const verdict = await loginThrottle(db, user.email, address, now);
+    const verdict = await loginThrottle(c.env, user.email, address, now);
     if (verdict)
       return c.json({ error: throttleMessage(verdict) }, 429, {
         "Retry-After": String(verdict.retryAfterSeconds),
       });
     const check = await verifyPassword(c.env.PASSWORD_PEPPER, current_password, user.password_hash);
     if (!check.ok) {
-      await recordLoginFailure(db, user.email, address, now);
+      await recordLoginFailure(c.env, user.email, address, now);
       throw fieldError({ current_password: [M.currentPasswordWrong] });
     }
     const { tokens, statement: newSession } = await prepareSession(c.env, user, now);

@@ -6,12 +6,14 @@ import {
   HOUR,
   MINUTE,
   PASSWORD,
+  address,
   advanceClock,
   identity,
   login,
   mailedToken,
   outbox,
   register,
+  verifiedUser,
 } from "./accounts-support";
 import { call } from "./support";
 
@@ -398,5 +400,35 @@ describe("dev outbox", () => {
       text: expect.stringContaining("http://localhost:8787/reset-password?token="),
       created_at: expect.any(String),
     });
+  });
+});
+
+describe("registration throttling", () => {
+  it("lets one address register 10 times an hour, then answers 429 with Retry-After", async () => {
+    const from = address();
+    for (let i = 0; i < 10; i += 1) {
+      const { res } = await register(identity(), PASSWORD, from);
+      expect(res.status, res.text).toBe(201);
+    }
+    const { res: blocked } = await register(identity(), PASSWORD, from);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toMatch(
+      /^Too many sign-ups from this network\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address registers at once; this one again after the hour.
+    expect((await register(identity(), PASSWORD, address())).res.status).toBe(201);
+    await advanceClock(HOUR + 1000);
+    expect((await register(identity(), PASSWORD, from)).res.status).toBe(201);
+  });
+
+  it("counts a request for an e-mail that has an account like any other (no enumeration)", async () => {
+    const from = address();
+    const existing = await verifiedUser();
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await register({ ...identity(), email: existing.email }, PASSWORD, from)).res.status,
+      ).toBe(201);
+    expect((await register(identity(), PASSWORD, from)).res.status).toBe(429);
   });
 });

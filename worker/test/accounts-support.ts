@@ -17,9 +17,10 @@ export function identity(prefix = "fan") {
 /** A distinct client address per test, so per-address login throttling never leaks between tests. */
 export const address = () => ({ "cf-connecting-ip": `198.51.100.${(counter += 1) % 250}` });
 
-export async function register(who = identity(), password = PASSWORD) {
+export async function register(who = identity(), password = PASSWORD, headers = address()) {
   const res = await call("/api/users/register/", {
     body: { ...who, password, password_confirm: password, first_name: "Pat", last_name: "Fan" },
+    headers,
   });
   return { ...who, res };
 }

@@ -27,9 +27,10 @@ export const emailTokens = sqliteTable("email_tokens", {
   usedAt: text("used_at"),
 });
 
-export const loginAttempts = sqliteTable("login_attempts", {
+/** Throttle events (migrations/0016): failed logins per pair and address, registrations per address. */
+export const throttleEvents = sqliteTable("throttle_events", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  scope: text("scope", { enum: ["account", "address"] }).notNull(),
+  scope: text("scope", { enum: ["pair", "address", "registration"] }).notNull(),
   subject: text("subject").notNull(),
   attemptedAt: text("attempted_at").notNull(),
 });
