@@ -4,6 +4,7 @@
  */
 import type { Env } from "#worker/env";
 import { purgeIdempotencyKeys } from "#worker/http/idempotency";
+import { purgeThrottleEvents } from "#worker/http/throttle";
 import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
 
@@ -21,7 +22,7 @@ type Job = (env: Env, now: Date) => Promise<void>;
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
   minute: [runSeasonMinuteJobs],
   hourly: [runSeasonHourlyJobs],
-  daily: [runSeasonDailyJobs, purgeExpiredAccountData, purgeIdempotencyKeys],
+  daily: [runSeasonDailyJobs, purgeExpiredAccountData, purgeIdempotencyKeys, purgeThrottleEvents],
 };
 
 export async function runScheduledJobs(env: Env, now: Date, set: JobSet): Promise<void> {

@@ -4,18 +4,16 @@ import { getDb } from "#worker/db/client";
 import { emailTokens, mailCooldowns, refreshTokens } from "#worker/db/schema";
 import type { Env } from "#worker/env";
 import { MAIL_COOLDOWN_MS } from "./email-tokens";
-import { purgeThrottleStatement } from "./throttle";
 
-/** Purged rows: throttle events after their window, tokens a day after they stopped being usable. */
+/** Purged rows: tokens a day after they stopped being usable. */
 const PURGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Daily: drop login attempts past their window and tokens well past their usefulness. */
+/** Daily: drop tokens and mail cooldowns well past their usefulness. */
 export async function purgeExpiredAccountData(env: Env, now: Date): Promise<void> {
   const stale = new Date(now.getTime() - PURGE_GRACE_MS).toISOString();
   const cooldownEnd = new Date(now.getTime() - MAIL_COOLDOWN_MS).toISOString();
   const d = getDb(env.DB);
   await d.batch([
-    purgeThrottleStatement(env, now),
     d
       .delete(emailTokens)
       .where(or(lte(emailTokens.expiresAt, stale), lte(emailTokens.usedAt, stale))),

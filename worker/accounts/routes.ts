@@ -26,6 +26,7 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, fieldError, notFound, unauthorized } from "#worker/http/errors";
 import { validateJson } from "#worker/http/validate";
+import { afterAnswer } from "#worker/http/after-answer";
 import { writeBatch } from "#worker/http/idempotency";
 import { consumeEmailToken } from "./email-tokens";
 import { sendAccountExistsMail, sendPasswordResetMail, sendVerificationMail } from "./mails";
@@ -83,8 +84,11 @@ const userRoutes = new Hono<AppBindings>()
     if (existing) {
       // Same work and same answer as a new registration; the owner hears about it by mail.
       await burnPasswordCheck(c.env.PASSWORD_PEPPER, body.password);
-      if (existing.email_verified_at) await sendAccountExistsMail(c.env, existing, now);
-      else await sendVerificationMail(c.env, existing, now);
+      await afterAnswer(c, () =>
+        existing.email_verified_at
+          ? sendAccountExistsMail(c.env, existing, now)
+          : sendVerificationMail(c.env, existing, now),
+      );
       return answer();
     }
 
@@ -110,7 +114,7 @@ const userRoutes = new Hono<AppBindings>()
       return answer();
     }
     const user = await findUserByEmail(db, body.email);
-    if (user) await sendVerificationMail(c.env, user, now);
+    if (user) await afterAnswer(c, () => sendVerificationMail(c.env, user, now));
     return answer();
   })
 
@@ -135,9 +139,13 @@ const userRoutes = new Hono<AppBindings>()
     return c.json({ tokens, user: toAccountUser(user), message: M.verified });
   })
 
+  // Known or not, verified or not: the same answer at once; the mail (if any) goes after it.
   .post("/resend-verification/", validateJson(EmailOnlySchema), async (c) => {
-    const user = await findUserByEmail(c.env.DB, c.req.valid("json").email);
-    if (user && !user.email_verified_at) await sendVerificationMail(c.env, user, c.var.now);
+    const { email } = c.req.valid("json");
+    await afterAnswer(c, async () => {
+      const user = await findUserByEmail(c.env.DB, email);
+      if (user && !user.email_verified_at) await sendVerificationMail(c.env, user, c.var.now);
+    });
     return c.json({ message: M.verificationSent });
   })
 
@@ -175,9 +183,13 @@ const userRoutes = new Hono<AppBindings>()
     return c.json({ tokens, user: toAccountUser(user) });
   })
 
+  // The answer never waits on whether the address has an account (timing), nor on the mail.
   .post("/password-reset/", validateJson(EmailOnlySchema), async (c) => {
-    const user = await findUserByEmail(c.env.DB, c.req.valid("json").email);
-    if (user) await sendPasswordResetMail(c.env, user, c.var.now);
+    const { email } = c.req.valid("json");
+    await afterAnswer(c, async () => {
+      const user = await findUserByEmail(c.env.DB, email);
+      if (user) await sendPasswordResetMail(c.env, user, c.var.now);
+    });
     return c.json({ message: M.resetSent });
   })
 

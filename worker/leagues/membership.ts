@@ -168,3 +168,27 @@ export async function hasInvitationSince(
     .get();
   return row !== undefined;
 }
+
+// ---- invitation limits ----
+
+/** One invitation per league and address per 10 minutes; a commissioner sends 50 a day. */
+export const INVITATION_LIMITS = {
+  perAddress: { limit: 1, windowMs: 10 * 60 * 1000 },
+  perSender: { limit: 50, windowMs: 24 * 60 * 60 * 1000 },
+} as const;
+
+export const invitationEvents = (leagueId: number, email: string, senderId: number) => ({
+  toAddress: { scope: "invitation" as const, subject: `${leagueId}|${email}` },
+  bySender: { scope: "invitation_sender" as const, subject: String(senderId) },
+});
+
+export const invitationLimits = (events: ReturnType<typeof invitationEvents>) => [
+  { ...events.toAddress, ...INVITATION_LIMITS.perAddress },
+  { ...events.bySender, ...INVITATION_LIMITS.perSender },
+];
+
+/** A league name as a mail subject may carry it: one line, at most 40 characters. */
+export function subjectName(name: string): string {
+  const line = name.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ").trim();
+  return line.length > 40 ? `${line.slice(0, 39).trimEnd()}…` : line;
+}

@@ -53,6 +53,7 @@ import { findUserById } from "#worker/accounts/queries";
 import { asStatement, getDb } from "#worker/db/client";
 import { leagues } from "#worker/db/schema";
 import { deleteImage } from "#worker/media/images";
+import { recordEventsStatement, retryText, throttle } from "#worker/http/throttle";
 import { leagueWeekPicksStatement, pickRowsByUser } from "#worker/picks/queries";
 import { loadGames } from "#worker/sportsbook/queries";
 import { loadSchedules } from "#worker/season/queries";
@@ -76,6 +77,10 @@ import {
 import {
   activeMemberName,
   commissionerStatement,
+  INVITATION_LIMITS,
+  invitationEvents,
+  invitationLimits,
+  subjectName,
   endMembershipStatement,
   hasInvitationSince,
   invitationStatement,
@@ -113,6 +118,10 @@ export const LEAGUE_TEXT = {
   memberNotFound: "Member not found",
   alreadyInLeague: "This user is already a member of the league",
   maxBelowMembers: (n: number) => `Max members cannot be below the current member count (${n})`,
+  invitedRecently: (when: string) =>
+    `An invitation went to this address less than 10 minutes ago. Try again ${when}.`,
+  invitationsPerDay: (when: string) =>
+    `You can send up to ${INVITATION_LIMITS.perSender.limit} invitations a day. Try again ${when}.`,
 } as const;
 
 const idParam = (c: Ctx) => {
@@ -417,22 +426,38 @@ export const leagueRoutes = new Hono<AppBindings>()
     const email = c.req.valid("json").email.toLowerCase();
     if (await isMemberEmail(c.env.DB, row.id, email))
       throw fieldError({ email: [LEAGUE_TEXT.alreadyInLeague] });
+    const events = invitationEvents(row.id, email, c.var.userId);
+    const [perAddress, perSender] = invitationLimits(events);
+    const again = await throttle(c.env, [perAddress!], c.var.now);
+    if (again)
+      return c.json({ error: LEAGUE_TEXT.invitedRecently(retryText(again)) }, 429, {
+        "Retry-After": String(again.retryAfterSeconds),
+      });
+    const daily = await throttle(c.env, [perSender!], c.var.now);
+    if (daily)
+      return c.json({ error: LEAGUE_TEXT.invitationsPerDay(retryText(daily)) }, 429, {
+        "Retry-After": String(daily.retryAfterSeconds),
+      });
     const now = c.var.now.toISOString();
     const body: InviteResponse = {
       message: `Invitation sent to ${email}`,
       email,
       league_id: row.id,
     };
-    await writeBatch(c, [invitationStatement(c.env.DB, row.id, email, c.var.userId, now)], {
-      status: 200,
-      body,
-    });
+    await writeBatch(
+      c,
+      [
+        invitationStatement(c.env.DB, row.id, email, c.var.userId, now),
+        recordEventsStatement(c.env, [events.toAddress, events.bySender], c.var.now),
+      ],
+      { status: 200, body },
+    );
     const link = appLink(c.env, "/leagues", { join: row.code });
     await sendMail(
       c.env,
       {
         to: email,
-        subject: `You're invited to join ${row.name} on NCAA Pick'em`,
+        subject: `You're invited to join ${subjectName(row.name)} on NCAA Pick'em`,
         text:
           `${c.var.username} invited you to join the league "${row.name}" on NCAA Pick'em.\n\n` +
           `Join it here: ${link}\n\nOr enter the league code ${row.code} on the Leagues page.\n`,

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app";
 import { MailNotConfiguredError, appLink, mailerFor, sendMail } from "#worker/mail/mail";
-import { PASSWORD, identity, outbox } from "./accounts-support";
+import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
+import { PASSWORD, identity, outbox, verifiedUser } from "./accounts-support";
 
 const production = { ...env, ENVIRONMENT: "production", APP_URL: "https://pickem.example.com" };
 
@@ -39,6 +40,8 @@ describe("mail", () => {
     const who = identity();
     const outboxRes = await app.request(`/api/dev/outbox?to=${who.email}`, {}, production);
     expect(outboxRes.status).toBe(404);
+    const later: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => later.push(p), passThroughOnException() {} };
     const res = await app.request(
       "/api/users/register/",
       {
@@ -47,9 +50,55 @@ describe("mail", () => {
         body: JSON.stringify({ ...who, password: PASSWORD, password_confirm: PASSWORD }),
       },
       production,
+      ctx as unknown as ExecutionContext,
     );
     expect(res.status).toBe(201);
+    await Promise.all(later);
     // Nothing lands in the development mailbox in production.
     expect(await outbox(who.email)).toHaveLength(0);
+  });
+});
+
+describe("password reset timing", () => {
+  /** An execution context that keeps what a request left running after its answer. */
+  function recordingContext() {
+    const later: Promise<unknown>[] = [];
+    let settled = 0;
+    return {
+      later,
+      settled: () => settled,
+      ctx: {
+        waitUntil(promise: Promise<unknown>) {
+          later.push(promise.finally(() => (settled += 1)));
+        },
+        passThroughOnException() {},
+        props: {},
+      },
+    };
+  }
+  const reset = (email: string, ctx: ExecutionContext) =>
+    app.request(
+      "/api/users/password-reset/",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      },
+      production,
+      ctx,
+    );
+
+  it("answers known and unknown addresses alike, before any lookup or mail", async () => {
+    const known = await verifiedUser();
+    for (const email of [known.email, identity().email]) {
+      const run = recordingContext();
+      const res = await reset(email, run.ctx as unknown as ExecutionContext);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: M.resetSent });
+      // The work (the lookup, and the mail when the address is known) runs after the answer.
+      expect(run.later).toHaveLength(1);
+      expect(run.settled()).toBe(0);
+      await Promise.all(run.later);
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createLeague, ensureSeason } from "./fixtures/leagues";
+import { MINUTE, advanceClock } from "./accounts-support";
 import { call, createUser } from "./support";
 
 const PNG_DATA_URL =
@@ -99,5 +100,60 @@ describe("sponsor logos", () => {
   it("answers 404 for a media path that is not a stored image's", async () => {
     expect((await call("/api/media/logos/../../etc/passwd")).status).toBe(404);
     expect((await call("/api/media/logos/not-a-key.png")).status).toBe(404);
+  });
+});
+
+describe("invitations", () => {
+  const invite = (token: string, leagueId: number, email: string) =>
+    call(`/api/leagues/${leagueId}/invite_user/`, { token, body: { email } });
+  const mailsTo = async (email: string) =>
+    (await call(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json.messages as {
+      subject: string;
+    }[];
+
+  it("mails one address of a league once per 10 minutes, however often a commissioner clicks", async () => {
+    const owner = await createUser();
+    const league = await createLeague(owner.token);
+    const email = `flood_${Date.now()}@example.com`;
+    expect((await invite(owner.token, league.id, email)).status).toBe(200);
+    for (let i = 0; i < 19; i += 1) {
+      const again = await invite(owner.token, league.id, email);
+      expect(again.status).toBe(429);
+      expect(again.json.error).toMatch(/less than 10 minutes ago\. Try again in \d+ minutes?\.$/);
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(await mailsTo(email)).toHaveLength(1);
+    await advanceClock(10 * MINUTE + 1000);
+    expect((await invite(owner.token, league.id, email)).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("caps a commissioner at 50 invitations a day", async () => {
+    const owner = await createUser();
+    const league = await createLeague(owner.token);
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < 50; i += 1)
+      expect((await invite(owner.token, league.id, `cap_${stamp}_${i}@example.com`)).status).toBe(
+        200,
+      );
+    const over = await invite(owner.token, league.id, `cap_${stamp}_50@example.com`);
+    expect(over.status).toBe(429);
+    expect(over.json.error).toMatch(/^You can send up to 50 invitations a day\. Try again in /);
+  });
+
+  it("puts at most 40 characters of a one-line league name in the subject", async () => {
+    const owner = await createUser();
+    const league = await createLeague(owner.token, {
+      name: "Win a FREE iPhone\r\nBcc: everyone@example.com — click here now for your prize!!!",
+    });
+    const email = `subject_${Date.now()}@example.com`;
+    expect((await invite(owner.token, league.id, email)).status).toBe(200);
+    const [mail] = await mailsTo(email);
+    const name = mail!.subject
+      .replace(/^You're invited to join /, "")
+      .replace(/ on NCAA Pick'em$/, "");
+    expect(name).not.toMatch(/[\r\n]/);
+    expect(name.length).toBeLessThanOrEqual(40);
+    expect(name.endsWith("…")).toBe(true);
   });
 });

@@ -27,10 +27,12 @@ export const emailTokens = sqliteTable("email_tokens", {
   usedAt: text("used_at"),
 });
 
-/** Throttle events (migrations/0016): failed logins per pair and address, registrations per address. */
+/** Throttle events (migrations/0016), counted by worker/http/throttle.ts. */
 export const throttleEvents = sqliteTable("throttle_events", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  scope: text("scope", { enum: ["pair", "address", "registration"] }).notNull(),
+  scope: text("scope", {
+    enum: ["pair", "address", "registration", "invitation", "invitation_sender"],
+  }).notNull(),
   subject: text("subject").notNull(),
   attemptedAt: text("attempted_at").notNull(),
 });
