@@ -27,7 +27,7 @@ import { requireAuth } from "#worker/http/auth";
 import { badRequest, fieldError, notFound, unauthorized } from "#worker/http/errors";
 import { validateJson } from "#worker/http/validate";
 import { afterAnswer } from "#worker/http/after-answer";
-import { writeBatch } from "#worker/http/idempotency";
+import { answersWithTokens, writeBatch } from "#worker/http/idempotency";
 import { consumeEmailToken } from "./email-tokens";
 import { sendAccountExistsMail, sendPasswordResetMail, sendVerificationMail } from "./mails";
 import {
@@ -118,7 +118,7 @@ const userRoutes = new Hono<AppBindings>()
     return answer();
   })
 
-  .post("/verify-email/", validateJson(VerifyEmailSchema), async (c) => {
+  .post("/verify-email/", answersWithTokens, validateJson(VerifyEmailSchema), async (c) => {
     const now = c.var.now;
     const userId = await consumeEmailToken(
       c.env.DB,
@@ -149,7 +149,7 @@ const userRoutes = new Hono<AppBindings>()
     return c.json({ message: M.verificationSent });
   })
 
-  .post("/login/", validateJson(LoginSchema), async (c) => {
+  .post("/login/", answersWithTokens, validateJson(LoginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const now = c.var.now;
     const db = c.env.DB;
@@ -310,7 +310,7 @@ const userRoutes = new Hono<AppBindings>()
 
 /** Token endpoints: refresh (rotation with replay detection, sessions.ts) and logout. */
 const tokenRoutes = new Hono<AppBindings>()
-  .post("/refresh/", validateJson(RefreshSchema), async (c) => {
+  .post("/refresh/", answersWithTokens, validateJson(RefreshSchema), async (c) => {
     const tokens = await rotateRefreshToken(c.env, c.req.valid("json").refresh, c.var.now);
     if (!tokens) throw unauthorized(M.refreshInvalid);
     return c.json(tokens);

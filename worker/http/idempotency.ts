@@ -14,6 +14,9 @@
  * - Keys are per user: another user's key is never looked at, let alone replayed.
  * - The same key with a different method, path or body is refused with 422, never replayed.
  * - Keys are kept 7 days, then purged by the daily job (`purgeIdempotencyKeys`).
+ * - Answers that carry secrets (login, refresh, verify-email: new tokens) are never stored nor
+ *   replayed: those routes use `answersWithTokens`, which releases the key after the answer, so a
+ *   retry runs the route again (and needs the password or a valid refresh token again).
  *
  * USAGE in a route (leagues, sportsbook, accounts, ...): put every write of the request into ONE
  * batch through the helper, instead of calling `c.env.DB.batch()` / drizzle writes directly:
@@ -47,6 +50,8 @@ import { badRequest } from "#worker/http/errors";
 /** What the middleware knows about the key of the current request (absent without a key). */
 export interface IdempotencyRecord {
   userId: number;
+  /** The route's answer carries tokens: never stored (see `answersWithTokens`). */
+  secret?: boolean;
   key: string;
   lease: string;
   /** The route's batch committed the write (and marked the key). */
@@ -238,12 +243,22 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   }
 });
 
+/**
+ * Route middleware for answers that carry tokens: the request's key is released instead of
+ * storing the answer, so no token is kept at rest and a replay never hands one back.
+ */
+export const answersWithTokens = createMiddleware<AppBindings>(async (c, next) => {
+  const record = c.get("idempotency");
+  if (record) record.secret = true;
+  await next();
+});
+
 /** Stores the answer (or releases the key) once the route has answered. */
 async function settle(c: Ctx, record: IdempotencyRecord) {
   if (record.answered) return;
   const res = c.res;
   const status = res?.status ?? 500;
-  const storable = status < 500 && !NOT_STORED.has(status);
+  const storable = status < 500 && !NOT_STORED.has(status) && !record.secret;
   if (!storable && !record.applied) {
     await getDb(c.env.DB)
       .delete(idempotencyKeys)

@@ -291,4 +291,50 @@ describe("Idempotency-Key on the real API", () => {
       .first<{ n: number }>();
     expect(sessions!.n).toBe(2);
   });
+
+  it("never stores nor replays an answer that carries tokens (login, refresh, verify-email)", async () => {
+    const who = await verifiedUser();
+    const keyed = (key: string) => ({
+      token: who.access,
+      headers: { "idempotency-key": key, ...address() },
+    });
+    const storedKeys = () =>
+      env.DB.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE user_id = ?")
+        .bind(who.id)
+        .first<{ n: number }>()
+        .then((row) => row!.n);
+
+    const loginKey = crypto.randomUUID();
+    const logins = [];
+    for (let i = 0; i < 2; i++)
+      logins.push(
+        await call("/api/users/login/", {
+          ...keyed(loginKey),
+          body: { email: who.email, password: PASSWORD },
+        }),
+      );
+    expect(logins.map((r) => r.status)).toEqual([200, 200]);
+    expect(logins[1]!.headers.get("idempotent-replayed")).toBeNull();
+    expect(logins[1]!.json.tokens.refresh).not.toBe(logins[0]!.json.tokens.refresh);
+
+    // A replayed refresh would hand back a working token: the second send is refused instead
+    // (the first rotated the token away).
+    const refreshKey = crypto.randomUUID();
+    const refresh = () =>
+      call("/api/auth/refresh/", { ...keyed(refreshKey), body: { refresh: who.refresh } });
+    const rotated = await refresh();
+    expect(rotated.status).toBe(200);
+    const again = await refresh();
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.status).toBe(401);
+
+    const verifyKey = crypto.randomUUID();
+    const verify = await call("/api/users/verify-email/", {
+      ...keyed(verifyKey),
+      body: { token: "not-a-token" },
+    });
+    expect(verify.status).toBe(400);
+
+    expect(await storedKeys()).toBe(0);
+  });
 });
