@@ -63,6 +63,7 @@ export const PICK_TEXTS = {
   duplicateMarket: "You already have a pick for this game and bet type",
   locksDisabled: "Locks are not enabled for this league",
   pickNotFound: "Pick not found",
+  notMember: "You are not a member of this league",
   lockAfterStart: "Cannot change lock status - game has already started",
   // Locks
   lockTaken: "You already have a lock pick for this week",

@@ -42,6 +42,7 @@ import {
   picksRequiredForWeek,
 } from "#domain/leagues/pick-visibility";
 import { isWeekOver } from "#domain/leagues/weeks";
+import { PICK_TEXTS } from "#domain/picks/rules";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
@@ -101,7 +102,7 @@ type Ctx = Context<AppBindings>;
 
 export const LEAGUE_TEXT = {
   notFound: "League not found",
-  notMember: "You are not a member of this league",
+  notMember: PICK_TEXTS.notMember,
   commissionerOnly: "Only the commissioner can do this",
   joined: "Successfully joined league!",
   alreadyMember: "You are already a member of this league",

@@ -38,7 +38,7 @@ import { asStatement, getDb } from "#worker/db/client";
 import { picks as pickTable } from "#worker/db/schema";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { badRequest, notFound } from "#worker/http/errors";
+import { badRequest, forbidden, notFound } from "#worker/http/errors";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { writeBatch } from "#worker/http/idempotency";
 import {
@@ -55,6 +55,10 @@ import { parseWeekParam } from "#worker/season/queries";
 import { pickRows, userPicksByIdsStatement, userPicksStatement } from "./queries";
 
 type Ctx = Context<AppBindings>;
+
+/** SQL: the owner of the pick row `pick` is still an active member of its league. */
+const activeMember = (pick: string) => `EXISTS (SELECT 1 FROM league_members m
+  WHERE m.league_id = ${pick}.league_id AND m.user_id = ${pick}.user_id AND m.status = 'active')`;
 
 const leagueRulesStub = {
   id: 0,
@@ -264,7 +268,8 @@ export const picksRoutes = new Hono<AppBindings>()
       .prepare(
         `SELECT p.id, p.league_id, p.week, p.is_lock, g.kickoff_at, g.status, l.enable_locks,
            EXISTS (SELECT 1 FROM picks o WHERE o.user_id = p.user_id AND o.league_id = p.league_id AND o.week = p.week
-             AND o.is_lock = 1 AND o.id <> p.id) AS other_lock
+             AND o.is_lock = 1 AND o.id <> p.id) AS other_lock,
+           ${activeMember("p")} AS member
          FROM picks p JOIN games g ON g.id = p.game_id JOIN leagues l ON l.id = p.league_id
          WHERE p.id = ? AND p.user_id = ?`,
       )
@@ -278,8 +283,10 @@ export const picksRoutes = new Hono<AppBindings>()
         status: string;
         enable_locks: number;
         other_lock: number;
+        member: number;
       }>();
     if (!row) throw notFound(PICK_TEXTS.pickNotFound);
+    if (row.member !== 1) throw forbidden(PICK_TEXTS.notMember);
     const started =
       row.status !== "scheduled" || c.var.now.getTime() >= new Date(row.kickoff_at).getTime();
     const error = checkSetLock({
@@ -297,6 +304,7 @@ export const picksRoutes = new Hono<AppBindings>()
           .prepare(
             `UPDATE picks SET is_lock = 1, lock_set_at = ?
              WHERE id = ? AND user_id = ? AND is_lock = 0
+               AND ${activeMember("picks")}
                AND EXISTS (SELECT 1 FROM games g WHERE g.id = picks.game_id AND g.status = 'scheduled'
                  AND julianday(g.kickoff_at) > julianday(?))`,
           )
@@ -323,13 +331,15 @@ export const picksRoutes = new Hono<AppBindings>()
     const { is_shared_early } = c.req.valid("json");
     const owned =
       Number.isInteger(id) && id > 0
-        ? await getDb(c.env.DB)
-            .select({ id: pickTable.id })
-            .from(pickTable)
-            .where(and(eq(pickTable.id, id), eq(pickTable.userId, c.var.userId)))
-            .get()
-        : undefined;
+        ? await c.env.DB.prepare(
+            `SELECT ${activeMember("p")} AS member FROM picks p WHERE p.id = ? AND p.user_id = ?`,
+          )
+            .bind(id, c.var.userId)
+            .first<{ member: number }>()
+        : null;
     if (!owned) throw notFound(PICK_TEXTS.pickNotFound);
+    // A removed member's old picks stay in the league's history, frozen.
+    if (owned.member !== 1) throw forbidden(PICK_TEXTS.notMember);
     const body: SharingResponse = { id, is_shared_early };
     await writeBatch(
       c,

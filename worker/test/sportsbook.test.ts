@@ -427,6 +427,37 @@ describe("locks, the newer screen and sharing", () => {
     expect(mine.json).toEqual({ id: p2.id, is_shared_early: true });
   });
 
+  it("freezes a removed member's old picks: no lock, no sharing change", async () => {
+    const commissioner = await createUser();
+    const member = await createUser();
+    const g = await insertGame(season, { week: 14, kickoffAt: hours(5) });
+    const league = await insertLeague(season, [commissioner, member]);
+    const res = await submit(member, { league_id: league.id, picks: [spreadPick(g)] });
+    const pickId = res.json.picks[0].id;
+    const kicked = await call(`/api/leagues/${league.id}/kick_member/`, {
+      token: commissioner.token,
+      body: { user_id: member.id },
+    });
+    expect(kicked.status).toBe(200);
+
+    const lock = await call(`/api/picks/${pickId}/set_lock/`, {
+      method: "POST",
+      token: member.token,
+    });
+    expect(lock.status).toBe(403);
+    expect(lock.json.error).toBe("You are not a member of this league");
+    const sharing = await call(`/api/users/picks/${pickId}/sharing/`, {
+      method: "PUT",
+      token: member.token,
+      body: { is_shared_early: true },
+    });
+    expect(sharing.status).toBe(403);
+    const stored = await env.DB.prepare("SELECT is_lock, is_shared_early FROM picks WHERE id = ?")
+      .bind(pickId)
+      .first<{ is_lock: number; is_shared_early: number }>();
+    expect(stored).toEqual({ is_lock: 0, is_shared_early: 0 });
+  });
+
   it("refuses a lock when the game has started or locks are off", async () => {
     const user = await createUser();
     const g = await insertGame(season, { week: 13, kickoffAt: hours(2) });
