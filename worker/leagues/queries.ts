@@ -95,6 +95,16 @@ export function loadLeague(db: D1Database, leagueId: number, viewerId: number) {
   return leagueStatement(db, leagueId, viewerId).first<LeagueRow>();
 }
 
+/**
+ * The league by id only if the viewer may know it exists: a public league, or a private one the
+ * viewer is an active member of. A private league's way in is its code or an invitation, so
+ * walking ids learns nothing (null, answered 404 like an unknown id).
+ */
+export async function loadVisibleLeague(db: D1Database, leagueId: number, viewerId: number) {
+  const row = await loadLeague(db, leagueId, viewerId);
+  return row && (row.league_type === "public" || isActiveMember(row)) ? row : null;
+}
+
 /** The league by its join code, with the viewer's membership. */
 export function loadLeagueByCode(db: D1Database, code: string, viewerId: number) {
   return db.prepare(`${LEAGUE_SELECT} WHERE l.code = ?`).bind(viewerId, code).first<LeagueRow>();

@@ -67,6 +67,7 @@ import {
   leagueRules,
   listMemberLeagues,
   loadLeague,
+  loadVisibleLeague,
   loadLeagueByCode,
   loadViewerActivity,
   memberLeague,
@@ -110,7 +111,6 @@ export const LEAGUE_TEXT = {
   inactive: "This league is no longer active",
   needInvitation: "You need a new invitation to rejoin this league",
   badCode: "No league found with this code",
-  privateById: "This league is private: join it with its league code",
   joinNeedsTarget: "Provide a league code or a league id",
   commissionerCannotLeave: "The commissioner cannot leave the league",
   left: "Successfully left the league",
@@ -132,7 +132,7 @@ const idParam = (c: Ctx) => {
 };
 
 async function requireLeague(c: Ctx): Promise<LeagueRow> {
-  const row = await loadLeague(c.env.DB, idParam(c), c.var.userId);
+  const row = await loadVisibleLeague(c.env.DB, idParam(c), c.var.userId);
   if (!row) throw notFound(LEAGUE_TEXT.notFound);
   return row;
 }
@@ -151,13 +151,11 @@ async function requireCommissioner(c: Ctx): Promise<LeagueRow> {
 
 const team = (t: Team) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
 
-/** The league as the viewer may see it: full object for members, public card otherwise. */
+/** The league as the viewer may see it: full object for members, the public card otherwise. */
 async function leagueForViewer(c: Ctx, row: LeagueRow): Promise<AnyLeague> {
-  if (!isActiveMember(row)) {
-    return row.league_type === "public"
-      ? ({ ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague)
-      : publicCard(row);
-  }
+  // Only public leagues reach a non-member (requireLeague answers 404 for private ones).
+  if (!isActiveMember(row))
+    return { ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague;
   const db = c.env.DB;
   const [schedules, activity, members, settingsLocked] = await Promise.all([
     loadSchedules(db, [row.season_id]),
@@ -316,10 +314,8 @@ export const leagueRoutes = new Hono<AppBindings>()
       row = await loadLeagueByCode(db, code, c.var.userId);
       if (!row) throw notFound(LEAGUE_TEXT.badCode);
     } else if (body.league_id !== undefined && body.league_id !== null) {
-      row = await loadLeague(db, body.league_id, c.var.userId);
+      row = await loadVisibleLeague(db, body.league_id, c.var.userId);
       if (!row) throw notFound(LEAGUE_TEXT.notFound);
-      if (row.league_type !== "public" && !isActiveMember(row))
-        throw forbidden(LEAGUE_TEXT.privateById);
     } else {
       throw badRequest(LEAGUE_TEXT.joinNeedsTarget);
     }
@@ -468,16 +464,14 @@ export const leagueRoutes = new Hono<AppBindings>()
     return c.json(body, 200);
   })
   .get("/leagues/:id/standings/", async (c) => {
+    // Public leagues show their table and games to anyone; private ones only to members.
     const row = await requireLeague(c);
-    if (!isActiveMember(row) && row.league_type !== "public")
-      throw forbidden(LEAGUE_TEXT.notMember);
     const text = await standingsResponseText(c.env.DB, row, c.var.userId);
     return c.body(text, 200, { "content-type": "application/json" });
   })
   .get("/leagues/:id/current_week_games/", async (c) => {
+    // Public leagues show their table and games to anyone; private ones only to members.
     const row = await requireLeague(c);
-    if (!isActiveMember(row) && row.league_type !== "public")
-      throw forbidden(LEAGUE_TEXT.notMember);
     const db = c.env.DB;
     const schedules = await loadSchedules(db, [row.season_id]);
     const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);

@@ -7,8 +7,8 @@ import { Hono } from "hono";
 import { summaryWeeks } from "#domain/leagues/weeks";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { forbidden, notFound } from "#worker/http/errors";
-import { isActiveMember, listMemberLeagues, loadLeague } from "#worker/leagues/queries";
+import { notFound } from "#worker/http/errors";
+import { listMemberLeagues, loadVisibleLeague } from "#worker/leagues/queries";
 import { standingsResponseText, standingsSummaries } from "./queries";
 
 /** Rows shown per league on the dashboard before 'View All N Members'. */
@@ -59,10 +59,8 @@ export const standingsRoutes = new Hono<AppBindings>()
   .get("/:id/full_standings/", async (c) => {
     const raw = c.req.param("id");
     if (!/^\d{1,12}$/.test(raw)) throw notFound("League not found");
-    const row = await loadLeague(c.env.DB, Number(raw), c.var.userId);
+    const row = await loadVisibleLeague(c.env.DB, Number(raw), c.var.userId);
     if (!row) throw notFound("League not found");
-    if (!isActiveMember(row) && row.league_type !== "public")
-      throw forbidden("You are not a member of this league");
     // The same answer as the league's standings, with the rows under `members`.
     const text = await standingsResponseText(c.env.DB, row, c.var.userId, "members");
     return c.body(text, 200, { "content-type": "application/json" });

@@ -40,7 +40,7 @@ const reads: Array<[string, () => string, Record<Role, number>]> = [
   [
     "GET /leagues/{id}/",
     () => `/api/leagues/${league.id}/`,
-    { anonymous: 401, nonMember: 200, member: 200, commissioner: 200 },
+    { anonymous: 401, nonMember: 404, member: 200, commissioner: 200 },
   ],
   [
     "GET /leagues/search_public/",
@@ -50,17 +50,17 @@ const reads: Array<[string, () => string, Record<Role, number>]> = [
   [
     "GET /leagues/{id}/standings/",
     () => `/api/leagues/${league.id}/standings/`,
-    { anonymous: 401, nonMember: 403, member: 200, commissioner: 200 },
+    { anonymous: 401, nonMember: 404, member: 200, commissioner: 200 },
   ],
   [
     "GET /leagues/{id}/current_week_games/",
     () => `/api/leagues/${league.id}/current_week_games/`,
-    { anonymous: 401, nonMember: 403, member: 200, commissioner: 200 },
+    { anonymous: 401, nonMember: 404, member: 200, commissioner: 200 },
   ],
   [
     "GET /leagues/{id}/weekly_picks/",
     () => `/api/leagues/${league.id}/weekly_picks/?week=0`,
-    { anonymous: 401, nonMember: 403, member: 200, commissioner: 200 },
+    { anonymous: 401, nonMember: 404, member: 200, commissioner: 200 },
   ],
   [
     "GET /standings/dashboard_standings/",
@@ -70,7 +70,7 @@ const reads: Array<[string, () => string, Record<Role, number>]> = [
   [
     "GET /standings/{id}/full_standings/",
     () => `/api/standings/${league.id}/full_standings/`,
-    { anonymous: 401, nonMember: 403, member: 200, commissioner: 200 },
+    { anonymous: 401, nonMember: 404, member: 200, commissioner: 200 },
   ],
   [
     "GET /user-leagues/",
@@ -95,11 +95,27 @@ describe("league reads by role", () => {
     }
   }
 
-  it("a non-member sees the private league's public card only", async () => {
-    const res = await call(`/api/leagues/${league.id}/`, { token: nonMember.token });
-    expect(res.json).toMatchObject({ id: league.id, name: "Matrix League", is_member: false });
-    for (const key of ["code", "members", "allowed_bet_types", "user_stats", "picks_remaining"])
+  it("walking ids learns nothing: a private league is 404 to a non-member, like an unknown id", async () => {
+    const hidden = await call(`/api/leagues/${league.id}/`, { token: nonMember.token });
+    const unknown = await call("/api/leagues/999999/", { token: nonMember.token });
+    expect(hidden.status).toBe(404);
+    expect(hidden.json).toEqual(unknown.json);
+    expect(hidden.text).not.toContain("Matrix League");
+  });
+
+  it("a non-member sees a public league's card and table, never its code or members", async () => {
+    const open = await createLeague(commissioner.token, {
+      name: "Open Matrix",
+      league_type: "public",
+    });
+    const res = await call(`/api/leagues/${open.id}/`, { token: nonMember.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: open.id, name: "Open Matrix", is_member: false });
+    expect(res.json).toHaveProperty("allowed_bet_types");
+    for (const key of ["code", "members", "user_stats", "picks_remaining"])
       expect(res.json).not.toHaveProperty(key);
+    const table = await call(`/api/leagues/${open.id}/standings/`, { token: nonMember.token });
+    expect(table.status).toBe(200);
   });
 
   it("members see the code and the members; the league is in their lists", async () => {
@@ -133,22 +149,22 @@ describe("league reads by role", () => {
 });
 
 describe("league writes by role", () => {
-  it("PATCH /leagues/{id}/: 401 anonymous, 403 non-member and member, 200 commissioner", async () => {
+  it("PATCH /leagues/{id}/: 401 anonymous, 404 non-member, 403 member, 200 commissioner", async () => {
     const path = `/api/leagues/${league.id}/`;
     const body = { description: "Edited" };
     expect((await call(path, { method: "PATCH", body })).status).toBe(401);
-    expect((await call(path, { method: "PATCH", body, token: nonMember.token })).status).toBe(403);
+    expect((await call(path, { method: "PATCH", body, token: nonMember.token })).status).toBe(404);
     expect((await call(path, { method: "PATCH", body, token: member.token })).status).toBe(403);
     const ok = await call(path, { method: "PATCH", body, token: commissioner.token });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.json.description).toBe("Edited");
   });
 
-  it("invite_user: 401 anonymous, 403 non-member and member, 200 commissioner", async () => {
+  it("invite_user: 401 anonymous, 404 non-member, 403 member, 200 commissioner", async () => {
     const path = `/api/leagues/${league.id}/invite_user/`;
     const body = { email: "friend_matrix@example.com" };
     expect((await call(path, { body })).status).toBe(401);
-    expect((await call(path, { body, token: nonMember.token })).status).toBe(403);
+    expect((await call(path, { body, token: nonMember.token })).status).toBe(404);
     expect((await call(path, { body, token: member.token })).status).toBe(403);
     expect((await call(path, { body, token: commissioner.token })).status).toBe(200);
     const bad = await call(path, { body: { email: "nope" }, token: commissioner.token });
@@ -156,13 +172,13 @@ describe("league writes by role", () => {
     expect(bad.json.email).toEqual(["Please enter a valid email address"]);
   });
 
-  it("kick_member: 401 anonymous, 403 non-member and member, 200 commissioner", async () => {
+  it("kick_member: 401 anonymous, 404 non-member, 403 member, 200 commissioner", async () => {
     const victim = await createUser();
     await joinWithCode(victim.token, league.code);
     const path = `/api/leagues/${league.id}/kick_member/`;
     const body = { user_id: victim.id };
     expect((await call(path, { body })).status).toBe(401);
-    expect((await call(path, { body, token: nonMember.token })).status).toBe(403);
+    expect((await call(path, { body, token: nonMember.token })).status).toBe(404);
     expect((await call(path, { body, token: member.token })).status).toBe(403);
     const ok = await call(path, { body, token: commissioner.token });
     expect(ok.status, ok.text).toBe(200);
@@ -176,12 +192,12 @@ describe("league writes by role", () => {
     expect(gone.status).toBe(404);
   });
 
-  it("leave: 401 anonymous, 403 non-member, 400 commissioner, 200 member", async () => {
+  it("leave: 401 anonymous, 404 non-member, 400 commissioner, 200 member", async () => {
     const leaver = await createUser();
     await joinWithCode(leaver.token, league.code);
     const path = `/api/leagues/${league.id}/leave/`;
     expect((await call(path, { body: {} })).status).toBe(401);
-    expect((await call(path, { body: {}, token: nonMember.token })).status).toBe(403);
+    expect((await call(path, { body: {}, token: nonMember.token })).status).toBe(404);
     const commish = await call(path, { body: {}, token: commissioner.token });
     expect(commish.status).toBe(400);
     expect(commish.json.error).toBe("The commissioner cannot leave the league");
@@ -189,10 +205,10 @@ describe("league writes by role", () => {
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe("Successfully left the league");
     const after = await call(`/api/leagues/${league.id}/`, { token: leaver.token });
-    expect(after.json).not.toHaveProperty("code");
+    expect(after.status).toBe(404);
   });
 
-  it("join: 401 anonymous; 400 without code or id; 404 for an unknown code", async () => {
+  it("join: 401 anonymous; 400 without code or id; 404 for an unknown code or a private id", async () => {
     expect((await call("/api/leagues/join/", { body: { code: league.code } })).status).toBe(401);
     expect((await call("/api/leagues/join/", { body: {}, token: nonMember.token })).status).toBe(
       400,
@@ -206,6 +222,6 @@ describe("league writes by role", () => {
       body: { league_id: league.id },
       token: nonMember.token,
     });
-    expect(byId.status).toBe(403);
+    expect(byId.status).toBe(404);
   });
 });
