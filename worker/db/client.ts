@@ -1,3 +1,4 @@
+import { getTableColumns, type Table } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
@@ -31,3 +32,22 @@ export function asStatement(
 }
 
 export { schema };
+
+/**
+ * Drizzle values (property names, JS types) as the row a raw SELECT of that table returns
+ * (column names, stored types: booleans as 0/1): for answers built before the write that stores
+ * them (see `writeBatch`).
+ */
+export function rowOf<T extends Table>(
+  table: T,
+  values: Partial<T["$inferInsert"]>,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!(key in values)) continue;
+    const value = (values as Record<string, unknown>)[key];
+    row[column.name] =
+      value === null || value === undefined ? null : column.mapToDriverValue(value);
+  }
+  return row;
+}

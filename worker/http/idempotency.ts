@@ -18,27 +18,26 @@
  *   replayed: those routes use `answersWithTokens`, which releases the key after the answer, so a
  *   retry runs the route again (and needs the password or a valid refresh token again).
  *
- * USAGE in a route (leagues, sportsbook, accounts, ...): put every write of the request into ONE
- * batch through the helper, instead of calling `c.env.DB.batch()` / drizzle writes directly:
+ * USAGE in a route (leagues, picks, accounts, ...): build the answer first, then put every write of
+ * the request and that answer into ONE batch through the helper, instead of calling
+ * `c.env.DB.batch()` / drizzle writes directly:
  *
- *   import { writeBatch } from "#worker/http/idempotency";
- *   const body = { ...profile, first_name };            // the answer you are going to send
- *   await writeBatch(c, [c.env.DB.prepare("UPDATE users SET ... WHERE id = ?").bind(...)], {
- *     status: 200,
- *     body,
- *   });
- *   return c.json(body, 200);
+ *   import { insertedId, writeBatch } from "#worker/http/idempotency";
+ *   const draft = { ...league, id: insertedId(0) };      // the id statement 0 will insert
+ *   const { body } = await writeBatch(c, [insertLeague, ...], { status: 201, body: draft });
+ *   return c.json(body, 201);                             // body has the real id
  *
- * Pass `answer` when you know the response before writing (most routes: it echoes the input or
- * the updated object); then key, status and body commit in the write's batch. If the answer needs
- * the batch's results (new ids), omit it: the batch then marks the key applied and this
- * middleware stores the final answer right after the handler returns. Validation/permission
+ * The key, the status and the body (ids filled in by SQL inside the batch) commit with the write,
+ * so a retry after a crash between the write and the answer still gets the original answer. A
+ * write that may match no row passes `storedIf` (SQL true only if it took effect): otherwise the
+ * key stays reserved and the route's error answer is stored after it. Validation/permission
  * failures need nothing: throw the ApiError as usual; the 4xx is stored by the middleware.
- * Drizzle users: `db.batch([...])` cannot take the key statement, so build the statements with
- * `c.env.DB.prepare(...)` or drizzle's `.toSQL()` and pass them here. Without a key, writeBatch
- * just runs the batch.
+ * Drizzle users: `db.batch([...])` cannot take the key statements, so build the statements with
+ * `c.env.DB.prepare(...)` or `asStatement(db, drizzleQuery)` and pass them here. Without a key,
+ * writeBatch just runs the batch.
  */
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { asStatement, getDb } from "#worker/db/client";
@@ -285,22 +284,58 @@ async function settle(c: Ctx, record: IdempotencyRecord) {
     .run();
 }
 
+/** What a write answers, built before the write so that it commits with it. */
+export interface Answer<T> {
+  status: number;
+  /** The answer's body; `insertedId(i)` stands for the row id statement `i` inserts. */
+  body: T;
+  /**
+   * A condition (SQL) that holds after the writes only if they took effect, for writes that may
+   * match no row (a full league, a game that just kicked off). When it does not hold, the batch
+   * stored nothing for the key, and the route's own (error) answer is stored after it.
+   */
+  storedIf?: SQL;
+}
+
+let placeholderNonce: string | undefined;
+/** Unguessable per isolate, so no user text can spell a placeholder. */
+const placeholder = (statementIndex: number) =>
+  JSON.stringify(`@@rowid:${statementIndex}:${(placeholderNonce ??= crypto.randomUUID())}@@`);
+
 /**
- * Runs the route's writes as one D1 batch, with the idempotency key's record in the same batch
- * when the request carries a key. Returns the results of `statements` (the key's own statements
- * are not included). See the file header for usage.
+ * Stands for the id of the row that statement `statementIndex` of the batch inserts, in an answer
+ * built before the write (a new league's id, a new pick's id). `writeBatch` fills it in.
  */
-export async function writeBatch(
+export const insertedId = (statementIndex: number): number =>
+  JSON.parse(placeholder(statementIndex)) as number;
+
+/**
+ * Runs the route's writes as one D1 batch. With an Idempotency-Key, the key's record and the
+ * answer (status and body, new row ids filled in by SQL) commit in the same batch, so a retry
+ * after a crash gets exactly the answer the first request would have had. Returns the results of
+ * `statements` and the answer's body with the new ids. See the file header for usage.
+ */
+export async function writeBatch<T>(
   c: Context<AppBindings>,
   statements: D1PreparedStatement[],
-  answer?: { status: number; body: unknown },
-): Promise<D1Result[]> {
+  answer: Answer<T>,
+): Promise<{ results: D1Result[]; body: T }> {
+  const db = c.env.DB;
+  const text = JSON.stringify(answer.body);
+  const referenced = statements.flatMap((_, i) => (text.includes(placeholder(i)) ? [i] : []));
+  const withIds = (results: D1Result[]): T => {
+    if (!referenced.length) return answer.body;
+    let filled = text;
+    for (const i of referenced)
+      filled = filled.replaceAll(placeholder(i), String(results[i]!.meta.last_row_id));
+    return JSON.parse(filled) as T;
+  };
+
   const record = c.get("idempotency");
   if (!record || record.applied) {
-    if (statements.length === 0) return [];
-    return c.env.DB.batch(statements);
+    const results = statements.length ? await db.batch(statements) : [];
+    return { results, body: withIds(results) };
   }
-  const db = c.env.DB;
   // First statement fails (malformed JSON error) unless this request still holds the key, which
   // aborts and rolls back the whole batch: a request whose reservation was taken over never writes.
   const guard = db
@@ -308,29 +343,48 @@ export async function writeBatch(
       "SELECT json(CASE WHEN EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ? AND lease = ? AND state = 'pending') THEN '1' ELSE 'idempotency reservation lost' END) AS held",
     )
     .bind(record.userId, record.key, record.lease);
-  const nowIso = c.var.now.toISOString();
-  const storeAnswer = answer !== undefined && answer.status < 500 && !NOT_STORED.has(answer.status);
-  const mark = asStatement(
-    db,
-    getDb(db)
-      .update(idempotencyKeys)
-      .set(
-        answer && storeAnswer
-          ? {
-              state: "done",
-              appliedAt: nowIso,
-              responseStatus: answer.status,
-              responseBody: JSON.stringify(answer.body),
-              responseType: "application/json",
-            }
-          : { state: "applied", appliedAt: nowIso },
-      )
-      .where(heldKey(record)),
+  const keyUpdate = (set: SQLiteUpdateSetSource<typeof idempotencyKeys>, extra?: SQL) =>
+    asStatement(
+      db,
+      getDb(db)
+        .update(idempotencyKeys)
+        .set(set)
+        .where(and(heldKey(record), extra)),
+    );
+  const storeAnswer = answer.status < 500 && !NOT_STORED.has(answer.status) && !record.secret;
+  const batch: D1PreparedStatement[] = [guard];
+  if (storeAnswer)
+    batch.push(
+      keyUpdate({
+        responseStatus: answer.status,
+        responseBody: text,
+        responseType: "application/json",
+      }),
+    );
+  const positions: number[] = [];
+  statements.forEach((statement, i) => {
+    positions.push(batch.length);
+    batch.push(statement);
+    // last_insert_rowid() is the row this statement inserted (an UPDATE does not change it).
+    if (storeAnswer && referenced.includes(i))
+      batch.push(
+        keyUpdate({
+          responseBody: sql`replace(${idempotencyKeys.responseBody}, ${placeholder(i)}, last_insert_rowid())`,
+        }),
+      );
+  });
+  batch.push(
+    keyUpdate(
+      { state: storeAnswer ? "done" : "applied", appliedAt: c.var.now.toISOString() },
+      answer.storedIf,
+    ),
   );
-  const results = await db.batch([guard, ...statements, mark]);
-  record.applied = true;
-  record.answered = storeAnswer;
-  return results.slice(1, 1 + statements.length);
+  const all = await db.batch(batch);
+  const marked = all[all.length - 1]!.meta.changes === 1;
+  record.applied = marked;
+  record.answered = marked && storeAnswer;
+  const results = positions.map((at) => all[at]!);
+  return { results, body: withIds(results) };
 }
 
 /** Daily job: forgets keys older than the retention period. */

@@ -382,32 +382,45 @@ export async function listMemberLeagues(
 }
 
 /** The active members of a league, by username. */
+/** A member of a league as the API answers it. */
+export function memberJson(m: {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  role: string;
+  joined_at: string;
+}): LeagueMember {
+  return {
+    id: m.id,
+    user_id: m.id,
+    username: m.username,
+    full_name: `${m.first_name} ${m.last_name}`.trim(),
+    avatar: m.avatar_url,
+    role: m.role,
+    is_commissioner: m.role === "admin",
+    joined_at: m.joined_at,
+  };
+}
+
 export async function leagueMembers(db: D1Database, leagueId: number): Promise<LeagueMember[]> {
   const rows = await getDb(db)
     .select({
-      userId: leagueMembersTable.userId,
+      id: leagueMembersTable.userId,
       username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarUrl: users.avatarUrl,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      avatar_url: users.avatarUrl,
       role: leagueMembersTable.role,
-      joinedAt: leagueMembersTable.joinedAt,
+      joined_at: leagueMembersTable.joinedAt,
     })
     .from(leagueMembersTable)
     .innerJoin(users, eq(users.id, leagueMembersTable.userId))
     .where(and(eq(leagueMembersTable.leagueId, leagueId), eq(leagueMembersTable.status, "active")))
     .orderBy(sql`${users.username} COLLATE NOCASE`)
     .all();
-  return rows.map((m) => ({
-    id: m.userId,
-    user_id: m.userId,
-    username: m.username,
-    full_name: `${m.firstName} ${m.lastName}`.trim(),
-    avatar: m.avatarUrl,
-    role: m.role,
-    is_commissioner: m.role === "admin",
-    joined_at: m.joinedAt,
-  }));
+  return rows.map(memberJson);
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   type KickResponse,
   type LeagueDetail,
   type LeagueList,
+  type LeagueMember,
   type LeaveResponse,
   type MemberLeague,
   type PublicLeague,
@@ -47,11 +48,11 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
 import { validateJson, validateQuery } from "#worker/http/validate";
-import { writeBatch } from "#worker/http/idempotency";
+import { insertedId, writeBatch } from "#worker/http/idempotency";
 import type { Team } from "#domain/season/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { findUserById } from "#worker/accounts/queries";
-import { asStatement, getDb } from "#worker/db/client";
+import { asStatement, getDb, rowOf } from "#worker/db/client";
 import { leagues } from "#worker/db/schema";
 import { deleteImage } from "#worker/media/images";
 import { recordEventsStatement, retryText, throttle } from "#worker/http/throttle";
@@ -64,6 +65,7 @@ import {
   isCommissioner,
   leagueCalendar,
   leagueMembers,
+  memberJson,
   leagueRules,
   listMemberLeagues,
   loadLeague,
@@ -151,16 +153,23 @@ async function requireCommissioner(c: Ctx): Promise<LeagueRow> {
 
 const team = (t: Team) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
 
-/** The league as the viewer may see it: full object for members, the public card otherwise. */
-async function leagueForViewer(c: Ctx, row: LeagueRow): Promise<AnyLeague> {
+/**
+ * The league as the viewer may see it: full object for members, the public card otherwise.
+ * `members` is given for a league this request is about to create (not in D1 yet).
+ */
+async function leagueForViewer(
+  c: Ctx,
+  row: LeagueRow,
+  members?: LeagueMember[],
+): Promise<AnyLeague> {
   // Only public leagues reach a non-member (requireLeague answers 404 for private ones).
   if (!isActiveMember(row))
     return { ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague;
   const db = c.env.DB;
-  const [schedules, activity, members, settingsLocked] = await Promise.all([
+  const [schedules, activity, memberList, settingsLocked] = await Promise.all([
     loadSchedules(db, [row.season_id]),
     loadViewerActivity(db, c.var.userId),
-    leagueMembers(db, row.id),
+    members ?? leagueMembers(db, row.id),
     scoringFrozen(db, row, c.var.now),
   ]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
@@ -174,7 +183,7 @@ async function leagueForViewer(c: Ctx, row: LeagueRow): Promise<AnyLeague> {
       activity.points(row.id),
     ),
     settings_locked: settingsLocked,
-    members,
+    members: memberList,
   } satisfies LeagueDetail;
 }
 
@@ -195,7 +204,18 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
   const db = c.env.DB;
   const now = c.var.now.toISOString();
   const userId = c.var.userId;
-  const [seat] = await writeBatch(c, joinStatements(db, row.id, userId, email, now));
+  const body: JoinResponse = {
+    message: LEAGUE_TEXT.joined,
+    league_id: row.id,
+    league: { id: row.id, name: row.name, league_type: row.league_type },
+  };
+  const {
+    results: [seat],
+  } = await writeBatch(c, joinStatements(db, row.id, userId, email, now), {
+    status: 200,
+    body,
+    storedIf: sql`EXISTS (SELECT 1 FROM league_members WHERE league_id = ${row.id} AND user_id = ${userId} AND status = 'active' AND joined_at = ${now})`,
+  });
   // meta.changes also counts rows the triggers touch (the standings cache version): 0 = no seat.
   if (seat!.meta.changes === 0) {
     const fresh = await loadLeague(db, row.id, userId);
@@ -203,14 +223,7 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
     if (fresh && !fresh.is_active) throw badRequest(LEAGUE_TEXT.inactive);
     throw badRequest(LEAGUE_TEXT.full);
   }
-  return c.json(
-    {
-      message: LEAGUE_TEXT.joined,
-      league_id: row.id,
-      league: { id: row.id, name: row.name, league_type: row.league_type },
-    } satisfies JoinResponse,
-    200,
-  );
+  return c.json(body, 200);
 }
 
 // Mounted at the API root so that the collection path keeps its trailing slash (/api/leagues/).
@@ -236,41 +249,51 @@ export const leagueRoutes = new Hono<AppBindings>()
     if (!result.ok) throw fieldError(result.errors);
     const db = c.env.DB;
     const settings = await withStoredLogo(c.env, result.value);
-    const { sportId, seasonId } = await resolveSportAndSeason(db, settings);
+    const { sportId, seasonId, names } = await resolveSportAndSeason(db, settings);
     const now = c.var.now.toISOString();
-    const columns = settingsColumns(settings, sportId, seasonId);
-    let leagueId: number | undefined;
-    for (let attempt = 0; attempt < 5 && leagueId === undefined; attempt++) {
-      const code = generateLeagueCode();
+    const creator = await findUserById(db, c.var.userId);
+    if (!creator) throw notFound("User not found.");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const values = {
+        ...settingsColumns(settings, sportId, seasonId),
+        code: generateLeagueCode(),
+        creatorId: c.var.userId,
+        memberCount: 1,
+        isActive: true,
+        createdAt: now,
+        updatedAt: now,
+      };
+      // The answer is the league as GET /leagues/{id}/ will show it, built before the insert so
+      // it commits with it (insertedId(0) becomes the new id inside the batch).
+      const draft = {
+        ...rowOf(leagues, values),
+        ...names,
+        id: insertedId(0),
+        creator_username: creator.username,
+        member_role: "admin",
+        member_status: "active",
+        member_joined_at: now,
+        member_left_at: null,
+      } as LeagueRow;
+      const answer = await leagueForViewer(c, draft, [
+        memberJson({ ...creator, role: "admin", joined_at: now }),
+      ]);
       try {
-        const [inserted] = await writeBatch(c, [
-          asStatement(
-            db,
-            getDb(db)
-              .insert(leagues)
-              .values({
-                ...columns,
-                code,
-                creatorId: c.var.userId,
-                memberCount: 1,
-                isActive: true,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning({ id: leagues.id }),
-          ),
-          commissionerStatement(db, c.var.userId, now),
-        ]);
-        leagueId = (inserted!.results[0] as { id: number }).id;
+        const { body } = await writeBatch(
+          c,
+          [
+            asStatement(db, getDb(db).insert(leagues).values(values)),
+            commissionerStatement(db, c.var.userId, now),
+          ],
+          { status: 201, body: answer },
+        );
+        return c.json(body, 201);
       } catch (err) {
         // A code collision (1 in ~10^12) is retried with a fresh code; anything else is a bug.
         if (!String(err).includes("UNIQUE constraint failed: leagues.code")) throw err;
       }
     }
-    if (leagueId === undefined)
-      throw new ApiError(409, "Could not allocate a league code, try again");
-    const row = (await loadLeague(db, leagueId, c.var.userId))!;
-    return c.json(await leagueForViewer(c, row), 201);
+    throw new ApiError(409, "Could not allocate a league code, try again");
   })
   .get("/leagues/search_public/", validateQuery(SearchPublicQuerySchema), async (c) => {
     const q = c.req.valid("query");
@@ -359,26 +382,28 @@ export const leagueRoutes = new Hono<AppBindings>()
     if (!result.ok) throw fieldError(result.errors);
     if (result.value.max_members < row.member_count)
       throw fieldError({ max_members: [LEAGUE_TEXT.maxBelowMembers(row.member_count)] });
-    const { sportId, seasonId } = await resolveSportAndSeason(c.env.DB, result.value);
+    const { sportId, seasonId, names } = await resolveSportAndSeason(c.env.DB, result.value);
     const settings = await withStoredLogo(c.env, result.value);
-    await writeBatch(c, [
-      asStatement(
-        c.env.DB,
-        getDb(c.env.DB)
-          .update(leagues)
-          .set({
-            ...settingsColumns(settings, sportId, seasonId),
-            isActive: isActiveRaw === undefined ? !!row.is_active : isActiveRaw,
-            updatedAt: c.var.now.toISOString(),
-          })
-          .where(eq(leagues.id, row.id)),
-      ),
-    ]);
+    const values = {
+      ...settingsColumns(settings, sportId, seasonId),
+      isActive: isActiveRaw === undefined ? !!row.is_active : isActiveRaw,
+      updatedAt: c.var.now.toISOString(),
+    };
+    const answer = await leagueForViewer(c, { ...row, ...rowOf(leagues, values), ...names });
+    await writeBatch(
+      c,
+      [
+        asStatement(
+          c.env.DB,
+          getDb(c.env.DB).update(leagues).set(values).where(eq(leagues.id, row.id)),
+        ),
+      ],
+      { status: 200, body: answer },
+    );
     // A replaced or removed logo is no longer shown anywhere.
     if (row.sponsor_logo_url !== settings.sponsor_logo_url)
       await deleteImage(c.env, row.sponsor_logo_url);
-    const fresh = (await loadLeague(c.env.DB, row.id, c.var.userId))!;
-    return c.json(await leagueForViewer(c, fresh));
+    return c.json(answer, 200);
   })
   .post("/leagues/:id/leave/", async (c) => {
     const row = await requireMember(c);

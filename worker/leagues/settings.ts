@@ -32,11 +32,11 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
   ).map((w) => (typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w));
   const { results: known } = await db
     .prepare(
-      `SELECT s.id, s.key, lower(s.name) AS name,
+      `SELECT s.id, s.key, lower(s.name) AS name, s.name AS display_name,
               EXISTS (SELECT 1 FROM seasons se WHERE se.sport_id = s.id) AS playable
        FROM sports s ORDER BY s.id`,
     )
-    .all<{ id: number; key: string; name: string; playable: number }>();
+    .all<{ id: number; key: string; name: string; display_name: string; playable: number }>();
   const sport = wanted
     .map((w) =>
       known.find(
@@ -55,11 +55,11 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
   const season = await db
     .prepare(
       settings.season !== null
-        ? "SELECT id FROM seasons WHERE sport_id = ? AND id = ?"
-        : "SELECT id FROM seasons WHERE sport_id = ? ORDER BY is_current DESC, year DESC LIMIT 1",
+        ? "SELECT id, name, year FROM seasons WHERE sport_id = ? AND id = ?"
+        : "SELECT id, name, year FROM seasons WHERE sport_id = ? ORDER BY is_current DESC, year DESC LIMIT 1",
     )
     .bind(...(settings.season !== null ? [sport.id, settings.season] : [sport.id]))
-    .first<{ id: number }>();
+    .first<{ id: number; name: string; year: number }>();
   if (!season)
     throw fieldError({
       season: [
@@ -68,7 +68,17 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
           : "No season is available for this sport yet",
       ],
     });
-  return { sportId: sport.id, seasonId: season.id };
+  return {
+    sportId: sport.id,
+    seasonId: season.id,
+    /** The league row's joined names, for answers built before the write. */
+    names: {
+      sport_key: sport.key,
+      sport_name: sport.display_name,
+      season_name: season.name,
+      season_year: season.year,
+    },
+  };
 }
 
 /**

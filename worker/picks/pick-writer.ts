@@ -15,6 +15,8 @@ import { PORTION_LABELS, type GamePortion } from "#domain/picks/names";
 import type { PortionOdds } from "#domain/sportsbook/contract";
 import { ApiError, badRequest } from "#worker/http/errors";
 import type { LeagueRow } from "#worker/leagues/queries";
+import type { SubmittedPick } from "#domain/picks/contract";
+import { pickJson } from "./queries";
 
 export interface ServerGame {
   id: number;
@@ -28,6 +30,10 @@ export interface ServerGame {
   away_team_id: number;
   home_abbr: string;
   away_abbr: string;
+  home_name: string;
+  away_name: string;
+  home_score: number | null;
+  away_score: number | null;
 }
 
 export interface ServerOdds extends PortionOdds {
@@ -42,6 +48,9 @@ export interface ServerProp {
   line_value: number;
   over_odds: number | null;
   under_odds: number | null;
+  prop_type: string;
+  player: string;
+  team_name: string;
 }
 
 /** What the client asked for, in server terms (no client numbers). */
@@ -60,6 +69,7 @@ export interface RequestedPick {
 /** A pick priced from the server's own markets, ready to check and insert. */
 export interface PricedPick {
   game: ServerGame;
+  prop: ServerProp | null;
   choice: PickChoice;
   name: string;
   pickedTeamId: number | null;
@@ -84,7 +94,7 @@ export function pricePick(
   if (!game) throw badRequest("Game not found");
   const deadline = pickDeadline(league, { kickoff_at: game.kickoff_at });
   const portionLabel = PORTION_LABELS[req.gamePortion as GamePortion] ?? req.gamePortion;
-  const base = { game, deadline };
+  const base = { game, deadline, prop: null };
   const matchup = `${game.away_abbr} @ ${game.home_abbr}`;
 
   if (req.pickType === "player_prop" || req.pickType === "team_prop") {
@@ -96,6 +106,7 @@ export function pricePick(
     const price = req.overUnder === "over" ? prop.over_odds : prop.under_odds;
     return {
       ...base,
+      prop,
       choice: {
         gameId: game.id,
         pickType: req.pickType,
@@ -239,6 +250,60 @@ export function insertStatement(
     );
 }
 
+/**
+ * The pick as the API will answer it once inserted (the one serialiser of picks/queries.ts), for
+ * an answer that commits with the insert; `id` is `insertedId(i)` of the insert statement.
+ */
+export function draftPickJson(
+  p: PricedPick,
+  draft: { id: number; userId: number; leagueId: number; isLock: boolean; now: Date },
+): SubmittedPick {
+  const g = p.game;
+  const side =
+    p.pickedTeamId === g.home_team_id ? "home" : p.pickedTeamId === g.away_team_id ? "away" : null;
+  return pickJson({
+    id: draft.id,
+    user_id: draft.userId,
+    game_id: g.id,
+    league_id: draft.leagueId,
+    week: g.week,
+    pick_type: p.choice.pickType,
+    picked_team_id: p.pickedTeamId,
+    picked_value: p.pickedValue,
+    game_portion: p.choice.gamePortion,
+    prop_id: p.choice.propId ?? null,
+    spread_at_pick: p.spreadAtPick,
+    total_at_pick: p.totalAtPick,
+    prop_line_value: p.propLineAtPick ?? p.prop?.line_value ?? null,
+    odds_at_pick: p.oddsAtPick,
+    is_lock: draft.isLock ? 1 : 0,
+    is_correct: null,
+    result: null,
+    points: 0,
+    is_shared_early: 0,
+    submitted_at: draft.now.toISOString(),
+    picked_name: side === "home" ? g.home_name : side === "away" ? g.away_name : null,
+    picked_short: side === "home" ? g.home_abbr : side === "away" ? g.away_abbr : null,
+    kickoff_at: g.kickoff_at,
+    status: g.status,
+    venue: g.venue,
+    is_postseason: g.is_postseason,
+    home_score: g.home_score,
+    away_score: g.away_score,
+    home_team_id: g.home_team_id,
+    away_team_id: g.away_team_id,
+    home_name: g.home_name,
+    home_abbr: g.home_abbr,
+    away_name: g.away_name,
+    away_abbr: g.away_abbr,
+    prop_kind: p.prop?.kind ?? null,
+    prop_display: p.prop?.display_name ?? null,
+    prop_type_name: p.prop?.prop_type ?? null,
+    prop_player: p.prop ? p.prop.player : null,
+    prop_team_name: p.prop?.team_name ?? null,
+  });
+}
+
 /** Maps a guard failure of the picks table to the user's message (4xx), or rethrows. */
 export function guardError(err: unknown, league: LeagueRules, week: number): never {
   const text = err instanceof Error ? err.message : String(err);
@@ -261,7 +326,8 @@ export async function loadMarkets(db: D1Database, gameIds: number[], propIds: nu
     db
       .prepare(
         `SELECT g.id, g.season_id, g.week, g.kickoff_at, g.status, g.venue, g.is_postseason, g.home_team_id, g.away_team_id,
-           ht.abbreviation AS home_abbr, at.abbreviation AS away_abbr
+           g.home_score, g.away_score, ht.abbreviation AS home_abbr, at.abbreviation AS away_abbr,
+           ht.school AS home_name, at.school AS away_name
          FROM games g JOIN teams ht ON ht.id = g.home_team_id JOIN teams at ON at.id = g.away_team_id
          WHERE g.id IN (SELECT value FROM json_each(?))`,
       )
@@ -275,8 +341,10 @@ export async function loadMarkets(db: D1Database, gameIds: number[], propIds: nu
       .bind(ids),
     db
       .prepare(
-        `SELECT id, game_id, kind, display_name, line_value, over_odds, under_odds
-         FROM props WHERE id IN (SELECT value FROM json_each(?))`,
+        `SELECT p.id, p.game_id, p.kind, p.display_name, p.line_value, p.over_odds, p.under_odds, p.prop_type,
+           TRIM(COALESCE(p.player_first_name, '') || ' ' || COALESCE(p.player_last_name, '')) AS player,
+           t.school AS team_name
+         FROM props p JOIN teams t ON t.id = p.team_id WHERE p.id IN (SELECT value FROM json_each(?))`,
       )
       .bind(JSON.stringify([...new Set(propIds)])),
   ]);

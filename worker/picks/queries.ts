@@ -6,7 +6,7 @@
 import type { SubmittedPick } from "#domain/picks/contract";
 import { weekPredicate, type WeekSelector } from "#worker/season/queries";
 
-interface PickRow {
+export interface PickRow {
   id: number;
   user_id: number;
   game_id: number;
@@ -69,7 +69,7 @@ LEFT JOIN teams prt ON prt.id = pr.team_id`;
 const ORDER = "ORDER BY p.week, g.kickoff_at, p.id";
 
 /** A pick as the API answers it. */
-function pickJson(r: PickRow): SubmittedPick {
+export function pickJson(r: PickRow): SubmittedPick {
   const propDetail = {
     line_value: r.prop_line_value ?? 0,
     stat_type: r.prop_type_name ?? "",

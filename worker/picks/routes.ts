@@ -33,16 +33,17 @@ import {
   type SubmittedPick,
   type UserPicksResponse,
 } from "#domain/picks/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { asStatement, getDb } from "#worker/db/client";
 import { picks as pickTable } from "#worker/db/schema";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, forbidden, notFound } from "#worker/http/errors";
 import { validateJson, validateQuery } from "#worker/http/validate";
-import { writeBatch } from "#worker/http/idempotency";
+import { insertedId, writeBatch } from "#worker/http/idempotency";
 import {
   assertBeforeDeadline,
+  draftPickJson,
   guardError,
   insertStatement,
   loadMarkets,
@@ -188,21 +189,33 @@ export const picksRoutes = new Hono<AppBindings>()
     const statements = priced.map((p, i) =>
       insertStatement(c.env.DB, p, c.var.userId, leagueId, i === lockIndex, c.var.now),
     );
-    let ids: number[];
-    try {
-      const results = await writeBatch(
-        c,
-        statements.map((s) => s),
+    // The answer commits with the picks (insertedId(i) becomes pick i's id), in the order reads
+    // list picks: by week and kickoff, then as sent.
+    const draft = priced
+      .map((p, i) =>
+        draftPickJson(p, {
+          id: insertedId(i),
+          userId: c.var.userId,
+          leagueId,
+          isLock: i === lockIndex,
+          now: c.var.now,
+        }),
+      )
+      .sort(
+        (a, b) => a.week - b.week || a.game_detail.game_time.localeCompare(b.game_detail.game_time),
       );
-      ids = results.map((r) => Number(r.meta.last_row_id));
+    try {
+      const { body } = await writeBatch(c, statements, {
+        status: 201,
+        body: {
+          picks: draft,
+          message: "Picks submitted successfully!",
+        } satisfies SubmitPicksResponse,
+      });
+      return c.json(body, 201);
     } catch (err) {
       guardError(err, league, week);
     }
-    const picks = await picksByIds(c, ids);
-    return c.json(
-      { picks, message: "Picks submitted successfully!" } satisfies SubmitPicksResponse,
-      201,
-    );
   })
   .post("/picks/", requireAuth, validateJson(NewPickSchema), async (c) => {
     const body = c.req.valid("json");
@@ -248,17 +261,24 @@ export const picksRoutes = new Hono<AppBindings>()
       submittedCount: stored.length,
     });
     if (error) throw badRequest(error);
-    let id: number;
+    const isLock = body.isLock ?? false;
+    const draft = draftPickJson(priced, {
+      id: insertedId(0),
+      userId: c.var.userId,
+      leagueId: league.id,
+      isLock,
+      now: c.var.now,
+    });
     try {
-      const [result] = await writeBatch(c, [
-        insertStatement(c.env.DB, priced, c.var.userId, league.id, body.isLock ?? false, c.var.now),
-      ]);
-      id = Number(result!.meta.last_row_id);
+      const { body: pick } = await writeBatch(
+        c,
+        [insertStatement(c.env.DB, priced, c.var.userId, league.id, isLock, c.var.now)],
+        { status: 201, body: draft satisfies SubmittedPick },
+      );
+      return c.json(pick, 201);
     } catch (err) {
       guardError(err, league, game.week);
     }
-    const [pick] = await picksByIds(c, [id]);
-    return c.json(pick! satisfies SubmittedPick, 201);
   })
   .post("/picks/:id/set_lock/", requireAuth, async (c) => {
     const id = Number(c.req.param("id"));
@@ -297,26 +317,39 @@ export const picksRoutes = new Hono<AppBindings>()
     });
     if (error) throw badRequest(error);
     const nowIso = c.var.now.toISOString();
+    const [current] = await picksByIds(c, [id]);
+    const body: SetLockResponse = {
+      pick: { ...current!, is_lock: true },
+      message: "Lock set successfully!",
+    };
     let changes = 0;
     try {
-      const [result] = await writeBatch(c, [
-        db
-          .prepare(
-            `UPDATE picks SET is_lock = 1, lock_set_at = ?
-             WHERE id = ? AND user_id = ? AND is_lock = 0
-               AND ${activeMember("picks")}
-               AND EXISTS (SELECT 1 FROM games g WHERE g.id = picks.game_id AND g.status = 'scheduled'
-                 AND julianday(g.kickoff_at) > julianday(?))`,
-          )
-          .bind(nowIso, id, c.var.userId, nowIso),
-      ]);
-      changes = result!.meta.changes;
+      const { results } = await writeBatch(
+        c,
+        [
+          db
+            .prepare(
+              `UPDATE picks SET is_lock = 1, lock_set_at = ?
+               WHERE id = ? AND user_id = ? AND is_lock = 0
+                 AND ${activeMember("picks")}
+                 AND EXISTS (SELECT 1 FROM games g WHERE g.id = picks.game_id AND g.status = 'scheduled'
+                   AND julianday(g.kickoff_at) > julianday(?))`,
+            )
+            .bind(nowIso, id, c.var.userId, nowIso),
+        ],
+        // The lock may miss (the game kicked off meanwhile): then the 400 below is what is stored.
+        {
+          status: 200,
+          body,
+          storedIf: sql`EXISTS (SELECT 1 FROM picks WHERE id = ${id} AND is_lock = 1 AND lock_set_at = ${nowIso})`,
+        },
+      );
+      changes = results[0]!.meta.changes;
     } catch (err) {
       guardError(err, { ...leagueRulesStub, enable_locks: true }, row.week);
     }
     if (changes !== 1) throw badRequest(PICK_TEXTS.lockAfterStart);
-    const [pick] = await picksByIds(c, [id]);
-    return c.json({ pick: pick!, message: "Lock set successfully!" } satisfies SetLockResponse);
+    return c.json(body);
   })
   .get("/user-picks/", requireAuth, validateQuery(UserPicksQuerySchema), async (c) => {
     const q = c.req.valid("query");

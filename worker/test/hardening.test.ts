@@ -3,7 +3,8 @@
  * third-party sponsor logos, stored images. Each test failed before its fix.
  */
 import { describe, expect, it } from "vitest";
-import { createLeague, ensureSeason } from "./fixtures/leagues";
+import { env } from "cloudflare:test";
+import { createLeague, ensureSeason, joinWithCode } from "./fixtures/leagues";
 import { MINUTE, advanceClock } from "./accounts-support";
 import { call, createUser } from "./support";
 
@@ -155,5 +156,58 @@ describe("invitations", () => {
     expect(name).not.toMatch(/[\r\n]/);
     expect(name.length).toBeLessThanOrEqual(40);
     expect(name.endsWith("…")).toBe(true);
+  });
+});
+
+describe("answers commit with their writes", () => {
+  const storedAnswer = (userId: number, key: string) =>
+    env.DB.prepare(
+      "SELECT state, response_status, response_body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
+    )
+      .bind(userId, key)
+      .first<{ state: string; response_status: number; response_body: string }>();
+
+  it("stores a new league's answer, with its new id, in the batch that creates it", async () => {
+    const user = await createUser();
+    await ensureSeason();
+    const key = crypto.randomUUID();
+    const created = await call("/api/leagues/", {
+      token: user.token,
+      headers: { "idempotency-key": key },
+      body: { name: "Same Batch", description: "Answer and write together" },
+    });
+    expect(created.status).toBe(201);
+    const read = await call(`/api/leagues/${created.json.id}/`, { token: user.token });
+    expect(created.json).toEqual(read.json);
+    const stored = await storedAnswer(user.id, key);
+    expect(stored).toMatchObject({ state: "done", response_status: 201 });
+    expect(JSON.parse(stored!.response_body)).toEqual(created.json);
+
+    const edited = await call(`/api/leagues/${created.json.id}/`, {
+      method: "PATCH",
+      token: user.token,
+      body: { description: "Edited", max_members: 20 },
+    });
+    expect(edited.status).toBe(200);
+    const reread = await call(`/api/leagues/${created.json.id}/`, { token: user.token });
+    expect(edited.json).toEqual(reread.json);
+  });
+
+  it("stores the refusal, not a success, when a join finds the league full", async () => {
+    const commissioner = await createUser();
+    const league = await createLeague(commissioner.token, { max_members: 2 });
+    const first = await createUser();
+    expect((await joinWithCode(first.token, league.code)).status).toBe(200);
+    const late = await createUser();
+    const key = crypto.randomUUID();
+    const join = await call("/api/leagues/join/", {
+      token: late.token,
+      headers: { "idempotency-key": key },
+      body: { code: league.code },
+    });
+    expect(join.status).toBe(400);
+    expect(join.json.error).toBe("This league is full");
+    const stored = await storedAnswer(late.id, key);
+    expect(stored).toMatchObject({ state: "done", response_status: 400 });
   });
 });

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AppBindings } from "../env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, onError } from "#worker/http/errors";
-import { idempotency, purgeIdempotencyKeys, writeBatch } from "#worker/http/idempotency";
+import {
+  idempotency,
+  insertedId,
+  purgeIdempotencyKeys,
+  writeBatch,
+} from "#worker/http/idempotency";
 import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import { PASSWORD, address, verifiedUser } from "./accounts-support";
 import { call, createUser } from "./support";
@@ -23,14 +28,19 @@ const app = new Hono<AppBindings>()
     if (!text) throw badRequest("text is required");
     // Slow enough that concurrent duplicates overlap with the first request.
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const [result] = await writeBatch(c, [
-      c.env.DB.prepare("INSERT INTO test_notes (user_id, text) VALUES (?, ?) RETURNING id").bind(
-        c.var.userId,
-        text,
-      ),
-    ]);
-    const id = (result!.results[0] as { id: number }).id;
-    return c.json({ id, text, nonce: crypto.randomUUID() }, 201);
+    const { body } = await writeBatch(
+      c,
+      [
+        c.env.DB.prepare("INSERT INTO test_notes (user_id, text) VALUES (?, ?)").bind(
+          c.var.userId,
+          text,
+        ),
+      ],
+      { status: 201, body: { id: insertedId(0), text, nonce: crypto.randomUUID() } },
+    );
+    // The process dies after the write, before anything is sent.
+    if (text === "crash") throw new Error("crashed after the write");
+    return c.json(body, 201);
   })
   .patch("/notes/:id", requireAuth, async (c) => {
     const { text } = await c.req.json<{ text: string }>();
@@ -51,11 +61,15 @@ const app = new Hono<AppBindings>()
       applied: false,
       answered: false,
     });
-    await writeBatch(c, [
-      c.env.DB.prepare("INSERT INTO test_notes (user_id, text) VALUES (?, 'lost')").bind(
-        c.var.userId,
-      ),
-    ]);
+    await writeBatch(
+      c,
+      [
+        c.env.DB.prepare("INSERT INTO test_notes (user_id, text) VALUES (?, 'lost')").bind(
+          c.var.userId,
+        ),
+      ],
+      { status: 200, body: { ok: true } },
+    );
     return c.json({ ok: true });
   });
 app.onError(onError);
@@ -171,6 +185,22 @@ describe("Idempotency-Key", () => {
       response_status: 200,
       response_body: JSON.stringify({ id: created.id, text: "b" }),
     });
+  });
+
+  it("after a crash between the write and the answer, the retry gets the original answer with the new id", async () => {
+    const user = await createUser();
+    const key = crypto.randomUUID();
+    const crashed = await post("/api/notes", user.token, { text: "crash" }, key);
+    expect(crashed.status).toBe(500);
+    const retry = await post("/api/notes", user.token, { text: "crash" }, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    const answer = (await retry.json()) as { id: number; text: string };
+    const stored = await env.DB.prepare("SELECT id FROM test_notes WHERE user_id = ?")
+      .bind(user.id)
+      .all<{ id: number }>();
+    expect(stored.results).toEqual([{ id: answer.id }]);
+    expect(answer).toMatchObject({ text: "crash" });
   });
 
   it("refuses a key reused for a different request, and answers 400 to a malformed key", async () => {

@@ -99,30 +99,35 @@ describe("GET /api/sportsbook/games/", () => {
 });
 
 describe("POST /api/weekly-picks/submit_picks/", () => {
-  it("stores the server's line and price, never the client's numbers", async () => {
+  it("stores the server's line and price, never the client's numbers; the answer commits with them", async () => {
     const { user, games, league } = await setup();
-    const res = await submit(user, {
-      league_id: league.id,
-      week: 5,
-      season_id: season.seasonId,
-      lock_pick_index: 0,
-      picks: [
-        spreadPick(games[0]!, { picked_value: "+20", value: 999 }),
-        {
-          game_id: games[1]!.id,
-          pick_type: "over_under",
-          game_portion: "full_game",
-          picked_value: "over",
-        },
-        {
-          game_id: games[2]!.id,
-          pick_type: "player_prop",
-          prop_id: games[2]!.propId,
-          prop_type: "player",
-          picked_value: "under",
-        },
-      ],
-    });
+    const key = crypto.randomUUID();
+    const res = await submit(
+      user,
+      {
+        league_id: league.id,
+        week: 5,
+        season_id: season.seasonId,
+        lock_pick_index: 0,
+        picks: [
+          spreadPick(games[0]!, { picked_value: "+20", value: 999 }),
+          {
+            game_id: games[1]!.id,
+            pick_type: "over_under",
+            game_portion: "full_game",
+            picked_value: "over",
+          },
+          {
+            game_id: games[2]!.id,
+            pick_type: "player_prop",
+            prop_id: games[2]!.propId,
+            prop_type: "player",
+            picked_value: "under",
+          },
+        ],
+      },
+      key,
+    );
     expect(res.status).toBe(201);
     expect(res.json.picks).toHaveLength(3);
     const [spread, total, prop] = res.json.picks;
@@ -143,6 +148,16 @@ describe("POST /api/weekly-picks/submit_picks/", () => {
       home_team: "Texas",
       away_team: "Texas A&M",
     });
+    // The answer, built before the insert, is exactly what a read shows, and it was stored in
+    // the insert's batch with the new ids (a retry after a crash gets it back).
+    expect(res.json.picks).toEqual(listed.json.picks);
+    const stored = await env.DB.prepare(
+      "SELECT state, response_status, response_body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?",
+    )
+      .bind(user.id, key)
+      .first<{ state: string; response_status: number; response_body: string }>();
+    expect(stored).toMatchObject({ state: "done", response_status: 201 });
+    expect(JSON.parse(stored!.response_body)).toEqual(res.json);
   });
 
   it("rejects a submit after kickoff whatever the client sends", async () => {
@@ -406,6 +421,10 @@ describe("locks, the newer screen and sharing", () => {
     const ok = await call(`/api/picks/${p1.id}/set_lock/`, { method: "POST", token: user.token });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ message: "Lock set successfully!", pick: { is_lock: true } });
+    const read = await call(`/api/user-picks/?league_id=${league.id}&week=12`, {
+      token: user.token,
+    });
+    expect(read.json.picks.find((p: { id: number }) => p.id === p1.id)).toEqual(ok.json.pick);
     const second = await call(`/api/picks/${p2.id}/set_lock/`, {
       method: "POST",
       token: user.token,
@@ -501,6 +520,10 @@ describe("locks, the newer screen and sharing", () => {
       total_at_pick: 52.5,
       is_lock: true,
     });
+    const read = await call(`/api/user-picks/?league_id=${league.id}&week=14`, {
+      token: user.token,
+    });
+    expect(read.json.picks).toEqual([made.json]);
     const dup = await call("/api/picks/", {
       token: user.token,
       body: { game: g.id, betType: "total", selection: "over", leagueId: league.id, week: 14 },
