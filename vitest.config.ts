@@ -37,6 +37,9 @@ export default defineConfig({
                 APP_URL: "http://localhost:8787",
                 JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789abcdef",
                 PASSWORD_PEPPER: "test-pepper-0123456789abcdef",
+                // The production limits, whatever a local .dev.vars (npm start) relaxes.
+                REGISTRATIONS_PER_ADDRESS: "10",
+                LOGIN_FAILURES_PER_ADDRESS: "20",
                 TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
               },
             },

@@ -8,6 +8,7 @@
 //   BENCH_PORT      port (default 8800)   BENCH_SECONDS   seconds per run (default 20)
 import autocannon from "autocannon";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { demoLogin, startBenchServer } from "../scripts/bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8800);
@@ -34,6 +35,24 @@ try {
     { name: "sportsbook_games", path: `/api/sportsbook/games/?week=${week}`, auth: true },
     { name: "standings", path: `/api/leagues/${league.id}/standings/`, auth: true },
   ];
+
+  // What each answer weighs on the wire (gzip -9, as the edge compresses JSON).
+  const answers = [];
+  for (const route of routes) {
+    const res = await fetch(`${origin}${route.path}`, { headers: route.auth ? headers : {} });
+    const body = Buffer.from(await res.arrayBuffer());
+    answers.push({
+      route: route.name,
+      path: route.path,
+      status: res.status,
+      bytes: body.length,
+      gzip_bytes: gzipSync(body, { level: 9 }).length,
+    });
+    console.log(
+      `answer ${route.name.padEnd(17)} ${(body.length / 1024).toFixed(1)} KB, ${(gzipSync(body, { level: 9 }).length / 1024).toFixed(1)} KB gzipped`,
+    );
+  }
+  if (process.env.BENCH_ANSWERS_ONLY) process.exit(0);
 
   // The access token lives 15 minutes; the whole bench takes about 3.
   const results = [];
@@ -74,6 +93,7 @@ try {
         machine: "this machine (2 cores), wrangler dev + local D1, loopback",
         seconds_per_run: seconds,
         goal: "0 errors; each route's p99 within 2x /api/health's p99 at the same connections",
+        answers,
         results,
       },
       null,

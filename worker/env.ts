@@ -32,6 +32,11 @@ export interface AppVariables {
   /** Set by the auth middleware on protected routes. */
   userId: number;
   username: string;
+  /**
+   * The season data's stamp, read with the session check (null when not signed in): values built
+   * from season data are reused while it is unchanged (worker/season/stamped.ts).
+   */
+  seasonStamp: number | null;
 }
 
 export const isDevelopment = (env: Env) => env.ENVIRONMENT === "development";

@@ -312,8 +312,9 @@ export function memberLeague(
  * The viewer's pick counts per league and week and points per league (2 statements): counts of a
  * week selector ('postseason' sums weeks 15-22, which share one cap).
  */
-export async function loadViewerActivity(db: D1Database, viewerId: number) {
-  const [picks, points] = await db.batch<Record<string, number>>([
+/** The statements of the viewer's pick counts and points per league (`viewerActivity` reads them). */
+export function viewerActivityStatements(db: D1Database, viewerId: number): D1PreparedStatement[] {
+  return [
     db
       .prepare(
         "SELECT league_id, week, COUNT(*) AS picks, SUM(is_lock) AS locks FROM picks WHERE user_id = ? GROUP BY league_id, week",
@@ -324,15 +325,26 @@ export async function loadViewerActivity(db: D1Database, viewerId: number) {
         "SELECT league_id, SUM(points) AS points FROM league_week_points WHERE user_id = ? GROUP BY league_id",
       )
       .bind(viewerId),
-  ]);
+  ];
+}
+
+/** The viewer's pick counts per league and week, and points per league (one batch). */
+export async function loadViewerActivity(db: D1Database, viewerId: number) {
+  const [picks, points] = await db.batch(viewerActivityStatements(db, viewerId));
+  return viewerActivity(picks!, points!);
+}
+
+/** Reads the results of `viewerActivityStatements`. */
+function viewerActivity(picks: D1Result, points: D1Result) {
   const byLeague = new Map<number, { week: number; picks: number; locks: number }[]>();
-  for (const r of picks!.results) {
+  for (const r of picks.results as Record<string, number>[]) {
     const list = byLeague.get(r.league_id!) ?? [];
     list.push({ week: r.week!, picks: r.picks ?? 0, locks: r.locks ?? 0 });
     byLeague.set(r.league_id!, list);
   }
   const leaguePoints = new Map<number, number>();
-  for (const r of points!.results) leaguePoints.set(r.league_id!, r.points ?? 0);
+  for (const r of points.results as Record<string, number>[])
+    leaguePoints.set(r.league_id!, r.points ?? 0);
   return {
     week(leagueId: number, week: WeekSelector) {
       const inWeek = (w: number) => (week === "postseason" ? w >= POSTSEASON_FIRST : w === week);
@@ -358,15 +370,20 @@ export async function listMemberLeagues(
   db: D1Database,
   viewerId: number,
   options?: { week: WeekSelector; closed: (seasonId: number) => boolean },
+  seasonStamp: number | null = null,
 ): Promise<MemberLeague[]> {
-  const { results } = await memberLeaguesStatement(db, viewerId).all<LeagueRow>();
-  const [schedules, activity] = await Promise.all([
-    loadSchedules(
-      db,
-      results.map((r) => r.season_id),
-    ),
-    loadViewerActivity(db, viewerId),
+  // One round trip for the leagues and the viewer's activity; schedules are kept (stamped).
+  const [leaguesRes, picksRes, pointsRes] = await db.batch([
+    memberLeaguesStatement(db, viewerId),
+    ...viewerActivityStatements(db, viewerId),
   ]);
+  const results = leaguesRes!.results as LeagueRow[];
+  const activity = viewerActivity(picksRes!, pointsRes!);
+  const schedules = await loadSchedules(
+    db,
+    results.map((r) => r.season_id),
+    seasonStamp,
+  );
   return results.map((row) => {
     const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
     const week = options?.week ?? calendar.current_week;
@@ -381,7 +398,6 @@ export async function listMemberLeagues(
   });
 }
 
-/** The active members of a league, by username. */
 /** A member of a league as the API answers it. */
 export function memberJson(m: {
   id: number;
@@ -404,6 +420,7 @@ export function memberJson(m: {
   };
 }
 
+/** The active members of a league, by username. */
 export async function leagueMembers(db: D1Database, leagueId: number): Promise<LeagueMember[]> {
   const rows = await getDb(db)
     .select({

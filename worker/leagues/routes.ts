@@ -167,7 +167,7 @@ async function leagueForViewer(
     return { ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague;
   const db = c.env.DB;
   const [schedules, activity, memberList, settingsLocked] = await Promise.all([
-    loadSchedules(db, [row.season_id]),
+    loadSchedules(db, [row.season_id], c.var.seasonStamp),
     loadViewerActivity(db, c.var.userId),
     members ?? leagueMembers(db, row.id),
     scoringFrozen(db, row, c.var.now),
@@ -232,7 +232,7 @@ export const leagueRoutes = new Hono<AppBindings>()
   .use("/user-leagues/*", requireAuth)
   // The viewer's leagues with their rules (the sportsbook's league list).
   .get("/user-leagues/", async (c) => {
-    const leagues = await listMemberLeagues(c.env.DB, c.var.userId);
+    const leagues = await listMemberLeagues(c.env.DB, c.var.userId, undefined, c.var.seasonStamp);
     return c.json({
       leagues,
       results: leagues,
@@ -240,7 +240,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     } satisfies UserLeaguesResponse);
   })
   .get("/leagues/", async (c) => {
-    const leagues = await listMemberLeagues(c.env.DB, c.var.userId);
+    const leagues = await listMemberLeagues(c.env.DB, c.var.userId, undefined, c.var.seasonStamp);
     return c.json({ count: leagues.length, results: leagues } satisfies LeagueList<MemberLeague>);
   })
   .post("/leagues/", async (c) => {
@@ -491,20 +491,27 @@ export const leagueRoutes = new Hono<AppBindings>()
   .get("/leagues/:id/standings/", async (c) => {
     // Public leagues show their table and games to anyone; private ones only to members.
     const row = await requireLeague(c);
-    const text = await standingsResponseText(c.env.DB, row, c.var.userId);
+    const text = await standingsResponseText(
+      c.env.DB,
+      row,
+      c.var.userId,
+      "standings",
+      c.var.seasonStamp,
+    );
     return c.body(text, 200, { "content-type": "application/json" });
   })
   .get("/leagues/:id/current_week_games/", async (c) => {
     // Public leagues show their table and games to anyone; private ones only to members.
     const row = await requireLeague(c);
     const db = c.env.DB;
-    const schedules = await loadSchedules(db, [row.season_id]);
+    const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
     const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
     const { games } = await loadGames(
       db,
       { seasonId: row.season_id, week: calendar.current_week, conference: row.conference_filter },
       c.var.now,
       row,
+      c.var.seasonStamp,
     );
     return c.json({
       league_id: row.id,
@@ -536,7 +543,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     const row = await requireMember(c);
     const db = c.env.DB;
     const now = c.var.now;
-    const schedules = await loadSchedules(db, [row.season_id]);
+    const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
     const schedule = schedules.get(row.season_id) ?? [];
     const calendar = leagueCalendar(row, schedule);
     const q = c.req.valid("query").week;

@@ -13,6 +13,10 @@ import {
   type Team,
   type TickerGame,
 } from "#domain/season/contract";
+import { stampedMemory } from "./stamped";
+
+/** Other areas keep what they build from season data through this (see ./stamped.ts). */
+export { stampedMemory };
 
 export const NCAA_FOOTBALL = "ncaa-football";
 
@@ -35,24 +39,32 @@ export function currentSeason(db: D1Database, sportKey = NCAA_FOOTBALL) {
     .first<SeasonRow>();
 }
 
-/** Games per week of the given seasons and how many of them are final or void (one statement). */
+const schedulesKept = stampedMemory<Map<number, WeekSchedule[]>>(16);
+
+/**
+ * Games per week of the given seasons and how many of them are final or void: one statement, or
+ * none while the season stamp (`c.var.seasonStamp`) is the one they were counted at.
+ */
 export async function loadSchedules(
   db: D1Database,
   seasonIds: readonly number[],
+  stamp: number | null | undefined = null,
 ): Promise<Map<number, WeekSchedule[]>> {
-  const ids = [...new Set(seasonIds)];
-  const out = new Map<number, WeekSchedule[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return out;
-  const { results } = await db
-    .prepare(
-      `SELECT season_id, week, COUNT(*) AS games, SUM(status IN ('final', 'void')) AS finished
-       FROM games WHERE season_id IN (SELECT value FROM json_each(?)) GROUP BY season_id, week`,
-    )
-    .bind(JSON.stringify(ids))
-    .all<{ season_id: number; week: number; games: number; finished: number }>();
-  for (const r of results)
-    out.get(r.season_id)?.push({ week: r.week, games: r.games, finished: r.finished });
-  return out;
+  const ids = [...new Set(seasonIds)].sort((a, b) => a - b);
+  if (!ids.length) return new Map();
+  return schedulesKept.get(ids.join(","), stamp, async () => {
+    const out = new Map<number, WeekSchedule[]>(ids.map((id) => [id, []]));
+    const { results } = await db
+      .prepare(
+        `SELECT season_id, week, COUNT(*) AS games, SUM(status IN ('final', 'void')) AS finished
+         FROM games WHERE season_id IN (SELECT value FROM json_each(?)) GROUP BY season_id, week`,
+      )
+      .bind(JSON.stringify(ids))
+      .all<{ season_id: number; week: number; games: number; finished: number }>();
+    for (const r of results)
+      out.get(r.season_id)?.push({ week: r.week, games: r.games, finished: r.finished });
+    return out;
+  });
 }
 
 /**

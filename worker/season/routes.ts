@@ -38,7 +38,7 @@ export const seasonRoutes = new Hono<AppBindings>()
   .get("/games/available_weeks/", async (c) => {
     const season = await currentSeason(c.env.DB);
     if (!season) return c.json({ weeks: [] } satisfies AvailableWeeksResponse);
-    const schedules = await loadSchedules(c.env.DB, [season.id]);
+    const schedules = await loadSchedules(c.env.DB, [season.id], c.var.seasonStamp);
     const { weeks } = seasonWeeks(schedules.get(season.id) ?? []);
     return c.json({ weeks } satisfies AvailableWeeksResponse);
   })
@@ -66,7 +66,7 @@ export const seasonRoutes = new Hono<AppBindings>()
         ).toISOString(),
       );
     } else {
-      const schedules = await loadSchedules(db, [season.id]);
+      const schedules = await loadSchedules(db, [season.id], c.var.seasonStamp);
       conditions.push("g.week = ?");
       args.push(seasonWeeks(schedules.get(season.id) ?? []).current_week);
     }

@@ -12,7 +12,13 @@ import type {
 } from "#domain/sportsbook/contract";
 import { POSTSEASON_LAST } from "#domain/picks/weeks";
 import type { LeagueRow } from "#worker/leagues/queries";
-import { teamColumns, teamJson, weekPredicate, type WeekSelector } from "#worker/season/queries";
+import {
+  stampedMemory,
+  teamColumns,
+  teamJson,
+  weekPredicate,
+  type WeekSelector,
+} from "#worker/season/queries";
 
 interface GameRow {
   id: number;
@@ -106,11 +112,71 @@ export interface LoadedGames {
   oddsUpdatedAt: string | null;
 }
 
+/** The games as JSON text: serialised once per kept entry, not per request. */
+export function gamesText(loaded: LoadedGames & { text?: string }): string {
+  return (loaded.text ??= JSON.stringify(loaded.games));
+}
+
+interface BuiltGames extends LoadedGames {
+  /** `games` as JSON text, made once per built entry (the unfiltered answer serves it as is). */
+  text?: string;
+  builtAt: number;
+  /** The first pick deadline after `builtAt`: `is_available` flips then. */
+  validUntil: number;
+}
+
+/** This isolate's built games per filter (a few weeks and conferences, about 200 KB each). */
+const builtGames = stampedMemory<BuiltGames>(24);
+
+/** Forgets this isolate's built games (benchmarks measure a first read with it). */
+export const forgetBuiltGames = () => builtGames.clear();
+
+/**
+ * Games matching the filter with their odds and props, as the games answer carries them: kept in
+ * this isolate while the season stamp is unchanged and no pick deadline has passed since they were
+ * built (availability flips then); otherwise three statements in one batch, whatever the number
+ * of games. The kept objects are shared: callers copy, never mutate.
+ */
+export async function loadGames(
+  db: D1Database,
+  filter: GameFilter,
+  now: Date,
+  deadlineLeague: Pick<
+    LeagueRow,
+    "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
+  > | null,
+  stamp: number | null,
+): Promise<LoadedGames> {
+  const key = JSON.stringify([
+    filter.seasonId,
+    filter.week,
+    filter.conference ?? "all",
+    filter.gameIds ?? null,
+    deadlineLeague?.submission_deadline ?? "game_time",
+    deadlineLeague?.custom_deadline_day ?? null,
+    deadlineLeague?.custom_deadline_time ?? null,
+  ]);
+  const at = now.getTime();
+  return builtGames.get(
+    key,
+    stamp,
+    async () => {
+      const loaded = await buildGames(db, filter, now, deadlineLeague);
+      const next = loaded.games
+        .map((g) => Date.parse(g.lock_at))
+        .filter((t) => t > at)
+        .reduce((min, t) => Math.min(min, t), Number.POSITIVE_INFINITY);
+      return { ...loaded, builtAt: at, validUntil: next };
+    },
+    (kept) => at >= kept.builtAt && at < kept.validUntil,
+  );
+}
+
 /**
  * Games matching the filter with their odds and props: three statements in one batch (games,
  * odds of those games, props of those games), whatever the number of games.
  */
-export async function loadGames(
+async function buildGames(
   db: D1Database,
   filter: GameFilter,
   now: Date,

@@ -30,7 +30,7 @@ import {
   seasonWeeks,
   type WeekSelector,
 } from "#worker/season/queries";
-import { loadGames } from "./queries";
+import { gamesText, loadGames } from "./queries";
 
 const splitList = (value: string | undefined) =>
   (value ?? "")
@@ -44,7 +44,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     const userId = c.var.userId;
     const season = await currentSeason(db);
-    const schedules = season ? await loadSchedules(db, [season.id]) : new Map();
+    const schedules = season ? await loadSchedules(db, [season.id], c.var.seasonStamp) : new Map();
     const currentWeek = season ? seasonWeeks(schedules.get(season.id) ?? []).current_week : 0;
     const week: WeekSelector = parseWeekParam(c.req.valid("query").week) ?? currentWeek;
     const [picksRes, openRes] = await db.batch([
@@ -58,10 +58,12 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       ]),
     );
     // Each league's pick counts of the asked week; closed once no game of it can be picked.
-    const leagues = await listMemberLeagues(db, userId, {
-      week,
-      closed: (seasonId) => (open.get(seasonId) ?? 0) === 0,
-    });
+    const leagues = await listMemberLeagues(
+      db,
+      userId,
+      { week, closed: (seasonId) => (open.get(seasonId) ?? 0) === 0 },
+      c.var.seasonStamp,
+    );
     return c.json({
       leagues,
       current_week: currentWeek,
@@ -96,7 +98,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         ? memberLeagueStatement(db, leagueId, c.var.userId)
         : db.prepare("SELECT NULL AS id WHERE 0"),
     ]);
-    const schedules = await loadSchedules(db, [season.id]);
+    const schedules = await loadSchedules(db, [season.id], c.var.seasonStamp);
     const { current_week, weeks } = seasonWeeks(schedules.get(season.id) ?? []);
     queries += 2;
     const week: WeekSelector =
@@ -118,7 +120,13 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const conference =
       q.conference && q.conference !== "all" ? q.conference : (league?.conference_filter ?? "all");
     const loaded = sportMatches
-      ? await loadGames(db, { seasonId: season.id, week, conference }, c.var.now, league)
+      ? await loadGames(
+          db,
+          { seasonId: season.id, week, conference },
+          c.var.now,
+          league,
+          c.var.seasonStamp,
+        )
       : { games: [], oddsUpdatedAt: null };
     queries += 1;
 
@@ -132,18 +140,24 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       portions.includes("all") ||
       portions.includes(portion) ||
       portions.includes(group);
-    const games = loaded.games.map((g) => ({
-      ...g,
-      game_portion_odds: g.game_portion_odds.filter((o) =>
-        wantsPortion(
-          o.game_portion,
-          o.game_portion.includes("half") ? "half_game" : "quarter_game",
-        ),
-      ),
-      current_odds: wantsPortion("full_game", "full_game") ? g.current_odds : null,
-      player_props: wantsBet("player_props") || wantsBet("player_prop") ? g.player_props : [],
-      team_props: wantsBet("team_props") || wantsBet("team_prop") ? g.team_props : [],
-    }));
+    // Unfiltered (the usual call), the kept games are sent as they were serialised.
+    const filtered =
+      (betTypes.length > 0 && !betTypes.includes("all")) ||
+      (portions.length > 0 && !portions.includes("all"));
+    const games = filtered
+      ? loaded.games.map((g) => ({
+          ...g,
+          game_portion_odds: g.game_portion_odds.filter((o) =>
+            wantsPortion(
+              o.game_portion,
+              o.game_portion.includes("half") ? "half_game" : "quarter_game",
+            ),
+          ),
+          current_odds: wantsPortion("full_game", "full_game") ? g.current_odds : null,
+          player_props: wantsBet("player_props") || wantsBet("player_prop") ? g.player_props : [],
+          team_props: wantsBet("team_props") || wantsBet("team_prop") ? g.team_props : [],
+        }))
+      : loaded.games;
 
     let restrictions: LeagueRestrictions | null = null;
     if (league) {
@@ -157,8 +171,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         max_odds: rules.odds_range_enabled ? rules.max_odds : null,
       };
     }
-    return c.json({
-      games,
+    const envelope: Omit<GamesResponse, "games"> = {
       filter_options: {
         sports,
         weeks,
@@ -172,5 +185,9 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         odds_updated_at: loaded.oddsUpdatedAt,
         games: games.length,
       },
-    } satisfies GamesResponse);
+    };
+    const text = filtered ? JSON.stringify(games) : gamesText(loaded);
+    return c.body(`{"games":${text},${JSON.stringify(envelope).slice(1)}`, 200, {
+      "content-type": "application/json",
+    });
   });

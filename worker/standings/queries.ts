@@ -261,8 +261,9 @@ export async function standingsResponseText(
   row: LeagueRow,
   viewerId: number,
   rowsKey: "standings" | "members" = "standings",
+  seasonStamp: number | null = null,
 ): Promise<string> {
-  const schedules = await loadSchedules(db, [row.season_id]);
+  const schedules = await loadSchedules(db, [row.season_id], seasonStamp);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
   const weeks = summaryWeeks({
     current_week: calendar.current_week,

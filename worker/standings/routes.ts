@@ -18,7 +18,7 @@ export const standingsRoutes = new Hono<AppBindings>()
   .use(requireAuth)
   .get("/dashboard_standings/", async (c) => {
     const db = c.env.DB;
-    const leagues = await listMemberLeagues(db, c.var.userId);
+    const leagues = await listMemberLeagues(db, c.var.userId, undefined, c.var.seasonStamp);
     const standings = await standingsSummaries(
       db,
       leagues.map((l) => ({
@@ -62,6 +62,12 @@ export const standingsRoutes = new Hono<AppBindings>()
     const row = await loadVisibleLeague(c.env.DB, Number(raw), c.var.userId);
     if (!row) throw notFound("League not found");
     // The same answer as the league's standings, with the rows under `members`.
-    const text = await standingsResponseText(c.env.DB, row, c.var.userId, "members");
+    const text = await standingsResponseText(
+      c.env.DB,
+      row,
+      c.var.userId,
+      "members",
+      c.var.seasonStamp,
+    );
     return c.body(text, 200, { "content-type": "application/json" });
   });

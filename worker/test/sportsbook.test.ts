@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, serverNowForTests } from "./support";
+import { call, createUser, serverNowForTests, setClock } from "./support";
+import { freshToken } from "./fixtures/leagues";
 import {
   countPicks,
   ensureSeason,
@@ -89,6 +90,35 @@ describe("GET /api/sportsbook/games/", () => {
       token: other.token,
     });
     expect(denied.status).toBe(404);
+  });
+
+  it("shows a line move and a passed deadline at once, though the week's games are kept in memory", async () => {
+    const { user, games } = await setup({}, 9);
+    let token = user.token;
+    const read = async () =>
+      (await call("/api/sportsbook/games/?week=9", { token })).json.games.find(
+        (g: { id: number }) => g.id === games[0]!.id,
+      );
+    expect((await read()).current_odds.home_spread).toBe(-3.5);
+    expect((await read()).current_odds.home_spread).toBe(-3.5);
+    await env.DB.prepare(
+      "UPDATE odds SET home_spread = -7, away_spread = 7 WHERE game_id = ? AND game_portion = 'full_game'",
+    )
+      .bind(games[0]!.id)
+      .run();
+    expect((await read()).current_odds.home_spread).toBe(-7);
+
+    const before = await serverNowForTests();
+    expect((await read()).is_available).toBe(true);
+    try {
+      await setClock(new Date(Date.parse((await read()).lock_at) + 60_000).toISOString());
+      token = await freshToken(user);
+      expect((await read()).is_available).toBe(false);
+    } finally {
+      await setClock(before.toISOString());
+    }
+    token = await freshToken(user);
+    expect((await read()).is_available).toBe(true);
   });
 
   it("rejects a bad week with 400 and anonymous calls with 401", async () => {
