@@ -99,6 +99,7 @@ export interface GamesResponse {
     conferences: { name: string; slug: string }[];
   };
   league_restrictions: LeagueRestrictions | null;
+  /** `query_count`: the D1 round trips the answer may take at most (kept season data needs none). */
   debug_info: { week: number | "postseason"; query_count: number };
   fetch_status: { status: "ok"; fetched_at: string; odds_updated_at: string | null; games: number };
 }

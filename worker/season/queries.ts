@@ -28,15 +28,26 @@ export interface SeasonRow {
   sport_name: string;
 }
 
-/** The current season of a sport (the newest, a season marked current first), or null. */
-export function currentSeason(db: D1Database, sportKey = NCAA_FOOTBALL) {
-  return db
-    .prepare(
-      `SELECT s.id, s.name, sp.name AS sport_name FROM seasons s JOIN sports sp ON sp.id = s.sport_id
-       WHERE sp.key = ? ORDER BY s.is_current DESC, s.year DESC LIMIT 1`,
-    )
-    .bind(sportKey)
-    .first<SeasonRow>();
+const seasonsKept = stampedMemory<SeasonRow | null>(8);
+
+/**
+ * The current season of a sport (the newest, a season marked current first), or null: one
+ * statement, or none while the season stamp (`c.var.seasonStamp`) holds.
+ */
+export function currentSeason(
+  db: D1Database,
+  sportKey = NCAA_FOOTBALL,
+  stamp: number | null | undefined = null,
+): Promise<SeasonRow | null> {
+  return seasonsKept.get(sportKey, stamp, () =>
+    db
+      .prepare(
+        `SELECT s.id, s.name, sp.name AS sport_name FROM seasons s JOIN sports sp ON sp.id = s.sport_id
+         WHERE sp.key = ? ORDER BY s.is_current DESC, s.year DESC LIMIT 1`,
+      )
+      .bind(sportKey)
+      .first<SeasonRow>(),
+  );
 }
 
 const schedulesKept = stampedMemory<Map<number, WeekSchedule[]>>(16);

@@ -36,7 +36,7 @@ import {
 /** Mounted at the API root: the paths keep their trailing slashes, as the spec names them. */
 export const seasonRoutes = new Hono<AppBindings>()
   .get("/games/available_weeks/", async (c) => {
-    const season = await currentSeason(c.env.DB);
+    const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json({ weeks: [] } satisfies AvailableWeeksResponse);
     const schedules = await loadSchedules(c.env.DB, [season.id], c.var.seasonStamp);
     const { weeks } = seasonWeeks(schedules.get(season.id) ?? []);
@@ -45,7 +45,7 @@ export const seasonRoutes = new Hono<AppBindings>()
   .get("/ticker/", validateQuery(TickerQuerySchema), async (c) => {
     const q = c.req.valid("query");
     const db = c.env.DB;
-    const season = await currentSeason(db, q.sport);
+    const season = await currentSeason(db, q.sport, c.var.seasonStamp);
     if (!season) return c.json({ games: [] } satisfies TickerResponse);
     const conditions = ["g.season_id = ?"];
     const args: unknown[] = [season.id];
@@ -77,7 +77,8 @@ export const seasonRoutes = new Hono<AppBindings>()
   .get("/rankings/", validateQuery(RankingsQuerySchema), async (c) => {
     const empty: SidebarRankingsResponse = { rankings: [] };
     const sport = c.req.valid("query").sport;
-    const season = sport === NCAA_FOOTBALL ? await currentSeason(c.env.DB) : null;
+    const season =
+      sport === NCAA_FOOTBALL ? await currentSeason(c.env.DB, undefined, c.var.seasonStamp) : null;
     if (!season) return c.json(empty);
     const poll = await releasedPoll(c.env.DB, season.id, c.var.now);
     if (!poll) return c.json(empty);
@@ -99,7 +100,7 @@ export const seasonRoutes = new Hono<AppBindings>()
   })
   .get("/rankings/top25/", validateQuery(PollQuerySchema), async (c) => {
     if (c.req.valid("query").poll !== "ap") return c.json(EMPTY_RANKINGS);
-    const season = await currentSeason(c.env.DB);
+    const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json(EMPTY_RANKINGS);
     const poll = await releasedPoll(c.env.DB, season.id, c.var.now);
     if (!poll) return c.json(EMPTY_RANKINGS);
@@ -109,7 +110,7 @@ export const seasonRoutes = new Hono<AppBindings>()
   .get("/rankings/available_weeks/", validateQuery(PollQuerySchema), async (c) => {
     const none: PollWeeksResponse = { weeks: [] };
     if (c.req.valid("query").poll !== "ap") return c.json(none);
-    const season = await currentSeason(c.env.DB);
+    const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json(none);
     const rows = await releasedPollWeeks(c.env.DB, season.id, c.var.now);
     return c.json({
@@ -123,7 +124,7 @@ export const seasonRoutes = new Hono<AppBindings>()
   .get("/rankings/historical/", validateQuery(HistoricalQuerySchema), async (c) => {
     const q = c.req.valid("query");
     if (q.poll !== "ap") return c.json(EMPTY_RANKINGS);
-    const season = await currentSeason(c.env.DB);
+    const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json(EMPTY_RANKINGS);
     // The poll in effect for that week: the newest released at or before it.
     const poll = await releasedPoll(c.env.DB, season.id, c.var.now, q.week);

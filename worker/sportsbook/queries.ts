@@ -112,6 +112,25 @@ export interface LoadedGames {
   oddsUpdatedAt: string | null;
 }
 
+const listsKept = stampedMemory<{
+  sports: string[];
+  conferences: { name: string; slug: string }[];
+}>(1);
+
+/** The games answer's sport and conference filters: kept while the season stamp holds. */
+export function filterLists(db: D1Database, stamp: number | null | undefined) {
+  return listsKept.get("lists", stamp, async () => {
+    const [sports, conferences] = await db.batch([
+      db.prepare("SELECT name FROM sports ORDER BY id"),
+      db.prepare("SELECT name, slug FROM conferences ORDER BY name"),
+    ]);
+    return {
+      sports: (sports!.results as { name: string }[]).map((s) => s.name),
+      conferences: conferences!.results as { name: string; slug: string }[],
+    };
+  });
+}
+
 /** The games as JSON text: serialised once per kept entry, not per request. */
 export function gamesText(loaded: LoadedGames & { text?: string }): string {
   return (loaded.text ??= JSON.stringify(loaded.games));

@@ -30,7 +30,7 @@ import {
   seasonWeeks,
   type WeekSelector,
 } from "#worker/season/queries";
-import { gamesText, loadGames } from "./queries";
+import { filterLists, gamesText, loadGames } from "./queries";
 
 const splitList = (value: string | undefined) =>
   (value ?? "")
@@ -43,7 +43,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
   .get("/league_status/", validateQuery(LeagueStatusQuerySchema), async (c) => {
     const db = c.env.DB;
     const userId = c.var.userId;
-    const season = await currentSeason(db);
+    const season = await currentSeason(db, undefined, c.var.seasonStamp);
     const schedules = season ? await loadSchedules(db, [season.id], c.var.seasonStamp) : new Map();
     const currentWeek = season ? seasonWeeks(schedules.get(season.id) ?? []).current_week : 0;
     const week: WeekSelector = parseWeekParam(c.req.valid("query").week) ?? currentWeek;
@@ -74,7 +74,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
   .get("/games/", validateQuery(GamesQuerySchema), async (c) => {
     const db = c.env.DB;
     const q = c.req.valid("query");
-    const season = await currentSeason(db);
+    const season = await currentSeason(db, undefined, c.var.seasonStamp);
     let queries = 1;
     if (!season) {
       return c.json({
@@ -91,12 +91,9 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       } satisfies GamesResponse);
     }
     const leagueId = q.league_id ? Number(q.league_id) : null;
-    const [sportsRes, confRes, leagueRes] = await db.batch([
-      db.prepare("SELECT name FROM sports ORDER BY id"),
-      db.prepare("SELECT name, slug FROM conferences ORDER BY name"),
-      leagueId
-        ? memberLeagueStatement(db, leagueId, c.var.userId)
-        : db.prepare("SELECT NULL AS id WHERE 0"),
+    const [lists, leagueRow] = await Promise.all([
+      filterLists(db, c.var.seasonStamp),
+      leagueId ? memberLeagueStatement(db, leagueId, c.var.userId).first<LeagueRow>() : null,
     ]);
     const schedules = await loadSchedules(db, [season.id], c.var.seasonStamp);
     const { current_week, weeks } = seasonWeeks(schedules.get(season.id) ?? []);
@@ -105,10 +102,10 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       q.week === "postseason" ? "postseason" : (parseWeekParam(q.week) ?? current_week);
     let league: LeagueRow | null = null;
     if (leagueId) {
-      league = ((leagueRes!.results ?? [])[0] as LeagueRow | undefined) ?? null;
+      league = leagueRow;
       if (!league) throw notFound("League not found");
     }
-    const sports = ((sportsRes!.results ?? []) as { name: string }[]).map((s) => s.name);
+    const { sports, conferences } = lists;
     const sportMatches =
       !q.sport ||
       q.sport === "all" ||
@@ -175,7 +172,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       filter_options: {
         sports,
         weeks,
-        conferences: (confRes!.results ?? []) as { name: string; slug: string }[],
+        conferences,
       },
       league_restrictions: restrictions,
       debug_info: { week: parseCardWeek(week) ?? week, query_count: queries },
