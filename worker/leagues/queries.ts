@@ -75,11 +75,14 @@ export interface LeagueRow {
   member_status: string | null;
   member_joined_at: string | null;
   member_left_at: string | null;
+  /** The league's standings stamp (migrations/0014), read with the row. */
+  standings_version: number | null;
 }
 
 export const LEAGUE_SELECT = `SELECT l.*, s.key AS sport_key, s.name AS sport_name, se.name AS season_name,
   se.year AS season_year, cu.username AS creator_username,
-  m.role AS member_role, m.status AS member_status, m.joined_at AS member_joined_at, m.left_at AS member_left_at
+  m.role AS member_role, m.status AS member_status, m.joined_at AS member_joined_at, m.left_at AS member_left_at,
+  (SELECT v.version FROM league_standings_versions v WHERE v.league_id = l.id) AS standings_version
 FROM leagues l
 JOIN sports s ON s.id = l.sport_id
 JOIN seasons se ON se.id = l.season_id

@@ -118,7 +118,13 @@ function toRow(
   };
 }
 
-type LeagueOrder = { id: number; primary_tiebreaker: string; secondary_tiebreaker: string };
+type LeagueOrder = {
+  id: number;
+  primary_tiebreaker: string;
+  secondary_tiebreaker: string;
+  /** The league's standings stamp when read with the league row (saves a statement). */
+  standings_version?: number | null;
+};
 
 function rank(rows: Ranked[], league: LeagueOrder, weeks: readonly number[]) {
   const weekKeys = weeks.map((w) => [w, `week_${w}`] as const);
@@ -213,13 +219,19 @@ async function rankedLeagues(
 ): Promise<Map<number, RankedLeague>> {
   const out = new Map<number, RankedLeague>();
   if (!leagues.length) return out;
-  // The stamps are read before the totals, so rows never carry a stamp older than their data.
-  const { results } = await db
-    .prepare(
-      "SELECT league_id, version FROM league_standings_versions WHERE league_id IN (SELECT value FROM json_each(?))",
-    )
-    .bind(JSON.stringify(leagues.map((l) => l.id)))
-    .all<{ league_id: number; version: number }>();
+  // The stamps are read before the totals, so rows never carry a stamp older than their data
+  // (read with the league rows when the caller has them).
+  const known = leagues.every((l) => l.standings_version !== undefined);
+  const results = known
+    ? leagues.map((l) => ({ league_id: l.id, version: l.standings_version ?? 0 }))
+    : (
+        await db
+          .prepare(
+            "SELECT league_id, version FROM league_standings_versions WHERE league_id IN (SELECT value FROM json_each(?))",
+          )
+          .bind(JSON.stringify(leagues.map((l) => l.id)))
+          .all<{ league_id: number; version: number }>()
+      ).results;
   const stamps = new Map(results.map((r) => [r.league_id, r.version]));
   const stale: (typeof leagues)[number][] = [];
   for (const league of leagues) {
