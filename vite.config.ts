@@ -68,6 +68,8 @@ export default defineConfig({
   build: {
     outDir: `../${process.env.PICKEM_DIST ?? "dist"}`,
     emptyOutDir: true,
+    // Every browser we support preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   environments: {
     client: {

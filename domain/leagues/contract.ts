@@ -192,10 +192,7 @@ export interface LeagueDetail extends MemberLeague {
 
 /** GET /api/leagues/{id}/ answers one of these, depending on the viewer. */
 export type AnyLeague = LeagueCard | PublicLeague | LeagueDetail;
-export const isLeagueDetail = (league: AnyLeague): league is LeagueDetail => "code" in league;
-/** Members and anyone looking at a public league see its rules; a private league's card has none. */
-export const hasLeagueRules = (league: AnyLeague): league is PublicLeague | LeagueDetail =>
-  "allowed_bet_types" in league;
+// Its guards (isLeagueDetail, hasLeagueRules) live in ./shapes.ts, free of the schemas here.
 
 /** GET /api/leagues/, GET /api/leagues/search_public/ */
 export interface LeagueList<T> {

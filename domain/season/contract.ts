@@ -4,16 +4,9 @@
  * about games uses. The Worker's answers satisfy these types; the web client is typed by them.
  */
 import * as v from "valibot";
+import { TICKER_SPORTS, type TickerSport } from "./sports";
 
-export const TICKER_SPORTS = [
-  "ncaa-football",
-  "nfl",
-  "nba",
-  "ncaa-basketball",
-  "mlb",
-  "nhl",
-] as const;
-export type TickerSport = (typeof TICKER_SPORTS)[number];
+export { TICKER_SPORTS, type TickerSport };
 
 const booleanParam = (name: string) =>
   v.optional(

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import * as v from "valibot";
 
 import { AuthLayout } from "../features/auth/components/auth-layout";
 import { LoginForm } from "../features/auth/components/login-form";
@@ -7,7 +6,9 @@ import { safeRedirect } from "../features/auth/navigation";
 import { searchText } from "./-components/search-params";
 
 export const Route = createFileRoute("/login")({
-  validateSearch: v.object({ redirect: searchText }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: searchText(search.redirect),
+  }),
   // A signed-in user has nothing to do here: send them on.
   beforeLoad: ({ context, search }) => {
     if (context.auth.isAuthenticated) throw redirect({ href: safeRedirect(search.redirect) });

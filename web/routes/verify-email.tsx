@@ -1,12 +1,13 @@
 import { createFileRoute, useLocation } from "@tanstack/react-router";
-import * as v from "valibot";
 import { searchText } from "./-components/search-params";
 import { AuthLayout } from "../features/auth/components/auth-layout";
 import { VerifyEmailScreen } from "../features/auth/components/verify-email-screen";
 
 // Public even when signed in: a verification link may be opened from any session.
 export const Route = createFileRoute("/verify-email")({
-  validateSearch: v.object({ token: searchText }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: searchText(search.token),
+  }),
   component: VerifyEmailPage,
 });
 

@@ -1,18 +1,9 @@
-import * as v from "valibot";
-
 /**
  * A search parameter read as text. The router parses search values as JSON (`?token=123` → 123),
- * and a hand-edited link must never crash a screen, so any value becomes its string form.
+ * and a hand-edited link must never crash a screen, so any value becomes its string form. Plain
+ * functions rather than a schema: these run in the route tree every page loads first.
  */
-export const searchText = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) =>
-      value === undefined || value === null
-        ? undefined
-        : typeof value === "string"
-          ? value
-          : JSON.stringify(value),
-    ),
-  ),
-);
+export function searchText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === "string" ? value : JSON.stringify(value);
+}

@@ -1,3 +1,4 @@
+import { lazyDialog } from "#web/ui/lazy-dialog";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
@@ -21,8 +22,11 @@ import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { joinLeague, publicLeaguesQuery, type PublicSearch } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
-import { CreateLeagueDialog } from "./create-league-dialog";
 import "../leagues.css";
+
+const CreateLeagueDialog = lazyDialog("Create New League", () =>
+  import("./create-league-dialog").then((m) => m.CreateLeagueDialog),
+);
 
 type Tab = "active" | "completed" | "commissioner";
 

@@ -1,5 +1,7 @@
+import { lazyDialog } from "#web/ui/lazy-dialog";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { Spinner } from "#web/ui/spinner";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
@@ -19,20 +21,26 @@ import {
   kickMember,
   leaveLeague,
 } from "../api/leagues-api";
-import { hasLeagueRules, isLeagueDetail } from "#domain/leagues/contract";
+import { hasLeagueRules, isLeagueDetail } from "#domain/leagues/shapes";
 import type { StandingRow } from "#domain/standings/contract";
 import { myLeaguesQuery } from "#web/api/shared-queries";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
-import { EditLeagueDialog } from "./edit-league-dialog";
 import { formatAverageOdds } from "#web/lib/format";
 import { winPercentageTone } from "./format";
 import { MyLeaguesPanels } from "./my-leagues-panels";
 import { ProfileLink } from "./profile-link";
 import { SettingsPanels } from "./settings-panels";
-import { IncompletePicks, WeekPicks } from "./week-picks";
 import "../leagues.css";
+import { IncompletePicks } from "./incomplete-picks";
+
+// A week's picks show when the user steps to a week (the summary comes first): their code loads then.
+const WeekPicks = lazy(() => import("./week-picks").then((m) => ({ default: m.WeekPicks })));
+
+const EditLeagueDialog = lazyDialog("Edit League", () =>
+  import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
+);
 
 function Leaderboard({ rows }: { rows: StandingRow[] }) {
   if (!rows.length) return <p className="muted">No members.</p>;
@@ -408,7 +416,9 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
                 <p className="muted">Standings are visible to members of this league.</p>
               )
             ) : member ? (
-              <WeekPicks leagueId={leagueId} week={view} />
+              <Suspense fallback={<Spinner block label="Loading picks…" />}>
+                <WeekPicks leagueId={leagueId} week={view} />
+              </Suspense>
             ) : (
               <p className="muted">Weekly picks are visible to members of this league.</p>
             )}

@@ -3,8 +3,6 @@
  * from GET /api/users/profile/ when online; edits are applied to the copy and queued in the outbox
  * (PATCH /api/users/profile/) in one transaction, so they survive a closed page and no signal.
  */
-import * as v from "valibot";
-import { ProfilePatchSchema } from "#domain/accounts/contract";
 import { api } from "#web/api/client";
 import type { User } from "#web/api/session";
 import { db, type ProfileRow } from "#web/offline/db";
@@ -48,18 +46,6 @@ export async function fetchProfile(): Promise<User> {
   const user = await api<User>("/users/profile/");
   await storeServerProfile(user);
   return user;
-}
-
-/** Field errors by the same rules the server applies (domain/accounts), or null when valid. */
-export function validateProfile(edit: ProfileEdit): Record<string, string> | null {
-  const result = v.safeParse(ProfilePatchSchema, edit);
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.map((p) => String(p.key)).join(".") || "error";
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 /** Applies the edit to the local copy and queues it for the server (one transaction). */

@@ -1,3 +1,4 @@
+import { lazyDialog } from "#web/ui/lazy-dialog";
 import { useEffect, useState, type FormEvent } from "react";
 import { useAuth } from "#web/api/session";
 import { Button } from "#web/ui/button";
@@ -5,9 +6,12 @@ import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
 import { TextField } from "#web/ui/text-field";
 import { toast } from "#web/ui/toast";
-import { saveProfile, validateProfile, type ProfileEdit } from "../api/profile";
+import { saveProfile, type ProfileEdit } from "../api/profile";
 import { useProfile } from "../hooks/use-profile";
-import { ChangePasswordDialog } from "./change-password-dialog";
+
+const ChangePasswordDialog = lazyDialog("Change Password", () =>
+  import("./change-password-dialog").then((m) => m.ChangePasswordDialog),
+);
 
 const empty: ProfileEdit = { first_name: "", last_name: "", bio: "" };
 
@@ -39,13 +43,17 @@ export function ProfileCard() {
 
   if (!user) return null;
 
+  // The form's rules load with the form, not with the dashboard.
+  const loadRules = () => import("../api/profile-validation");
   const startEditing = () => {
+    void loadRules();
     setForm(shown);
     setEditing(true);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { validateProfile } = await loadRules();
     const invalid = validateProfile(form);
     if (invalid) {
       setErrors(invalid);

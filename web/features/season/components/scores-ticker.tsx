@@ -5,7 +5,7 @@
  */
 import { CachedNotice } from "#web/ui/cached-notice";
 import { useRef, useState } from "react";
-import { TICKER_SPORTS } from "#domain/season/contract";
+import { TICKER_SPORTS } from "#domain/season/sports";
 import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";

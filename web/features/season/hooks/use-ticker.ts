@@ -1,5 +1,5 @@
+import { useEffect, useState } from "react";
 import { useApiQuery } from "#web/lib/query";
-import { SAMPLE_GAMES } from "../api/sample-games";
 import { tickerQuery, type TickerGame, type TickerSport } from "../api/season-api";
 
 /** Spec 000 §9: the ticker refreshes every 30 s while any game is live. */
@@ -13,6 +13,20 @@ export interface TickerState {
   reload: () => void;
 }
 
+/** The sample games load only when a ticker call has failed (most visits never need them). */
+function useSampleGames(needed: boolean): TickerGame[] | null {
+  const [samples, setSamples] = useState<TickerGame[] | null>(null);
+  useEffect(() => {
+    if (!needed || samples) return;
+    let live = true;
+    void import("../api/sample-games").then((m) => live && setSamples(m.SAMPLE_GAMES));
+    return () => {
+      live = false;
+    };
+  }, [needed, samples]);
+  return samples;
+}
+
 export function useTicker(sport: TickerSport): TickerState {
   const query = useApiQuery({
     ...tickerQuery(sport),
@@ -20,9 +34,10 @@ export function useTicker(sport: TickerSport): TickerState {
   });
   // Spec: a failed call shows sample games (college football only).
   const isSample = query.isError;
+  const samples = useSampleGames(isSample && sport === "ncaa-football");
   const games = isSample
     ? sport === "ncaa-football"
-      ? SAMPLE_GAMES
+      ? (samples ?? [])
       : []
     : (query.data?.games ?? []);
   return { games, loading: query.isPending && !query.isError, isSample, reload: query.retry };

@@ -1,9 +1,11 @@
+import { lazyDialog } from "#web/ui/lazy-dialog";
 import { useEffect, useState } from "react";
 import { pendingText, useOutbox } from "#web/offline/hooks";
 import { onMutationRejected } from "#web/offline/outbox";
 import { toast } from "#web/ui/toast";
-import { SyncPanel } from "./sync-panel";
 import "../sync.css";
+
+const SyncPanel = lazyDialog("Sync", () => import("./sync-panel").then((m) => m.SyncPanel));
 
 /**
  * Header widget: '3 changes waiting to sync' (and how many were rejected); opens the Sync panel.

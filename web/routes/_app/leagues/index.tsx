@@ -1,16 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
 import { LeagueCentral } from "#web/features/leagues/components/league-central";
+import { searchText } from "#web/routes/-components/search-params";
 
 // ?join=CODE comes from an invitation e-mail: the Join by League Code form opens with it filled in.
-const SearchSchema = v.object({
-  join: v.optional(v.pipe(v.string(), v.maxLength(20))),
-});
 
 export const Route = createFileRoute("/_app/leagues/")({
-  validateSearch: (search) => {
-    const result = v.safeParse(SearchSchema, search);
-    return result.success ? result.output : {};
+  validateSearch: (search: Record<string, unknown>): { join?: string } => {
+    const join = searchText(search.join);
+    return join && join.length <= 20 ? { join } : {};
   },
   component: LeaguesPage,
 });

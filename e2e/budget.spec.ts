@@ -1,0 +1,181 @@
+// The JavaScript budget per route, measured as a phone downloads it on a first visit
+// (DESIGN.md "Performance budgets"): a fresh browser context for every route — no service worker,
+// no HTTP cache — at 390 × 844, signed in where the route needs it, every script the page fetches
+// until the network is idle, each gzipped (-9, as the edge compresses it). Writes
+// bench/results/bundle.json (`npm run bench:bundle`) and fails a route over its budget.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const KB = 1024;
+/** Every route: 150 KB gzipped (DESIGN.md); tighter where a goal was met (ADR 0603). */
+const DEFAULT_BUDGET = 150 * KB;
+/** The signed-out pages draw without the offline database: held at the 110 KB goal. */
+const SIGNED_OUT_BUDGET = 110 * KB;
+/**
+ * The two sportsbook screens are over 150 KB (159 KB): React, the router, Dexie and the outbox
+ * alone are 136 KB before any sportsbook code (ADR 0603). Gated where they stand so they can only
+ * shrink; bringing them to 150 (and /sportsbook to 130) is open work.
+ */
+const SPORTSBOOK_CEILING = 160 * KB;
+const ALICE = { email: "alice@pickem.dev", password: "Pickem!2024" };
+
+interface Route {
+  path: string;
+  signedIn: boolean;
+  /** What must be on screen before the measurement counts the route as drawn. */
+  ready: (page: import("@playwright/test").Page) => Promise<void>;
+  budget?: number;
+}
+
+const heading = (name: string | RegExp) => async (page: import("@playwright/test").Page) =>
+  expect(page.getByRole("heading", { name }).first()).toBeVisible();
+
+interface Tokens {
+  access: string;
+  refresh: string;
+  user: { id: number; username: string };
+}
+
+async function measure(browser: Browser, url: string, route: Route, tokens: Tokens | null) {
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (tokens) {
+    await context.addInitScript((t) => {
+      localStorage.setItem("pickem_token", t.access);
+      localStorage.setItem("pickem_refresh", t.refresh);
+      localStorage.setItem("pickem_user", JSON.stringify(t.user));
+    }, tokens);
+  }
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const path = new URL(response.url()).pathname;
+    if (!scripts.has(path))
+      scripts.set(
+        path,
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await route.ready(page);
+  await page.waitForLoadState("networkidle");
+  const files = await Promise.all(
+    [...scripts].map(async ([file, gzip]) => ({ file, gzip: await gzip })),
+  );
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+test("every route's JavaScript, as a phone downloads it on a first visit, is within budget", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const login = await request.post("/api/users/login/", { data: ALICE });
+  expect(login.status()).toBe(200);
+  const { tokens, user } = (await login.json()) as {
+    tokens: { access: string; refresh: string };
+    user: { id: number; username: string };
+  };
+  const signedIn: Tokens = { ...tokens, user: { id: user.id, username: user.username } };
+  const leagues = (await (
+    await request.get("/api/leagues/", { headers: { authorization: `Bearer ${tokens.access}` } })
+  ).json()) as { id: number }[] | { results: { id: number }[] };
+  const leagueId = (Array.isArray(leagues) ? leagues : leagues.results)[0]!.id;
+
+  const routes: Route[] = [
+    {
+      path: "/login",
+      signedIn: false,
+      ready: heading("Welcome back"),
+      budget: SIGNED_OUT_BUDGET,
+    },
+    {
+      path: "/register",
+      signedIn: false,
+      ready: heading("Create your account"),
+      budget: SIGNED_OUT_BUDGET,
+    },
+    {
+      path: "/forgot-password",
+      signedIn: false,
+      ready: heading("Forgot your password?"),
+      budget: SIGNED_OUT_BUDGET,
+    },
+    {
+      path: "/reset-password?token=abc",
+      signedIn: false,
+      ready: heading("Set a new password"),
+      budget: SIGNED_OUT_BUDGET,
+    },
+    { path: "/dashboard", signedIn: true, ready: heading(/good (morning|afternoon|evening)/i) },
+    { path: "/leagues", signedIn: true, ready: heading("League Central") },
+    {
+      path: `/leagues/${leagueId}`,
+      signedIn: true,
+      ready: async (page) => expect(page.locator("h1.league-title")).toBeVisible(),
+    },
+    {
+      path: "/sportsbook",
+      signedIn: true,
+      ready: async (page) => expect(page.locator(".game-card").first()).toBeVisible(),
+      budget: SPORTSBOOK_CEILING,
+    },
+    {
+      path: "/sportsbook-new",
+      signedIn: true,
+      ready: async (page) => expect(page.getByText(/my leagues/i).first()).toBeVisible(),
+      budget: SPORTSBOOK_CEILING,
+    },
+  ];
+
+  const results = [];
+  for (const route of routes) {
+    const { files, total } = await measure(
+      browser,
+      new URL(route.path, baseURL).href,
+      route,
+      route.signedIn ? signedIn : null,
+    );
+    const budget = route.budget ?? DEFAULT_BUDGET;
+    results.push({
+      route: route.path.replace(String(leagueId), "{id}"),
+      signed_in: route.signedIn,
+      js_gzip_bytes: total,
+      js_gzip_kb: Math.round((total / KB) * 10) / 10,
+      budget_gzip_bytes: budget,
+      within_budget: total <= budget,
+      scripts: files.length,
+      files,
+    });
+  }
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(
+    "bench/results/bundle.json",
+    JSON.stringify(
+      {
+        measured_at: new Date().toISOString(),
+        method:
+          "fresh context per route, service worker blocked, empty HTTP cache, 390x844, scripts until network idle, gzip -9",
+        routes: results,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  for (const r of results)
+    console.log(`${r.route.padEnd(24)} ${r.js_gzip_kb} KB (${r.scripts} files)`);
+  for (const r of results)
+    expect(r.js_gzip_bytes, `${r.route}: ${r.js_gzip_kb} KB gzipped`).toBeLessThanOrEqual(
+      r.budget_gzip_bytes,
+    );
+});

@@ -1,0 +1,24 @@
+import { useApiQuery } from "#web/lib/query";
+import { weeklyPicksQuery } from "../api/leagues-api";
+import { ProfileLink } from "./profile-link";
+
+/** Commissioner view: members who have not completed this week's picks. */
+export function IncompletePicks({ leagueId, week }: { leagueId: number; week: number }) {
+  const { data } = useApiQuery(weeklyPicksQuery(leagueId, week));
+  if (!data) return <p className="muted small">Loading picks...</p>;
+  const missing = data.weekly_picks.filter((w) => !w.is_complete);
+  if (!missing.length) return <p className="small">Everyone has completed week {week}.</p>;
+  return (
+    <ul className="incomplete-list small">
+      {missing.map((w) => (
+        <li key={w.user_id}>
+          <ProfileLink username={w.username} />{" "}
+          <span className="muted">
+            {w.picks_submitted}/{data.picks_required} picks
+            {data.enable_locks && !w.locks_submitted ? ", no lock" : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
