@@ -65,3 +65,19 @@ test("a failed poll load offers Retry and no error text", async ({ page }) => {
   await expect(widget.getByTestId("ranking-row")).toHaveCount(10);
   await expect(retry).toHaveCount(0);
 });
+
+test("a dialog whose code has not been downloaded says so and opens on Try again", async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route("**/assets/change-password-dialog-*.js", (route) =>
+    blocked ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await login(page, DEMO_EMAIL);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Password" });
+  await expect(dialog.getByRole("alert")).toContainText("has not been downloaded yet");
+  blocked = false;
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByLabel("Current Password")).toBeVisible();
+});

@@ -75,10 +75,10 @@ test("private league: create, join by code, remove, rejoin only through the mail
   );
   await logout(page);
 
-  // Removed, B sees the private league's public card only: no rules, no standings.
+  // Removed, B learns nothing of the private league by its address: no name, rules or standings.
   await login(page, b.email);
   await page.goto(leagueUrl);
-  await expect(page.getByText("This is a private league.", { exact: false })).toBeVisible();
+  await expect(page.getByText("League not found.", { exact: false })).toBeVisible();
   await expect(page.getByText("League Settings")).toHaveCount(0);
   await expect(page.locator(".summary-table")).toHaveCount(0);
 

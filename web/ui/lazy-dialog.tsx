@@ -1,6 +1,52 @@
-import { Suspense, lazy, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { Spinner } from "./spinner";
+
+/**
+ * Code fetched the first time it is needed, not with the screen that offers it (the phone's first
+ * visit downloads only what draws the screen). The service worker precaches every chunk, so an
+ * installed app has it offline; before that, a failed fetch says so and offers Retry instead of
+ * breaking the screen.
+ *
+ *   const { Component, failed, retry } = useLazy(loadWeekPicks, weekShown);
+ */
+export function useLazy<C>(load: () => Promise<C>, needed: boolean) {
+  const [state, setState] = useState<{ value: C | null; failed: boolean; attempt: number }>({
+    value: null,
+    failed: false,
+    attempt: 0,
+  });
+  useEffect(() => {
+    if (!needed || state.value || state.failed) return;
+    let live = true;
+    load().then(
+      (value) => live && setState((s) => ({ ...s, value })),
+      () => live && setState((s) => ({ ...s, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, state.value, state.failed, state.attempt, load]);
+  return {
+    Component: state.value,
+    failed: state.failed,
+    retry: () => setState((s) => ({ ...s, failed: false, attempt: s.attempt + 1 })),
+  };
+}
+
+/** What a screen shows while code loads, or when it could not be fetched (with Retry). */
+export function LazyFallback({ failed, retry }: { failed: boolean; retry: () => void }) {
+  if (!failed) return <Spinner block label="Loading…" />;
+  return (
+    <div className="stack-sm" role="alert">
+      <p>This part of the app has not been downloaded yet. Check your connection and try again.</p>
+      <Button size="sm" variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
 
 interface DialogLike {
   open: boolean;
@@ -8,33 +54,24 @@ interface DialogLike {
 }
 
 /**
- * A dialog whose code is fetched the first time it opens, not with the screen that offers it
- * (the phone's first visit downloads only what draws the screen). Once opened it stays mounted,
- * so a half-filled form survives closing. The service worker precaches the chunk, so it opens
- * offline too.
+ * A dialog whose code loads the first time it opens. Once opened it stays mounted, so a
+ * half-filled form survives closing.
  *
- *   const CreateLeagueDialog = lazyDialog("Create League", () =>
+ *   const CreateLeagueDialog = lazyDialog("Create New League", () =>
  *     import("./create-league-dialog").then((m) => m.CreateLeagueDialog));
  */
 export function lazyDialog<P extends DialogLike>(
   title: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
   function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    if (!opened) return null;
+    const { Component, failed, retry } = useLazy(load, props.open);
+    if (Component) return <Component {...props} />;
+    if (!props.open) return null;
     return (
-      <Suspense
-        fallback={
-          <Dialog open={props.open} onClose={props.onClose} title={title}>
-            <Spinner block label="Loading…" />
-          </Dialog>
-        }
-      >
-        <Loaded {...props} />
-      </Suspense>
+      <Dialog open onClose={props.onClose} title={title}>
+        <LazyFallback failed={failed} retry={retry} />
+      </Dialog>
     );
   }
   return LazyDialog;

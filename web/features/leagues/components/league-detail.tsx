@@ -1,7 +1,6 @@
-import { lazyDialog } from "#web/ui/lazy-dialog";
+import { LazyFallback, lazyDialog, useLazy } from "#web/ui/lazy-dialog";
 import { useNavigate } from "@tanstack/react-router";
-import { Suspense, lazy, useEffect, useState } from "react";
-import { Spinner } from "#web/ui/spinner";
+import { useEffect, useState } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
@@ -36,7 +35,7 @@ import "../leagues.css";
 import { IncompletePicks } from "./incomplete-picks";
 
 // A week's picks show when the user steps to a week (the summary comes first): their code loads then.
-const WeekPicks = lazy(() => import("./week-picks").then((m) => ({ default: m.WeekPicks })));
+const loadWeekPicks = () => import("./week-picks").then((m) => m.WeekPicks);
 
 const EditLeagueDialog = lazyDialog("Edit League", () =>
   import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
@@ -213,7 +212,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
   const pageError =
     leagueAnswer.isError && !league
       ? leagueAnswer.error instanceof ApiError && leagueAnswer.error.status === 404
-        ? "League not found."
+        ? "League not found. A private league opens to its members: join it with its code from League Central."
         : "Failed to load league data"
       : null;
   // Another league opens on its summary.
@@ -316,11 +315,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               >
                 {league.member_count >= league.max_members ? "League Full" : "Quick Join"}
               </Button>
-            ) : (
-              <p className="small muted">
-                This is a private league. Join it with its league code from League Central.
-              </p>
-            )}
+            ) : null}
             {member && (
               <p className="small muted">
                 League code: <code className="league-code">{member.code}</code>
@@ -416,9 +411,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
                 <p className="muted">Standings are visible to members of this league.</p>
               )
             ) : member ? (
-              <Suspense fallback={<Spinner block label="Loading picks…" />}>
-                <WeekPicks leagueId={leagueId} week={view} />
-              </Suspense>
+              <LazyWeekPicks leagueId={leagueId} week={view} />
             ) : (
               <p className="muted">Weekly picks are visible to members of this league.</p>
             )}
@@ -455,5 +448,14 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
         onCancel={() => setRemoving(null)}
       />
     </div>
+  );
+}
+
+function LazyWeekPicks({ leagueId, week }: { leagueId: number; week: number }) {
+  const { Component, failed, retry } = useLazy(loadWeekPicks, true);
+  return Component ? (
+    <Component leagueId={leagueId} week={week} />
+  ) : (
+    <LazyFallback failed={failed} retry={retry} />
   );
 }

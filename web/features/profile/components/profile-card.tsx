@@ -46,15 +46,19 @@ export function ProfileCard() {
   // The form's rules load with the form, not with the dashboard.
   const loadRules = () => import("../api/profile-validation");
   const startEditing = () => {
-    void loadRules();
+    loadRules().catch(() => undefined);
     setForm(shown);
     setEditing(true);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { validateProfile } = await loadRules();
-    const invalid = validateProfile(form);
+    // The server checks the same rules: without the module (offline before it was fetched), the
+    // outbox's answer reports a problem instead.
+    const invalid = await loadRules().then(
+      (m) => m.validateProfile(form),
+      () => null,
+    );
     if (invalid) {
       setErrors(invalid);
       return;

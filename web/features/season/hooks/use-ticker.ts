@@ -19,7 +19,10 @@ function useSampleGames(needed: boolean): TickerGame[] | null {
   useEffect(() => {
     if (!needed || samples) return;
     let live = true;
-    void import("../api/sample-games").then((m) => live && setSamples(m.SAMPLE_GAMES));
+    import("../api/sample-games").then(
+      (m) => live && setSamples(m.SAMPLE_GAMES),
+      () => undefined, // not downloaded and no network: the ticker stays empty
+    );
     return () => {
       live = false;
     };

@@ -1,11 +1,10 @@
-import { lazyDialog } from "#web/ui/lazy-dialog";
 import { useEffect, useState } from "react";
 import { pendingText, useOutbox } from "#web/offline/hooks";
 import { onMutationRejected } from "#web/offline/outbox";
 import { toast } from "#web/ui/toast";
 import "../sync.css";
-
-const SyncPanel = lazyDialog("Sync", () => import("./sync-panel").then((m) => m.SyncPanel));
+// The panel is how changes made offline are seen and fixed: it must open with no network.
+import { SyncPanel } from "./sync-panel";
 
 /**
  * Header widget: '3 changes waiting to sync' (and how many were rejected); opens the Sync panel.
