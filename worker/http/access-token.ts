@@ -28,15 +28,23 @@ const fromB64url = (text: string) => {
 };
 const jsonPart = (value: unknown) => b64url(encoder.encode(JSON.stringify(value)));
 
-async function hmacKey(secret: string) {
+/** The imported key per secret, kept for the isolate's life (importing it costs every request). */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
   if (!secret || secret.length < 16) throw new Error("JWT_SECRET is missing or too short");
-  return crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      "raw",
+      encoder.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export async function signAccessToken(
