@@ -79,6 +79,7 @@ test("private league: create, join by code, remove, rejoin only through the mail
   await login(page, b.email);
   await page.goto(leagueUrl);
   await expect(page.getByText("League not found.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to League Central" })).toBeVisible();
   await expect(page.getByText("League Settings")).toHaveCount(0);
   await expect(page.locator(".summary-table")).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { LazyFallback, lazyDialog, useLazy } from "#web/ui/lazy-dialog";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
@@ -219,7 +219,15 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
   useEffect(() => setView("summary"), [leagueId]);
   const reload = () => invalidateApi(`/leagues/${leagueId}/`);
 
-  if (pageError) return <Banner kind="error">{pageError}</Banner>;
+  if (pageError)
+    return (
+      <div className="page stack">
+        <Banner kind="error">{pageError}</Banner>
+        <Link to="/leagues" className="btn btn-secondary">
+          Go to League Central
+        </Link>
+      </div>
+    );
   if (!league)
     return (
       <div className="page">
