@@ -93,7 +93,9 @@ test("the shell and the last-seen dashboard render offline after a reload", asyn
     page.getByRole("region", { name: "Scores ticker" }).getByText(savedNote),
   ).toBeVisible();
   await expect(page.getByText(savedNote)).toHaveCount(3);
+  // Back online, the saved data is fetched again and the notes go, without a reload.
   await goOnline(context, page);
+  await expect(page.getByText(savedNote)).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
   await expect(

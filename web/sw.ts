@@ -59,6 +59,12 @@ registerRoute(
 const PUBLIC_API = /^\/api\/(rankings|ticker|teams)(\/|$)/;
 const NEVER_CACHED = /^\/api\/(auth|dev)\//;
 
+/** The API path with its query, as the page's data hook names an answer (`apiUrl`). */
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
 async function tell(clientId: string, message: Record<string, unknown>) {
   if (!clientId) return;
   const client = await self.clients.get(clientId);
@@ -93,7 +99,7 @@ const stampPlugin = {
     const clientId = (event as FetchEvent).clientId;
     void tell(clientId, {
       type: CACHE_MESSAGE,
-      path: new URL(request.url).pathname,
+      path: pathOf(request),
       cachedAt: Number(fetchedAt),
     });
     return new Response(await cachedResponse.blob(), {
@@ -114,7 +120,7 @@ const stampPlugin = {
     if (response.ok) {
       void tell((event as FetchEvent).clientId, {
         type: FRESH_MESSAGE,
-        path: new URL(request.url).pathname,
+        path: pathOf(request),
       });
     }
     return response;

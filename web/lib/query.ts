@@ -297,6 +297,15 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
 
   const [, path, query] = options.queryKey;
   const cachedAt = useCachedAt(apiUrl(path, query));
+  // Back online: an answer the service worker served from its copy is fetched again, so the
+  // screen shows fresh data and stops saying "Offline — updated …".
+  const fromCache = cachedAt !== null;
+  useEffect(() => {
+    if (!enabled || !fromCache) return;
+    const reload = () => void queryStore.fetch(optionsRef.current);
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [hash, enabled, fromCache]);
   return {
     data,
     error: state.error,
