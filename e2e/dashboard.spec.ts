@@ -81,3 +81,14 @@ test("a dialog whose code has not been downloaded says so and opens on Try again
   await dialog.getByRole("button", { name: "Try again" }).click();
   await expect(dialog.getByLabel("Current Password")).toBeVisible();
 });
+
+test("the header's league list shows each league's sport under its name, on any page", async ({
+  page,
+}) => {
+  await login(page, DEMO_EMAIL);
+  await page.getByRole("button", { name: "Your Leagues" }).click();
+  const item = page.getByRole("menuitem").first();
+  const name = await item.locator("strong").boundingBox();
+  const meta = await item.locator(".league-dropdown-meta").boundingBox();
+  expect(meta!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+});
