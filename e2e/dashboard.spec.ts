@@ -2,7 +2,7 @@
 // user's active and total leagues and shows LIVE only while the ticker reports live games; a
 // failed poll load offers Retry without any error text, and Retry loads the poll.
 import { expect, test } from "./fixtures";
-import { apiToken, login } from "./support";
+import { apiToken, login, registerAndVerify, RUN } from "./support";
 
 /** A seeded demo user (password: the shared PASSWORD). */
 const DEMO_EMAIL = "alice@pickem.dev";
@@ -91,4 +91,25 @@ test("the header's league list shows each league's sport under its name, on any 
   const name = await item.locator("strong").boundingBox();
   const meta = await item.locator(".league-dropdown-meta").boundingBox();
   expect(meta!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+});
+
+test("a fan without a league is offered Join and Create on the dashboard; Create opens the form", async ({
+  page,
+  request,
+}) => {
+  const fan = await registerAndVerify(request, {
+    username: `rookie_${RUN}`,
+    firstName: "Rookie",
+    lastName: "Fan",
+  });
+  await page.route("**/api/ticker/**", (route) => route.fulfill({ json: { games: [] } }));
+  await login(page, fan.email);
+  const hero = page.getByRole("region", { name: "Welcome" });
+  await expect(hero.getByTestId("league-counts")).toHaveText("0 active leagues · 0 total");
+  await expect(hero.getByRole("link", { name: "Join a league" })).toBeVisible();
+  await hero.getByRole("link", { name: "Create a league" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New League" });
+  await expect(dialog.getByLabel("League Name")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/leagues$/);
 });

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { formatLongDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
@@ -24,6 +25,17 @@ export function DashboardGreeting({ username }: { username: string }) {
           {greetingForHour(now.getHours())}, {username}
         </h1>
         {leagues && <p data-testid="league-counts">{leagueCountsText(leagues)}</p>}
+        {leagues?.total === 0 && (
+          // A new fan has nothing to pick in yet: the two ways in, right here.
+          <div className="hero-actions">
+            <Link to="/leagues" className="btn btn-primary">
+              Join a league
+            </Link>
+            <Link to="/leagues" search={{ create: true }} className="btn btn-secondary">
+              Create a league
+            </Link>
+          </div>
+        )}
       </div>
       {liveGames > 0 && (
         <Badge tone="live" title={liveGamesText(liveGames)}>

@@ -1,5 +1,5 @@
 import { lazyDialog } from "#web/ui/lazy-dialog";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
 import { leagueError } from "../api/league-errors";
@@ -137,15 +137,25 @@ function PublicLeagueCard({
   );
 }
 
-/** League Central (/leagues), spec 001 section 2. `initialCode` comes from an invitation link. */
-export function LeagueCentral({ initialCode }: { initialCode?: string }) {
+/**
+ * League Central (/leagues), spec 001 section 2. `initialCode` comes from an invitation link;
+ * `initialCreate` opens Create League (the dashboard's offer to a fan without a league).
+ */
+export function LeagueCentral({
+  initialCode,
+  initialCreate,
+}: {
+  initialCode?: string;
+  initialCreate?: boolean;
+}) {
   const [tab, setTab] = useState<Tab>("active");
   const [code, setCode] = useState(() =>
     normaliseLeagueCode(initialCode ?? "").slice(0, CODE_LENGTH),
   );
   const [joining, setJoining] = useState(false);
   const [quickJoining, setQuickJoining] = useState<number | null>(null);
-  const [createOpen, setCreateOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(initialCreate ?? false);
+  const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filters, setFilters] = useState<PublicSearch>({});
   const [search, setSearch] = useState("");
@@ -437,6 +447,13 @@ export function LeagueCentral({ initialCode }: { initialCode?: string }) {
         onClose={() => {
           setCreateOpen(false);
           invalidateApi("/leagues/");
+          // Opened by ?create=true: closing it leaves the address without it (a reload stays shut).
+          if (initialCreate)
+            void navigate({
+              to: "/leagues",
+              search: (s) => ({ ...s, create: undefined }),
+              replace: true,
+            });
         }}
       />
     </div>
