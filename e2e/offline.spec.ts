@@ -392,3 +392,26 @@ test("Chromium considers the app installable (manifest, icons, service worker)",
   // other criterion (manifest, icons, service worker, secure origin) must hold.
   expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the sync pill says how many changes wait in a few words and never covers the brand", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await newAccount(request);
+    await login(page, account);
+    await goOffline(context);
+    await editBio(page, "Typed in the stands");
+    const pill = page.getByRole("button", { name: "1 change waiting to sync" });
+    await expect(pill.getByText("1 to sync")).toBeVisible();
+    await expect(pill.getByText("1 change waiting to sync")).toBeHidden();
+    const title = await page.locator(".brand-title").boundingBox();
+    const box = await pill.boundingBox();
+    expect(title!.x + title!.width).toBeLessThanOrEqual(box!.x);
+    await goOnline(context, page);
+    await expect(pill).toHaveCount(0);
+  });
+});

@@ -20,6 +20,10 @@ export function SyncBadge() {
   const pending = rows.filter((row) => row.status !== "rejected").length;
   const rejected = rows.length - pending;
   if (rows.length === 0 && !open) return null;
+  const rejectedText = `${rejected} ${rejected === 1 ? "change" : "changes"} rejected`;
+  const full = [pending > 0 && pendingText(pending), rejected > 0 && rejectedText]
+    .filter(Boolean)
+    .join(", ");
   return (
     <>
       <button
@@ -27,11 +31,20 @@ export function SyncBadge() {
         className={rejected > 0 ? "sync-badge sync-badge-error" : "sync-badge"}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-label={full || "Sync"}
+        title={full || undefined}
       >
-        {pending > 0 && <span className="sync-badge-pending">{pendingText(pending)}</span>}
+        {pending > 0 && (
+          <span className="sync-badge-pending">
+            <span className="sync-badge-long">{pendingText(pending)}</span>
+            {/* Phones: the short form, so the pill never covers the brand. */}
+            <span className="sync-badge-short">{pending} to sync</span>
+          </span>
+        )}
         {rejected > 0 && (
           <span className="sync-badge-rejected">
-            {rejected} {rejected === 1 ? "change" : "changes"} rejected
+            <span className="sync-badge-long">{rejectedText}</span>
+            <span className="sync-badge-short">{rejected} rejected</span>
           </span>
         )}
       </button>
