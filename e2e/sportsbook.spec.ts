@@ -199,6 +199,12 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   const first = page.getByTestId("pending-pick").first();
+  // Thumb-sized: the lock toggle and Remove are at least 44 px tall.
+  for (const target of [
+    first.locator(".lock-toggle"),
+    first.getByRole("button", { name: "Remove" }),
+  ])
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // The question is the app's own dialog, never the browser's.
   const question = page.getByRole("dialog", { name: "Lock pick" });
   await first.getByLabel("Lock").click();

@@ -56,7 +56,7 @@ export function PickSlip({
               {!queued && (
                 <div className="row">
                   {canLock && (
-                    <label className="small row">
+                    <label className="lock-toggle">
                       <input
                         type="checkbox"
                         checked={p.isLock}
@@ -67,7 +67,7 @@ export function PickSlip({
                   )}
                   <button
                     type="button"
-                    className="btn btn-link btn-sm"
+                    className="btn btn-link btn-sm slip-remove"
                     onClick={() => void removePending(row.key)}
                   >
                     Remove
