@@ -35,8 +35,8 @@ export interface QueryOptions<T> {
   queryFn: (context: { signal: AbortSignal }) => Promise<T>;
   /** false: do not load (yet); the result stays pending. */
   enabled?: boolean;
-  /** Shown while a new key loads; `(previous) => previous` keeps the last key's data on screen. */
-  placeholderData?: (previous: T | undefined) => T | undefined;
+  /** true: while a new key loads, the last key's data stays on screen (a week or poll switch). */
+  keepPreviousData?: boolean;
   /** Reload every N ms while something shows it (false or 0: never); may depend on the data. */
   refetchInterval?: number | false | ((data: T | undefined) => number | false);
 }
@@ -235,8 +235,8 @@ export interface ApiQueryResult<T> {
   isError: boolean;
   /** A request is on its way (first load or refresh). */
   isFetching: boolean;
-  /** The data shown belongs to the previous key (see `placeholderData`). */
-  isPlaceholderData: boolean;
+  /** The data shown belongs to the previous key (see `keepPreviousData`). */
+  isPreviousData: boolean;
   /** Fetch time (epoch ms) of the service worker's cached answer on screen, null when fresh. */
   cachedAt: number | null;
   /** Loads again (the Retry button). */
@@ -283,13 +283,13 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
     return () => clearInterval(id);
   }, [hash, enabled, interval]);
 
-  // The last data shown, for placeholderData (keep the previous key's answer while a new one loads).
+  // The last data shown, for keepPreviousData (the previous key's answer while a new one loads).
   const shown = useRef<T | undefined>(undefined);
   let data = state.data;
-  let isPlaceholderData = false;
-  if (data === undefined && state.status !== "error" && options.placeholderData) {
-    data = options.placeholderData(shown.current);
-    isPlaceholderData = data !== undefined;
+  let isPreviousData = false;
+  if (data === undefined && state.status !== "error" && options.keepPreviousData) {
+    data = shown.current;
+    isPreviousData = data !== undefined;
   }
   useEffect(() => {
     if (data !== undefined) shown.current = data;
@@ -314,7 +314,7 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
     isSuccess: state.status === "success",
     isError: state.status === "error",
     isFetching: state.fetching || (enabled && state.status === "pending" && !state.updatedAt),
-    isPlaceholderData,
+    isPreviousData,
     cachedAt,
     retry: () => void refetch(),
     refetch,

@@ -297,17 +297,17 @@ export interface Answer<T> {
   storedIf?: SQL;
 }
 
-let placeholderNonce: string | undefined;
-/** Unguessable per isolate, so no user text can spell a placeholder. */
-const placeholder = (statementIndex: number) =>
-  JSON.stringify(`@@rowid:${statementIndex}:${(placeholderNonce ??= crypto.randomUUID())}@@`);
+let rowIdNonce: string | undefined;
+/** The JSON text that stands for statement i's new row id: unguessable per isolate, so no user text can spell it. */
+const rowIdToken = (statementIndex: number) =>
+  JSON.stringify(`@@rowid:${statementIndex}:${(rowIdNonce ??= crypto.randomUUID())}@@`);
 
 /**
  * Stands for the id of the row that statement `statementIndex` of the batch inserts, in an answer
  * built before the write (a new league's id, a new pick's id). `writeBatch` fills it in.
  */
 export const insertedId = (statementIndex: number): number =>
-  JSON.parse(placeholder(statementIndex)) as number;
+  JSON.parse(rowIdToken(statementIndex)) as number;
 
 /**
  * Runs the route's writes as one D1 batch. With an Idempotency-Key, the key's record and the
@@ -322,12 +322,12 @@ export async function writeBatch<T>(
 ): Promise<{ results: D1Result[]; body: T }> {
   const db = c.env.DB;
   const text = JSON.stringify(answer.body);
-  const referenced = statements.flatMap((_, i) => (text.includes(placeholder(i)) ? [i] : []));
+  const referenced = statements.flatMap((_, i) => (text.includes(rowIdToken(i)) ? [i] : []));
   const withIds = (results: D1Result[]): T => {
     if (!referenced.length) return answer.body;
     let filled = text;
     for (const i of referenced)
-      filled = filled.replaceAll(placeholder(i), String(results[i]!.meta.last_row_id));
+      filled = filled.replaceAll(rowIdToken(i), String(results[i]!.meta.last_row_id));
     return JSON.parse(filled) as T;
   };
 
@@ -369,7 +369,7 @@ export async function writeBatch<T>(
     if (storeAnswer && referenced.includes(i))
       batch.push(
         keyUpdate({
-          responseBody: sql`replace(${idempotencyKeys.responseBody}, ${placeholder(i)}, last_insert_rowid())`,
+          responseBody: sql`replace(${idempotencyKeys.responseBody}, ${rowIdToken(i)}, last_insert_rowid())`,
         }),
       );
   });

@@ -175,7 +175,7 @@ export function LeagueCentral({
   );
   const found = useApiQuery({
     ...publicLeaguesQuery({ ...filters, search: searched }),
-    placeholderData: (previous) => previous,
+    keepPreviousData: true,
   });
   const publicLeagues = found.isError ? [] : (found.data?.results ?? null);
 

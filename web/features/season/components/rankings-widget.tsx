@@ -25,7 +25,7 @@ export function RankingsWidget({
   const [week, setWeek] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
   // Switching weeks keeps the shown poll until the other one arrives.
-  const current = useApiQuery({ ...rankingsQuery(poll, week), placeholderData: (prev) => prev });
+  const current = useApiQuery({ ...rankingsQuery(poll, week), keepPreviousData: true });
   const weeks = useApiQuery(pollWeeksQuery(poll)).data?.weeks ?? [];
   const data = current.data;
 
