@@ -67,6 +67,12 @@ JOIN teams at ON at.id = g.away_team_id
 LEFT JOIN conferences hc ON hc.id = ht.conference_id
 LEFT JOIN conferences ac ON ac.id = at.conference_id`;
 
+/** The league settings a game's pick deadline depends on (null: kickoff). */
+type DeadlineLeague = Pick<
+  LeagueRow,
+  "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
+>;
+
 export interface GameFilter {
   seasonId: number;
   week: WeekSelector;
@@ -160,10 +166,7 @@ export async function loadGames(
   db: D1Database,
   filter: GameFilter,
   now: Date,
-  deadlineLeague: Pick<
-    LeagueRow,
-    "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
-  > | null,
+  deadlineLeague: DeadlineLeague | null,
   stamp: number | null,
 ): Promise<LoadedGames> {
   const key = JSON.stringify([
@@ -199,10 +202,7 @@ async function buildGames(
   db: D1Database,
   filter: GameFilter,
   now: Date,
-  deadlineLeague: Pick<
-    LeagueRow,
-    "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
-  > | null,
+  deadlineLeague: DeadlineLeague | null,
 ): Promise<LoadedGames> {
   const where = gameWhere(filter);
   const sub = `SELECT g.id FROM games g JOIN teams ht ON ht.id = g.home_team_id JOIN teams at ON at.id = g.away_team_id WHERE ${where.sql}`;
@@ -260,10 +260,7 @@ function gameJson(
   odds: OddsRow[],
   props: PropRow[],
   now: Date,
-  deadlineLeague: Pick<
-    LeagueRow,
-    "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
-  > | null,
+  deadlineLeague: DeadlineLeague | null,
 ): SportsbookGame {
   const home = teamJson(g, "home");
   const away = teamJson(g, "away");
