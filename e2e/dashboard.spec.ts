@@ -113,3 +113,23 @@ test("a fan without a league is offered Join and Create on the dashboard; Create
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/leagues$/);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a league's page never scrolls sideways: its wide tables scroll inside their cards", async ({
+    page,
+  }) => {
+    await login(page, DEMO_EMAIL);
+    await page.getByRole("link", { name: "Leagues", exact: true }).click();
+    await page
+      .getByRole("link", { name: /Alice's Office Pool/ })
+      .first()
+      .click();
+    await expect(page.locator("h1.league-title")).toBeVisible();
+    await expect(page.locator(".summary-table")).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});
