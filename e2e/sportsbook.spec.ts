@@ -106,6 +106,13 @@ async function userPicks(request: APIRequestContext, a: Fan, leagueId: number) {
 
 const card = (page: Page, gameId: number) => page.getByTestId(`game-${gameId}`);
 
+/** The first odds button of a /sportsbook card, scrolled to first as a fan would: the list draws
+ * a card's markets only near the screen. */
+async function firstOdds(page: Page, gameId: number) {
+  await card(page, gameId).scrollIntoViewIfNeeded();
+  return card(page, gameId).locator(".market").first().getByRole("button").first();
+}
+
 let fan: Fan;
 let league: { id: number; name: string };
 let games: ApiGame[];
@@ -267,8 +274,8 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
 
   // Offline: two picks and a lock, submitted → queued on the device.
   await goOffline(context);
-  await card(page, g1.id).locator(".market").first().getByRole("button").first().click();
-  await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
+  await (await firstOdds(page, g1.id)).click();
+  await (await firstOdds(page, g2.id)).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   await page.getByTestId("pending-pick").first().getByLabel("Lock").click();
   await page
@@ -293,7 +300,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
 
   // A pick queued offline that reaches the server after kickoff is rejected.
   await goOffline(context);
-  await card(page, late.id).locator(".market").first().getByRole("button").first().click();
+  await (await firstOdds(page, late.id)).click();
   await page.getByRole("button", { name: "Submit 1 pick" }).click();
   await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(1);
   await setClock(request, new Date(Date.parse(late.game_time) + 60_000));

@@ -8,10 +8,12 @@ interface DialogProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** On phones, a bottom sheet (docked to the bottom edge, in thumb reach); a dialog elsewhere. */
+  sheet?: boolean;
 }
 
 /** A modal on the native <dialog> (focus trap, Escape, backdrop): `<Dialog open={o} onClose={close} title="Privacy" footer={…}>…</Dialog>`. */
-export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, sheet }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -23,7 +25,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={sheet ? "dialog dialog-sheet" : "dialog"}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

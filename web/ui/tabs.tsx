@@ -13,15 +13,18 @@ export function Tabs<T extends string>({
   value,
   onChange,
   label,
+  segmented = false,
 }: {
   tabs: TabItem<T>[];
   value: T;
   onChange: (id: T) => void;
   /** Accessible name of the tab list. */
   label: string;
+  /** A segmented control (equal pills in a track) instead of underlined tabs. */
+  segmented?: boolean;
 }) {
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div className={segmented ? "tabs segmented" : "tabs"} role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.id}

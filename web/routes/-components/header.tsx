@@ -6,12 +6,35 @@ import { confirmLogout } from "#web/offline/outbox";
 import { askConfirm } from "#web/ui/dialog";
 import { Button } from "#web/ui/button";
 import { BrandMark } from "#web/ui/brand-mark";
+import { Icon, type IconName } from "#web/ui/icons";
+
+/** Asks first when changes are still waiting to sync, then signs out (the layout goes to /login). */
+async function logOut(signOut: () => Promise<void>) {
+  if (
+    !(await confirmLogout((message) =>
+      askConfirm({
+        title: "Log out?",
+        message,
+        confirmText: "Log out",
+        cancelText: "Stay signed in",
+        danger: true,
+      }),
+    ))
+  )
+    return;
+  // The protected layout goes to /login as soon as the user is signed out; a second navigation
+  // here, after the clean-up, would pull back a user already moving on.
+  await signOut();
+}
 
 /**
  * The signed-in header: brand, main navigation, actions.
  * - Navigation: one <li> per section in `.nav-links` (Leagues with its dropdown, Sportsbook, … are
- *   added by their features); use `className="nav-link"` so the active page is highlighted.
- * - Actions: widgets such as notifications or the sync badge go before Logout in `.header-actions`.
+ *   added by their features); use `className="nav-link"` so the active page is highlighted. On
+ *   phones the same destinations are the bottom tab bar (`TabBar`) and this list is hidden.
+ * - Actions: widgets such as notifications or the sync badge go before the account controls in
+ *   `.header-actions`. Desktop shows Logout; phones an account menu (a native popover: light
+ *   dismiss, Escape and focus return come from the browser).
  */
 export function Header() {
   const { user, signOut } = useAuth();
@@ -52,28 +75,69 @@ export function Header() {
           <Button
             variant="ghost"
             size="sm"
-            onClick={async () => {
-              if (
-                !(await confirmLogout((message) =>
-                  askConfirm({
-                    title: "Log out?",
-                    message,
-                    confirmText: "Log out",
-                    cancelText: "Stay signed in",
-                    danger: true,
-                  }),
-                ))
-              )
-                return;
-              // The protected layout goes to /login as soon as the user is signed out; a second
-              // navigation here, after the clean-up, would pull back a user already moving on.
-              await signOut();
-            }}
+            className="header-logout"
+            onClick={() => void logOut(signOut)}
           >
             Logout
           </Button>
+          <button
+            type="button"
+            className="account-button"
+            popoverTarget="account-menu"
+            aria-label="Account"
+          >
+            <span aria-hidden="true">{user?.username.slice(0, 1).toUpperCase() ?? "?"}</span>
+          </button>
+          <div id="account-menu" className="account-menu" popover="auto" role="menu">
+            <p className="account-menu-who">
+              <strong>{user?.username}</strong>
+              <span className="muted small">{user?.email}</span>
+            </p>
+            <button
+              type="button"
+              role="menuitem"
+              className="account-menu-item"
+              popoverTarget="account-menu"
+              popoverTargetAction="hide"
+              onClick={() => void logOut(signOut)}
+            >
+              <Icon name="logout" />
+              Log out
+            </button>
+          </div>
         </div>
       </div>
     </header>
+  );
+}
+
+const TABS: {
+  to: "/dashboard" | "/sportsbook" | "/sportsbook-new" | "/leagues";
+  label: string;
+  icon: IconName;
+}[] = [
+  { to: "/dashboard", label: "Dashboard", icon: "home" },
+  { to: "/sportsbook", label: "Sportsbook", icon: "ticket" },
+  { to: "/sportsbook-new", label: "SportsbookNew", icon: "grid" },
+  { to: "/leagues", label: "Leagues", icon: "trophy" },
+];
+
+/** Phones: the main destinations as a bottom tab bar in thumb reach (hidden from 860 px). */
+export function TabBar() {
+  return (
+    <nav className="tab-bar" aria-label="Tabs">
+      {TABS.map((tab) => (
+        <Link
+          key={tab.to}
+          to={tab.to}
+          className="tab-bar-item"
+          activeProps={{ className: "active", "aria-current": "page" }}
+          activeOptions={{ exact: tab.to !== "/leagues" }}
+        >
+          <Icon name={tab.icon} size={22} />
+          <span className="tab-bar-label">{tab.label}</span>
+        </Link>
+      ))}
+    </nav>
   );
 }

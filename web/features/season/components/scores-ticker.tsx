@@ -9,6 +9,7 @@ import { TICKER_SPORTS } from "#domain/season/sports";
 import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";
+import { Icon } from "#web/ui/icons";
 import { gameStatusText, oddsText, tickerCounts, tickerStatus } from "./ticker-format";
 import "../season.css";
 
@@ -53,6 +54,10 @@ export function ScoresTicker() {
       behavior: "smooth",
     });
 
+  // A day without games of the default sport gives the ticker no room at all (phones especially);
+  // once a user picked another sport, the row stays so they can pick again.
+  if (!loading && games.length === 0 && !isSample && sport === TICKER_SPORTS[0]) return null;
+
   return (
     <section
       className={`scores-ticker${minimized ? " is-minimized" : ""}`}
@@ -91,7 +96,7 @@ export function ScoresTicker() {
             <>
               <button
                 type="button"
-                className="btn btn-ghost btn-sm"
+                className="btn btn-ghost btn-sm ticker-scroll"
                 onClick={() => scroll(-1)}
                 aria-label="Scroll left"
               >
@@ -99,7 +104,7 @@ export function ScoresTicker() {
               </button>
               <button
                 type="button"
-                className="btn btn-ghost btn-sm"
+                className="btn btn-ghost btn-sm ticker-scroll"
                 onClick={() => scroll(1)}
                 aria-label="Scroll right"
               >
@@ -109,11 +114,12 @@ export function ScoresTicker() {
           )}
           <button
             type="button"
-            className="btn btn-ghost btn-sm"
+            className="btn btn-ghost btn-sm ticker-toggle"
             onClick={toggle}
             aria-expanded={!minimized}
           >
-            {minimized ? "Expand" : "Minimize"}
+            <Icon name={minimized ? "chevronDown" : "chevronUp"} className="ticker-toggle-icon" />
+            <span className="ticker-toggle-text">{minimized ? "Expand" : "Minimize"}</span>
           </button>
         </div>
       </div>

@@ -101,7 +101,8 @@ export function FilterBar({
   groups,
 }: {
   sport: SelectFilter;
-  week: SelectFilter;
+  /** Absent where the chooser bar holds the week. */
+  week?: SelectFilter;
   conference: SelectFilter;
   odds: OddsFilter;
   groups: CheckboxGroup[];
@@ -111,7 +112,7 @@ export function FilterBar({
   return (
     <div className="filter-bar" role="group" aria-label="Filters">
       <Select label="Sport" filter={sport} />
-      <Select label="Week" filter={week} />
+      {week && <Select label="Week" filter={week} />}
       <Select label="Conference" filter={conference} />
       <div className="field odds-filter">
         <label className="row small">

@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import { useState, type CSSProperties, type ReactNode } from "react";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
 import type { PickType } from "#domain/picks/names";
 import { Badge } from "#web/ui/badge";
+import { Icon } from "#web/ui/icons";
+import { TeamBadge, teamBadgeColours } from "#web/ui/team-badge";
 import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
 
 /** What an odds button would pick, with the words the pick list shows. */
@@ -12,6 +14,9 @@ export interface Offer {
   line: number | null;
   name: string;
 }
+
+/** How an odds button looks: the rules' state, or 'submitted' (the user's pick, with its lock). */
+export type OddsLook = ButtonState | { state: "submitted"; lock: boolean };
 
 export interface GameCardProps {
   game: SportsbookGame;
@@ -24,39 +29,65 @@ export interface GameCardProps {
   dimmed: boolean;
   showBet: (pickType: PickType) => boolean;
   showPortion: (portion: string) => boolean;
-  stateOf: (offer: Offer) => ButtonState;
+  stateOf: (offer: Offer) => OddsLook;
   onPick: (offer: Offer) => void;
 }
 
 function OddsButton({
   label,
+  short,
   odds,
   offer,
+  teamColour,
   stateOf,
   onPick,
 }: {
+  /** The whole pick, for screen readers and the slip ('WKU +1.5'). */
   label: string;
+  /** What the button shows where the row already names the team ('+1.5'). */
+  short?: string;
   odds: number | null;
   offer: Offer;
+  /** The picked team's colour: a submitted pick wears it. */
+  teamColour?: string;
   stateOf: GameCardProps["stateOf"];
   onPick: GameCardProps["onPick"];
 }) {
   const state = stateOf(offer);
-  const disabled = state.state === "disabled";
+  const submitted = state.state === "submitted";
+  const disabled = state.state === "disabled" || submitted;
   return (
     <button
       type="button"
       className={`odds-btn odds-${state.state}`}
       aria-pressed={state.state === "selected"}
       disabled={disabled}
-      title={disabled ? state.reason : undefined}
+      title={state.state === "disabled" ? state.reason : undefined}
+      style={submitted && teamColour ? ({ "--team": teamColour } as CSSProperties) : undefined}
       onClick={() => onPick(offer)}
     >
-      <span className="odds-label">{label}</span>
+      {short === undefined ? (
+        <span className="odds-label">{label}</span>
+      ) : (
+        <>
+          <span className="sr-only">{label}</span>
+          <span className="odds-label" aria-hidden="true">
+            {short}
+          </span>
+        </>
+      )}
       <span className="odds-price">{formatOdds(odds)}</span>
+      {submitted && (
+        <span className="odds-check">
+          <Icon name={state.lock ? "lock" : "check"} size={14} />
+          <span className="sr-only">{state.lock ? "Your lock pick" : "Your pick"}</span>
+        </span>
+      )}
     </button>
   );
 }
+
+const colourOf = (team: SportsbookGame["home_team"]) => teamBadgeColours(team).fill;
 
 function MarketRows({
   game,
@@ -79,6 +110,8 @@ function MarketRows({
         <OddsButton
           {...props}
           label={`${away.abbreviation} ${formatLine(odds.away_spread)}`}
+          short={formatLine(odds.away_spread)}
+          teamColour={colourOf(away)}
           odds={odds.away_spread_odds}
           offer={{
             choice: { ...base, pickType: "spread", side: "away", odds: odds.away_spread_odds },
@@ -90,6 +123,8 @@ function MarketRows({
         <OddsButton
           {...props}
           label={`${home.abbreviation} ${formatLine(odds.home_spread)}`}
+          short={formatLine(odds.home_spread)}
+          teamColour={colourOf(home)}
           odds={odds.home_spread_odds}
           offer={{
             choice: { ...base, pickType: "spread", side: "home", odds: odds.home_spread_odds },
@@ -136,7 +171,9 @@ function MarketRows({
         <span className="market-name">Moneyline</span>
         <OddsButton
           {...props}
-          label={away.abbreviation}
+          label={`${away.abbreviation} ML`}
+          short="ML"
+          teamColour={colourOf(away)}
           odds={odds.away_ml_odds}
           offer={{
             choice: { ...base, pickType: "moneyline", side: "away", odds: odds.away_ml_odds },
@@ -147,7 +184,9 @@ function MarketRows({
         />
         <OddsButton
           {...props}
-          label={home.abbreviation}
+          label={`${home.abbreviation} ML`}
+          short="ML"
+          teamColour={colourOf(home)}
           odds={odds.home_ml_odds}
           offer={{
             choice: { ...base, pickType: "moneyline", side: "home", odds: odds.home_ml_odds },
@@ -159,7 +198,22 @@ function MarketRows({
       </div>,
     );
   }
-  return cells.length ? <div className="markets">{cells}</div> : null;
+  if (!cells.length) return null;
+  // A sportsbook board: a team column, then one column per market (away above home).
+  return (
+    <div className="markets" style={{ "--markets": cells.length } as CSSProperties}>
+      <div className="market-teams" aria-hidden="true">
+        <span className="market-name">&nbsp;</span>
+        {[away, home].map((team) => (
+          <span key={team.id} className="market-team">
+            <TeamBadge team={team} size={24} />
+            <span className="market-team-name">{team.name}</span>
+          </span>
+        ))}
+      </div>
+      {cells}
+    </div>
+  );
 }
 
 const PORTION_TITLES: Record<string, string> = {
@@ -225,6 +279,7 @@ function PropButtons({
 
 export function GameCard(p: GameCardProps) {
   const { game } = p;
+  const [more, setMore] = useState(false);
   const halves = game.game_portion_odds.filter(
     (o) =>
       (o.game_portion === "first_half" || o.game_portion === "second_half") &&
@@ -235,16 +290,15 @@ export function GameCard(p: GameCardProps) {
       (o.game_portion === "first_quarter" || o.game_portion === "fourth_quarter") &&
       p.showPortion(o.game_portion),
   );
-  const bySubcategory = new Map<string, SportsbookGame["player_props"]>();
-  for (const prop of game.player_props) {
-    const list = bySubcategory.get(prop.prop_type.subcategory) ?? [];
-    list.push(prop);
-    bySubcategory.set(prop.prop_type.subcategory, list);
-  }
-  const teamProps = [game.away_team, game.home_team].map((team) => ({
-    team,
-    props: game.team_props.filter((tp) => tp.team.id === team.id),
-  }));
+  const playerProps = p.showBet("player_prop") ? game.player_props : [];
+  const teamPropList = p.showBet("team_prop") ? game.team_props : [];
+  const extra = [
+    halves.length > 0 && "Halves",
+    quarters.length > 0 && "Quarters",
+    playerProps.length + teamPropList.length > 0 &&
+      `${playerProps.length + teamPropList.length} props`,
+  ].filter(Boolean);
+  const showFull = game.current_odds && p.showPortion("full_game");
   return (
     <article
       className={`game-card${p.dimmed ? " game-card-dimmed" : ""}`}
@@ -252,9 +306,9 @@ export function GameCard(p: GameCardProps) {
       aria-label={`${game.away_team.name} at ${game.home_team.name}`}
     >
       <header className="game-card-head">
-        <div className="small muted">
+        <div className="small muted game-when">
           {formatKickoff(game.game_time)}
-          {game.venue ? ` · ${game.venue}` : ""}
+          {game.venue ? <span className="game-venue"> · {game.venue}</span> : null}
         </div>
         <div className="row game-tags">
           {p.isPostseason && <Badge tone="info">Post-Season</Badge>}
@@ -267,15 +321,52 @@ export function GameCard(p: GameCardProps) {
           )}
         </div>
       </header>
-      <h3 className="matchup">
+      <h3 className={showFull ? "matchup sr-only" : "matchup"}>
         {game.away_team.name} <span className="muted">@</span> {game.home_team.name}
       </h3>
-      {game.current_odds && p.showPortion("full_game") && (
-        <section className="game-section">
-          <h4>Full Game</h4>
-          <MarketRows game={game} portion="full_game" odds={game.current_odds} props={p} />
+      {showFull && (
+        <section className="game-section" aria-label="Full Game">
+          <MarketRows game={game} portion="full_game" odds={game.current_odds!} props={p} />
         </section>
       )}
+      {extra.length > 0 && (
+        <button
+          type="button"
+          className="more-markets"
+          aria-expanded={more}
+          onClick={() => setMore((m) => !m)}
+        >
+          <span>{more ? "Fewer bets" : `More bets · ${extra.join(" · ")}`}</span>
+          <Icon name={more ? "chevronUp" : "chevronDown"} size={18} />
+        </button>
+      )}
+      {more && <MoreMarkets {...p} halves={halves} quarters={quarters} />}
+    </article>
+  );
+}
+
+/** Halves, quarters and props: drawn only when the fan opens them (most never do). */
+function MoreMarkets({
+  halves,
+  quarters,
+  ...p
+}: GameCardProps & {
+  halves: SportsbookGame["game_portion_odds"];
+  quarters: SportsbookGame["game_portion_odds"];
+}) {
+  const { game } = p;
+  const bySubcategory = new Map<string, SportsbookGame["player_props"]>();
+  for (const prop of game.player_props) {
+    const list = bySubcategory.get(prop.prop_type.subcategory) ?? [];
+    list.push(prop);
+    bySubcategory.set(prop.prop_type.subcategory, list);
+  }
+  const teamProps = [game.away_team, game.home_team].map((team) => ({
+    team,
+    props: game.team_props.filter((tp) => tp.team.id === team.id),
+  }));
+  return (
+    <>
       {halves.length > 0 && (
         <section className="game-section">
           <h4>Half Game</h4>
@@ -328,6 +419,6 @@ export function GameCard(p: GameCardProps) {
             ))}
         </section>
       )}
-    </article>
+    </>
   );
 }

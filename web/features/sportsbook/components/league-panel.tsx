@@ -194,18 +194,12 @@ function LeagueCard({
 
 export function LeaguePanel({
   leagues,
-  selectedLeagueId,
-  onSelectLeague,
-  needsAction,
   weekOf,
   onWeek,
   nowMs,
   onSetLock,
 }: {
   leagues: SportsbookLeague[];
-  selectedLeagueId: number | null;
-  onSelectLeague: (id: number | null) => void;
-  needsAction: (league: SportsbookLeague) => boolean;
   weekOf: (league: SportsbookLeague) => CardWeek;
   onWeek: (league: SportsbookLeague, week: CardWeek) => void;
   nowMs: number;
@@ -217,23 +211,6 @@ export function LeaguePanel({
   return (
     <aside className="league-panel">
       <h2>Your Leagues</h2>
-      <label className="field">
-        <span className="sr-only">League</span>
-        <select
-          className="select"
-          aria-label="League"
-          value={selectedLeagueId ?? ""}
-          onChange={(e) => onSelectLeague(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">All Leagues</option>
-          {leagues.map((l) => (
-            <option key={l.id} value={l.id}>
-              {needsAction(l) ? "⚠ " : ""}
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </label>
       {leagues.length === 0 && <p className="muted small">You are not in any league yet.</p>}
       {visible.map((l) => (
         <LeagueCard

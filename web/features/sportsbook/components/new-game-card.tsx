@@ -4,7 +4,13 @@
  */
 import type { SubmittedPick } from "#domain/picks/contract";
 import type { PickType } from "#domain/picks/names";
-import { isShowableOdds, type PickChoice } from "#domain/picks/rules";
+import {
+  choiceOfSubmittedPick,
+  isShowableOdds,
+  sameChoice,
+  type PickChoice,
+} from "#domain/picks/rules";
+import { Icon } from "#web/ui/icons";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
 import type { Offer } from "./game-card";
@@ -125,17 +131,29 @@ export function NewGameCard({
               .filter((offer) => isShowableOdds(offer.choice.odds) && oddsShown(offer.choice.odds))
               .map((offer) => {
                 const selected = isSelected(offer);
+                // The user's submitted pick: its own look (check, or lock), never the grey.
+                const mine = submitted.find((s) =>
+                  sameChoice(choiceOfSubmittedPick(s), offer.choice),
+                );
                 return (
                   <button
                     type="button"
                     key={`${offer.choice.pickType}-${offer.choice.side}`}
-                    className={`odds-btn ${selected ? "odds-selected" : available ? "odds-available" : "odds-disabled"}`}
-                    disabled={!available}
+                    className={`odds-btn ${mine ? "odds-submitted" : selected ? "odds-selected" : available ? "odds-available" : "odds-disabled"}`}
+                    disabled={!available || mine !== undefined}
                     aria-pressed={selected}
                     onClick={() => onPick(offer)}
                   >
                     <span className="odds-label">{offer.name}</span>
                     <span className="odds-price">{formatOdds(offer.choice.odds)}</span>
+                    {mine && (
+                      <span className="odds-check">
+                        <Icon name={mine.is_lock ? "lock" : "check"} size={14} />
+                        <span className="sr-only">
+                          {mine.is_lock ? "Your lock pick" : "Your pick"}
+                        </span>
+                      </span>
+                    )}
                   </button>
                 );
               })}

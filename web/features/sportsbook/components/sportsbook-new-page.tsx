@@ -3,7 +3,10 @@
  * games grid sorted by kickoff and a sidebar (leagues by sport, My Leagues, the Top 25 the route
  * composes in). Each pending pick is sent as its own POST /api/picks/ through the outbox.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { usePhone } from "#web/lib/media";
+import { Dialog } from "#web/ui/dialog";
+import { Tabs } from "#web/ui/tabs";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
 import { leagueGameBlock } from "#domain/picks/rules";
@@ -34,13 +37,19 @@ import {
   useNewScreenFilters,
   type NewScreenPatch,
 } from "../hooks/use-new-screen-filters";
-import { useLeagueStatus, useWeekGames } from "../hooks/use-sportsbook-data";
+import {
+  defaultLeague,
+  rememberLeague,
+  useLeagueStatus,
+  useWeekGames,
+} from "../hooks/use-sportsbook-data";
+import { ChooserBar } from "./chooser-bar";
 import { conferenceOptions } from "./conference-options";
 import { FilterBar } from "./filter-bar";
 import { pickText } from "./league-panel";
 import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
 import { OfflineLockWarning } from "./offline-lock-warning";
-import { PickSlip } from "./pick-slip";
+import { PickSlip, SlipBar } from "./pick-slip";
 import "./sportsbook.css";
 
 /** Section 8: "Error: {message}" with "HTTP {status}: ..." when the server answered. */
@@ -86,6 +95,22 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
 
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
   const league = leagues.find((l) => l.id === state.leagueId) ?? null;
+  const phone = usePhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const [pane, setPane] = useState<"games" | "leagues" | "top25">("games");
+  const chooseLeague = (next: SportsbookLeague | null) => {
+    rememberLeague(userId, next?.id ?? null);
+    dispatch({ type: "league", league: next });
+  };
+  // The league last used on either screen (else the one needing picks) is chosen at once.
+  const [defaulted, setDefaulted] = useState(false);
+  if (!defaulted && status.data) {
+    setDefaulted(true);
+    const first =
+      state.leagueId === null ? defaultLeague(userId, leagues, (l) => l.needs_action) : null;
+    if (first) dispatch({ type: "league", league: first });
+  }
   const submitted = useApiQuery({
     ...userPicksQuery(state.leagueId ?? 0),
     enabled: state.leagueId !== null,
@@ -144,93 +169,164 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       l.sport.name === state.leagueSport,
   );
   const set = (patch: NewScreenPatch) => dispatch({ type: "set", patch });
+  const weekFilter = {
+    value: String(state.week),
+    options: WEEK_CHOICES,
+    onChange: (v: string) =>
+      dispatch({
+        type: "week",
+        week: (v === "postseason" ? "postseason" : Number(v)) as CardWeek,
+        chosen: true,
+      }),
+  };
+  const activeFilters = [
+    state.conference !== "all",
+    state.odds.enabled,
+    state.postseason.length !== POSTSEASON_STAGES.length,
+    state.portions.join() !== "full_game",
+    state.bets.length !== NEW_SCREEN_BETS.length,
+  ].filter(Boolean).length;
+  const filterBar = (withWeek: boolean) => (
+    <FilterBar
+      sport={{
+        value: "NCAA Football",
+        options: [{ value: "NCAA Football", label: "NCAA Football" }],
+        onChange: () => undefined,
+      }}
+      week={withWeek ? weekFilter : undefined}
+      conference={{
+        value: state.conference,
+        options: [
+          { value: "all", label: "All Conferences" },
+          { value: "top_25", label: "Top 25" },
+          { value: "power_5", label: "Power 5" },
+          ...conferenceOptions(games.filterOptions?.conferences).map((c) => ({
+            value: c.slug,
+            label: c.name,
+          })),
+        ],
+        onChange: (conference) => set({ conference }),
+      }}
+      odds={{ label: "Odds restriction", ...state.odds, onChange: (odds) => set({ odds }) }}
+      groups={[
+        {
+          label: "Postseason",
+          options: POSTSEASON_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s]! })),
+          value: state.postseason,
+          onChange: (postseason) => set({ postseason }),
+        },
+        {
+          label: "Portions",
+          options: NEW_SCREEN_PORTIONS,
+          value: state.portions,
+          onChange: (portions) => set({ portions }),
+        },
+        {
+          label: "Bet types",
+          options: NEW_SCREEN_BETS.map((b) => ({ value: b, label: BET_LABELS[b]! })),
+          value: state.bets,
+          onChange: (bets) => set({ bets }),
+        },
+      ]}
+    />
+  );
+
+  const slip = league && (
+    <PickSlip
+      title="Pending picks"
+      league={league}
+      rows={pendingRows}
+      weekHasLock={weekHasLock}
+      nowMs={nowMs}
+      submitLabel={() => "Submit Picks"}
+      onSubmit={() => void submit()}
+    />
+  );
+
+  const leagueList = (
+    <div className="stack-sm">
+      <label className="field">
+        <span className="field-label">League sport</span>
+        <select
+          className="select"
+          value={state.leagueSport}
+          onChange={(e) => set({ leagueSport: e.target.value })}
+        >
+          <option value="all">All Sports</option>
+          <option value="NCAA Football">NCAA Football</option>
+          <option value="NFL">NFL</option>
+          <option value="NBA">NBA</option>
+        </select>
+      </label>
+      <h2>My Leagues</h2>
+      <div className="sbn-leagues">
+        {visibleLeagues.map((l) => (
+          <LeagueButton
+            key={l.id}
+            league={l}
+            active={l.id === state.leagueId}
+            onClick={() => chooseLeague(l)}
+          />
+        ))}
+      </div>
+      {visibleLeagues.length > 3 && <p className="small muted">Scroll for more leagues...</p>}
+    </div>
+  );
 
   return (
-    <div className="sbn">
+    <div className={`sbn${phone && pendingRows.length ? " has-slip-bar" : ""}`}>
       <section className="stack">
         {(!online || games.fromCache) && games.fetchedAt !== null && (
           <Banner kind="warning">Offline — odds from {formatClock24(games.fetchedAt)}</Banner>
         )}
         <OfflineLockWarning online={online} rows={pendingRows} nowMs={nowMs} />
-        <FilterBar
-          sport={{
-            value: "NCAA Football",
-            options: [{ value: "NCAA Football", label: "NCAA Football" }],
-            onChange: () => undefined,
-          }}
-          week={{
-            value: String(state.week),
-            options: WEEK_CHOICES,
-            onChange: (v) =>
-              dispatch({
-                type: "week",
-                week: (v === "postseason" ? "postseason" : Number(v)) as CardWeek,
-                chosen: true,
-              }),
-          }}
-          conference={{
-            value: state.conference,
-            options: [
-              { value: "all", label: "All Conferences" },
-              { value: "top_25", label: "Top 25" },
-              { value: "power_5", label: "Power 5" },
-              ...conferenceOptions(games.filterOptions?.conferences).map((c) => ({
-                value: c.slug,
-                label: c.name,
-              })),
-            ],
-            onChange: (conference) => set({ conference }),
-          }}
-          odds={{ label: "Odds restriction", ...state.odds, onChange: (odds) => set({ odds }) }}
-          groups={[
-            {
-              label: "Postseason",
-              options: POSTSEASON_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s]! })),
-              value: state.postseason,
-              onChange: (postseason) => set({ postseason }),
-            },
-            {
-              label: "Portions",
-              options: NEW_SCREEN_PORTIONS,
-              value: state.portions,
-              onChange: (portions) => set({ portions }),
-            },
-            {
-              label: "Bet types",
-              options: NEW_SCREEN_BETS.map((b) => ({ value: b, label: BET_LABELS[b]! })),
-              value: state.bets,
-              onChange: (bets) => set({ bets }),
-            },
-          ]}
-        />
-        {league && (
+        {phone ? (
+          <>
+            <ChooserBar
+              leagues={leagues}
+              leagueId={state.leagueId}
+              onLeague={(id) => chooseLeague(leagues.find((l) => l.id === id) ?? null)}
+              needsAction={(l) => l.needs_action}
+              allLabel="No league chosen"
+              week={weekFilter}
+              onFilters={() => setFiltersOpen(true)}
+              activeFilters={activeFilters}
+            />
+            <Tabs
+              segmented
+              label="Sportsbook"
+              value={pane}
+              onChange={setPane}
+              tabs={[
+                { id: "games", label: "Games" },
+                { id: "leagues", label: "My Leagues" },
+                { id: "top25", label: "Top 25" },
+              ]}
+            />
+          </>
+        ) : (
+          filterBar(true)
+        )}
+        {league && !phone && (
           <Banner kind="info">
             <div className="row row-between">
               <span>
                 Making picks for <strong>{league.name}</strong>
               </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => dispatch({ type: "league", league: null })}
-              >
+              <Button size="sm" variant="secondary" onClick={() => chooseLeague(null)}>
                 Clear Selection
               </Button>
             </div>
           </Banner>
         )}
-        {league && (
-          <PickSlip
-            title="Pending picks"
-            league={league}
-            rows={pendingRows}
-            weekHasLock={weekHasLock}
-            nowMs={nowMs}
-            submitLabel={() => "Submit Picks"}
-            onSubmit={() => void submit()}
-          />
-        )}
-        {games.loading ? (
+        {league && !phone && slip}
+        {phone && pane !== "games" ? (
+          pane === "leagues" ? (
+            leagueList
+          ) : (
+            rankings
+          )
+        ) : games.loading ? (
           <p className="muted">Loading games...</p>
         ) : games.error && !games.games.length ? (
           <Banner kind="error">{gamesErrorText(games.error, games.errorStatus)}</Banner>
@@ -273,34 +369,40 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
           </div>
         )}
       </section>
-      <aside className="stack">
-        <label className="field">
-          <span className="field-label">League sport</span>
-          <select
-            className="select"
-            value={state.leagueSport}
-            onChange={(e) => set({ leagueSport: e.target.value })}
+      {!phone && (
+        <aside className="stack">
+          {leagueList}
+          {rankings}
+        </aside>
+      )}
+      {phone && (
+        <>
+          <Dialog
+            sheet
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            title="Filters"
+            footer={
+              <Button block onClick={() => setFiltersOpen(false)}>
+                Show {shown.length} {shown.length === 1 ? "game" : "games"}
+              </Button>
+            }
           >
-            <option value="all">All Sports</option>
-            <option value="NCAA Football">NCAA Football</option>
-            <option value="NFL">NFL</option>
-            <option value="NBA">NBA</option>
-          </select>
-        </label>
-        <h2>My Leagues</h2>
-        <div className="sbn-leagues">
-          {visibleLeagues.map((l) => (
-            <LeagueButton
-              key={l.id}
-              league={l}
-              active={l.id === state.leagueId}
-              onClick={() => dispatch({ type: "league", league: l })}
-            />
-          ))}
-        </div>
-        {visibleLeagues.length > 3 && <p className="small muted">Scroll for more leagues...</p>}
-        {rankings}
-      </aside>
+            {filterBar(false)}
+          </Dialog>
+          {league && (
+            <SlipBar
+              rows={pendingRows}
+              open={slipOpen}
+              onOpen={() => setSlipOpen(true)}
+              onClose={() => setSlipOpen(false)}
+              title={`Pending picks — ${league.name}`}
+            >
+              {slip}
+            </SlipBar>
+          )}
+        </>
+      )}
     </div>
   );
 }

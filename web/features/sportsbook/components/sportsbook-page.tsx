@@ -4,6 +4,10 @@
  * outbox.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { usePhone } from "#web/lib/media";
+import { Dialog } from "#web/ui/dialog";
+import { NearViewport } from "#web/ui/near-viewport";
+import { Tabs } from "#web/ui/tabs";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import {
@@ -39,6 +43,9 @@ import {
   type PickContext,
 } from "../hooks/use-pick-actions";
 import {
+  defaultLeague,
+  rememberedLeague,
+  rememberLeague,
   saveSelectedWeek,
   useLeagueStatus,
   useSelectedWeeks,
@@ -47,7 +54,10 @@ import {
 import { useOnline } from "#web/lib/online";
 import { useServerNow } from "#web/lib/server-time";
 import { FilterBar } from "./filter-bar";
-import { formatClock24 } from "#web/lib/format";
+import { ChooserBar } from "./chooser-bar";
+import { SlipBar } from "./pick-slip";
+import { formatClock24, formatKickoff } from "#web/lib/format";
+import { Button } from "#web/ui/button";
 import {
   BET_TYPE_CHOICES,
   filterSummary,
@@ -109,11 +119,8 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     week: readStoredWeek() ?? 0,
   }));
   const [weekChosen, setWeekChosen] = useState(readStoredWeek() !== null);
-  const leagueStorageKey = `pickem_sportsbook_league_${userId ?? 0}`;
-  const [leagueId, setLeagueId] = useState<number | null>(() => {
-    const raw = Number(localStorage.getItem(leagueStorageKey));
-    return Number.isInteger(raw) && raw > 0 ? raw : null;
-  });
+  const [leagueId, setLeagueId] = useState<number | null>(() => rememberedLeague(userId));
+  const [defaulted, setDefaulted] = useState(leagueId !== null);
 
   // Submitted picks and caps follow the card week (15-22 are one postseason); games the exact week.
   const status = useLeagueStatus(cardWeekOf(filters.week));
@@ -149,6 +156,10 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     }
   }, [league, appliedLeague]);
   const submitted: SubmittedPick[] = status.data?.user_picks ?? [];
+  const phone = usePhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [slipOpen, setSlipOpen] = useState(false);
+  const [pane, setPane] = useState<"games" | "leagues" | "top25">("games");
 
   const pickFilters: PickFilters = {
     betTypes: filters.betTypes,
@@ -160,10 +171,10 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   const ctx: PickContext = { userId, league, filters: pickFilters, pendingRows, submitted, nowMs };
 
   const selectLeague = (id: number | null) => {
+    setDefaulted(true);
     setLeagueId(id);
     setAppliedLeague(id);
-    if (id === null) localStorage.removeItem(leagueStorageKey);
-    else localStorage.setItem(leagueStorageKey, String(id));
+    rememberLeague(userId, id);
     const next = leagues.find((l) => l.id === id);
     setFilters((f) =>
       next ? restrictionsFilters(next, f.week) : { ...DEFAULT_FILTERS, week: f.week },
@@ -177,6 +188,18 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
 
   const needsAction = (l: SportsbookLeague) =>
     l.needs_action && !allPending.some((r) => r.leagueId === l.id && isLive(r));
+
+  // No league remembered: the first one that still needs picks this week (else the first), so a
+  // fan can pick at once. Choosing 'All Leagues' later is remembered as a choice for this visit.
+  if (!defaulted && status.data) {
+    setDefaulted(true);
+    const first = defaultLeague(userId, leagues, needsAction);
+    if (first) {
+      setLeagueId(first.id);
+      setAppliedLeague(first.id);
+      setFilters((f) => restrictionsFilters(first, f.week));
+    }
+  }
 
   const onPick = async (game: (typeof games.games)[number], offer: Offer) => {
     const error = await togglePick(ctx, game, offer);
@@ -212,153 +235,242 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
       ? `Offline — odds from ${formatClock24(games.fetchedAt)}`
       : null;
 
+  const weekFilter = {
+    value: String(filters.week),
+    options: weekOptions(weeks, filters.week).map((o) => ({
+      value: String(o.value),
+      label: o.label,
+    })),
+    onChange: (w: string) => {
+      setWeekChosen(true);
+      setFilters({ ...filters, week: Number(w) });
+    },
+  };
+  const activeFilters = [
+    filters.sport !== "all",
+    filters.conference !== "all",
+    filters.oddsRestrictionEnabled,
+    !filters.gamePortions.includes("all"),
+    !filters.betTypes.includes("all"),
+  ].filter(Boolean).length;
+
+  const filterBar = (
+    <FilterBar
+      sport={{
+        value: filters.sport,
+        options: [
+          { value: "all", label: "All Sports" },
+          ...(games.filterOptions?.sports ?? []).map((x) => ({ value: x, label: x })),
+        ],
+        onChange: (sport) => setFilters({ ...filters, sport }),
+      }}
+      conference={{
+        value: filters.conference,
+        options: [
+          { value: "all", label: "All Conferences" },
+          { value: "top_25", label: "Top 25" },
+          { value: "power_5", label: "Power 5" },
+          ...(games.filterOptions?.conferences ?? []).map((c) => ({
+            value: c.slug,
+            label: c.name,
+          })),
+        ],
+        onChange: (conference) => setFilters({ ...filters, conference }),
+      }}
+      odds={{
+        label: "Restrict Odds",
+        enabled: filters.oddsRestrictionEnabled,
+        min: filters.minOdds,
+        max: filters.maxOdds,
+        onChange: (o) =>
+          setFilters({
+            ...filters,
+            oddsRestrictionEnabled: o.enabled,
+            minOdds: o.min,
+            maxOdds: o.max,
+          }),
+      }}
+      groups={[
+        {
+          label: "Game Portions",
+          options: PORTION_GROUP_CHOICES,
+          value: filters.gamePortions,
+          onChange: (gamePortions) => setFilters({ ...filters, gamePortions }),
+          allOption: true,
+        },
+        {
+          label: "Bet Types",
+          options: BET_TYPE_CHOICES,
+          value: filters.betTypes,
+          onChange: (betTypes) => setFilters({ ...filters, betTypes }),
+          allOption: true,
+        },
+      ]}
+    />
+  );
+
+  const slip = league && (
+    <PickSlip
+      title={`Pending picks — ${league.name}`}
+      league={league}
+      rows={pendingRows}
+      weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
+      nowMs={nowMs}
+      submitLabel={(n) => `Submit ${n} ${n === 1 ? "pick" : "picks"}`}
+      onSubmit={() => void onSubmit()}
+    />
+  );
+
+  const leaguePanel = (
+    <LeaguePanel
+      leagues={leagues}
+      weekOf={weekOf}
+      onWeek={(l, w) => userId !== null && void saveSelectedWeek(userId, l.id, w)}
+      nowMs={nowMs}
+      onSetLock={(p) => void lockSubmitted(p, pickText(p))}
+    />
+  );
+
+  const gameList = games.loading ? (
+    <Spinner block label="Loading games..." />
+  ) : shownGames.length === 0 ? (
+    !loadFailed && <p className="empty muted">No games found for the selected filters.</p>
+  ) : (
+    <div className="game-list">
+      {shownGames.map((game, index) => {
+        const lockAtMs = lockAtOf(league, game);
+        // 'Not Available': started or locked, or a game the league does not play.
+        const available = gameOpen(ctx, game) && !(league && leagueGameBlock(league, game));
+        const onGame = leagueSubmitted.filter((s) => s.game_id === game.id);
+        return (
+          <NearViewport
+            key={game.id}
+            eager={index < 4}
+            estimate={190}
+            shell={(height) => (
+              <article
+                className="game-card game-card-shell"
+                data-testid={`game-${game.id}`}
+                aria-label={`${game.away_team.name} at ${game.home_team.name}`}
+                style={{ height }}
+              >
+                <span className="small muted">{formatKickoff(game.game_time)}</span>
+              </article>
+            )}
+          >
+            <GameCard
+              game={game}
+              nowMs={nowMs}
+              lockAtMs={lockAtMs}
+              isPostseason={isPostseasonGame(game)}
+              submitted={onGame.length > 0}
+              available={available}
+              dimmed={allMarketsSubmitted(ctx, game, onGame.length)}
+              showBet={showBet}
+              showPortion={showPortion}
+              stateOf={(offer) => buttonState(ctx, game, offer)}
+              onPick={(offer) => void onPick(game, offer)}
+            />
+          </NearViewport>
+        );
+      })}
+    </div>
+  );
+
   return (
-    <div className="sportsbook">
-      <aside className="sportsbook-left">{rankings}</aside>
+    <div className={`sportsbook${phone && pendingRows.length ? " has-slip-bar" : ""}`}>
+      {!phone && <aside className="sportsbook-left">{rankings}</aside>}
       <section className="sportsbook-centre">
+        <ChooserBar
+          leagues={leagues}
+          leagueId={leagueId}
+          onLeague={selectLeague}
+          needsAction={needsAction}
+          allLabel="All Leagues"
+          week={weekFilter}
+          onFilters={phone ? () => setFiltersOpen(true) : undefined}
+          activeFilters={activeFilters}
+        />
+        {phone && (
+          <Tabs
+            segmented
+            label="Sportsbook"
+            value={pane}
+            onChange={setPane}
+            tabs={[
+              { id: "games", label: "Games" },
+              { id: "leagues", label: "My Leagues" },
+              { id: "top25", label: "Top 25" },
+            ]}
+          />
+        )}
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
         {loadFailed && <Banner kind="error">Failed to load games</Banner>}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
-        <FilterBar
-          sport={{
-            value: filters.sport,
-            options: [
-              { value: "all", label: "All Sports" },
-              ...(games.filterOptions?.sports ?? []).map((x) => ({ value: x, label: x })),
-            ],
-            onChange: (sport) => setFilters({ ...filters, sport }),
-          }}
-          week={{
-            value: String(filters.week),
-            options: weekOptions(weeks, filters.week).map((o) => ({
-              value: String(o.value),
-              label: o.label,
-            })),
-            onChange: (w) => {
-              setWeekChosen(true);
-              setFilters({ ...filters, week: Number(w) });
-            },
-          }}
-          conference={{
-            value: filters.conference,
-            options: [
-              { value: "all", label: "All Conferences" },
-              { value: "top_25", label: "Top 25" },
-              { value: "power_5", label: "Power 5" },
-              ...(games.filterOptions?.conferences ?? []).map((c) => ({
-                value: c.slug,
-                label: c.name,
-              })),
-            ],
-            onChange: (conference) => setFilters({ ...filters, conference }),
-          }}
-          odds={{
-            label: "Restrict Odds",
-            enabled: filters.oddsRestrictionEnabled,
-            min: filters.minOdds,
-            max: filters.maxOdds,
-            onChange: (o) =>
-              setFilters({
-                ...filters,
-                oddsRestrictionEnabled: o.enabled,
-                minOdds: o.min,
-                maxOdds: o.max,
-              }),
-          }}
-          groups={[
-            {
-              label: "Game Portions",
-              options: PORTION_GROUP_CHOICES,
-              value: filters.gamePortions,
-              onChange: (gamePortions) => setFilters({ ...filters, gamePortions }),
-              allOption: true,
-            },
-            {
-              label: "Bet Types",
-              options: BET_TYPE_CHOICES,
-              value: filters.betTypes,
-              onChange: (betTypes) => setFilters({ ...filters, betTypes }),
-              allOption: true,
-            },
-          ]}
-        />
-        <p className="summary-line small" data-testid="filter-summary">
-          {filterSummary(filters, {
-            weeks,
-            conferences: games.filterOptions?.conferences ?? [],
-          })}
-          {league && (
-            <>
-              {" "}
-              | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/{cap}{" "}
-              picks · restrictions: {leagueRestrictionLabels(league).betTypes};{" "}
-              {leagueRestrictionLabels(league).portions};{" "}
-              {(() => {
-                const b = leagueOddsBounds(league);
-                return !b || (b.min <= -1000 && b.max >= 1000)
-                  ? "not restricted"
-                  : `odds ${b.min} to ${b.max}`;
-              })()}
-            </>
-          )}
-        </p>
-        {league && (
-          <PickSlip
-            title={`Pending picks — ${league.name}`}
-            league={league}
-            rows={pendingRows}
-            weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
-            nowMs={nowMs}
-            submitLabel={(n) => `Submit ${n} ${n === 1 ? "pick" : "picks"}`}
-            onSubmit={() => void onSubmit()}
-          />
+        {!phone && filterBar}
+        {phone && pane === "games" && (
+          <p className="summary-line small">
+            {league
+              ? `${leagueSubmitted.length + weekPending.length}/${cap} picks this week · ${leagueRestrictionLabels(league).betTypes}`
+              : "Choose a league above to make picks"}
+          </p>
         )}
-        {games.loading ? (
-          <Spinner block label="Loading games..." />
-        ) : shownGames.length === 0 ? (
-          !loadFailed && <p className="empty muted">No games found for the selected filters.</p>
-        ) : (
-          <div className="game-list">
-            {shownGames.map((game) => {
-              const lockAtMs = lockAtOf(league, game);
-              // 'Not Available': started or locked, or a game the league does not play.
-              const available = gameOpen(ctx, game) && !(league && leagueGameBlock(league, game));
-              const onGame = leagueSubmitted.filter((s) => s.game_id === game.id);
-              const offers: Offer[] = [];
-              const stateOf = (offer: Offer) => {
-                offers.push(offer);
-                return buttonState(ctx, game, offer);
-              };
-              return (
-                <GameCard
-                  key={game.id}
-                  game={game}
-                  nowMs={nowMs}
-                  lockAtMs={lockAtMs}
-                  isPostseason={isPostseasonGame(game)}
-                  submitted={onGame.length > 0}
-                  available={available}
-                  dimmed={allMarketsSubmitted(ctx, game, onGame.length)}
-                  showBet={showBet}
-                  showPortion={showPortion}
-                  stateOf={stateOf}
-                  onPick={(offer) => void onPick(game, offer)}
-                />
-              );
+        {!phone && (
+          <p className="summary-line small" data-testid="filter-summary">
+            {filterSummary(filters, {
+              weeks,
+              conferences: games.filterOptions?.conferences ?? [],
             })}
-          </div>
+            {league && (
+              <>
+                {" "}
+                | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/
+                {cap} picks · restrictions: {leagueRestrictionLabels(league).betTypes};{" "}
+                {leagueRestrictionLabels(league).portions};{" "}
+                {(() => {
+                  const b = leagueOddsBounds(league);
+                  return !b || (b.min <= -1000 && b.max >= 1000)
+                    ? "not restricted"
+                    : `odds ${b.min} to ${b.max}`;
+                })()}
+              </>
+            )}
+          </p>
         )}
+        {!phone && slip}
+        {(!phone || pane === "games") && gameList}
+        {phone && pane === "leagues" && leaguePanel}
+        {phone && pane === "top25" && rankings}
       </section>
-      <LeaguePanel
-        leagues={leagues}
-        selectedLeagueId={leagueId}
-        onSelectLeague={selectLeague}
-        needsAction={needsAction}
-        weekOf={weekOf}
-        onWeek={(l, w) => userId !== null && void saveSelectedWeek(userId, l.id, w)}
-        nowMs={nowMs}
-        onSetLock={(p) => void lockSubmitted(p, pickText(p))}
-      />
+      {!phone && leaguePanel}
+      {phone && (
+        <>
+          <Dialog
+            sheet
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            title="Filters"
+            footer={
+              <Button block onClick={() => setFiltersOpen(false)}>
+                Show {shownGames.length} {shownGames.length === 1 ? "game" : "games"}
+              </Button>
+            }
+          >
+            {filterBar}
+          </Dialog>
+          {league && (
+            <SlipBar
+              rows={pendingRows}
+              open={slipOpen}
+              onOpen={() => setSlipOpen(true)}
+              onClose={() => setSlipOpen(false)}
+              title={`Pending picks — ${league.name}`}
+            >
+              {slip}
+            </SlipBar>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -29,7 +29,7 @@ import {
   queueSetLock,
   queueSharing,
 } from "../api/sportsbook-api";
-import type { Offer } from "../components/game-card";
+import type { Offer, OddsLook } from "../components/game-card";
 import {
   draftPick,
   isLive,
@@ -83,7 +83,10 @@ const submittedFor = (ctx: PickContext, game: SportsbookGame) =>
 export const gameOpen = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>
   game.status === "scheduled" && ctx.nowMs < lockAtOf(ctx.league, game);
 
-export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer) {
+export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer): OddsLook {
+  // The user's own submitted pick wears its team colour and a check, never the disabled grey.
+  const mine = submittedFor(ctx, game).find((s) => sameChoice(submittedChoice(s), offer.choice));
+  if (mine) return { state: "submitted", lock: mine.is_lock };
   return oddsButtonState({
     league: ctx.league,
     filters: ctx.filters,

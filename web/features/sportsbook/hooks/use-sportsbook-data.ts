@@ -242,3 +242,26 @@ export async function saveSelectedWeek(userId: number, leagueId: number, week: C
     updatedAt: Date.now(),
   });
 }
+
+/** The league a user last made picks for, on either sportsbook screen (this device). */
+const leagueKey = (userId: number | null) => `pickem_sportsbook_league_${userId ?? 0}`;
+
+export function rememberedLeague(userId: number | null): number | null {
+  const raw = Number(localStorage.getItem(leagueKey(userId)));
+  return Number.isInteger(raw) && raw > 0 ? raw : null;
+}
+
+export function rememberLeague(userId: number | null, leagueId: number | null) {
+  if (leagueId === null) localStorage.removeItem(leagueKey(userId));
+  else localStorage.setItem(leagueKey(userId), String(leagueId));
+}
+
+/** The league to open with: the remembered one, else the first needing picks, else the first. */
+export function defaultLeague<L extends { id: number }>(
+  userId: number | null,
+  leagues: L[],
+  needsPicks: (league: L) => boolean,
+): L | null {
+  const remembered = rememberedLeague(userId);
+  return leagues.find((l) => l.id === remembered) ?? leagues.find(needsPicks) ?? leagues[0] ?? null;
+}
