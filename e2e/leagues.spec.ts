@@ -61,10 +61,9 @@ test("private league: create, join by code, remove, rejoin only through the mail
   // A removes B (with confirmation).
   await login(page, a.email);
   await page.goto(leagueUrl);
-  await page
-    .locator(".summary-table tr", { has: page.getByRole("link", { name: b.username }) })
-    .getByRole("button", { name: "Remove member" })
-    .click();
+  // The member's actions are in a menu on their leaderboard row.
+  await page.getByRole("button", { name: `Actions for ${b.username}` }).click();
+  await page.getByRole("menuitem", { name: "Remove member" }).click();
   await page
     .getByRole("dialog", { name: "Remove Member" })
     .getByRole("button", { name: "Remove" })

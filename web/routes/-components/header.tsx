@@ -7,6 +7,7 @@ import { askConfirm } from "#web/ui/dialog";
 import { Button } from "#web/ui/button";
 import { BrandMark } from "#web/ui/brand-mark";
 import { Icon, type IconName } from "#web/ui/icons";
+import { Menu } from "#web/ui/menu";
 
 /** Asks first when changes are still waiting to sync, then signs out (the layout goes to /login). */
 async function logOut(signOut: () => Promise<void>) {
@@ -33,8 +34,7 @@ async function logOut(signOut: () => Promise<void>) {
  *   added by their features); use `className="nav-link"` so the active page is highlighted. On
  *   phones the same destinations are the bottom tab bar (`TabBar`) and this list is hidden.
  * - Actions: widgets such as notifications or the sync badge go before the account controls in
- *   `.header-actions`. Desktop shows Logout; phones an account menu (a native popover: light
- *   dismiss, Escape and focus return come from the browser).
+ *   `.header-actions`. Desktop shows Logout; phones the account menu.
  */
 export function Header() {
   const { user, signOut } = useAuth();
@@ -80,31 +80,20 @@ export function Header() {
           >
             Logout
           </Button>
-          <button
-            type="button"
-            className="account-button"
-            popoverTarget="account-menu"
-            aria-label="Account"
-          >
-            <span aria-hidden="true">{user?.username.slice(0, 1).toUpperCase() ?? "?"}</span>
-          </button>
-          <div id="account-menu" className="account-menu" popover="auto" role="menu">
-            <p className="account-menu-who">
-              <strong>{user?.username}</strong>
-              <span className="muted small">{user?.email}</span>
-            </p>
-            <button
-              type="button"
-              role="menuitem"
-              className="account-menu-item"
-              popoverTarget="account-menu"
-              popoverTargetAction="hide"
-              onClick={() => void logOut(signOut)}
-            >
-              <Icon name="logout" />
-              Log out
-            </button>
-          </div>
+          <Menu
+            label="Account"
+            triggerClassName="account-button"
+            trigger={
+              <span aria-hidden="true">{user?.username.slice(0, 1).toUpperCase() ?? "?"}</span>
+            }
+            title={
+              <span className="account-menu-who">
+                <strong>{user?.username}</strong>
+                <span className="muted small">{user?.email}</span>
+              </span>
+            }
+            items={[{ label: "Log out", onSelect: () => void logOut(signOut) }]}
+          />
         </div>
       </div>
     </header>

@@ -5,6 +5,8 @@ import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
 import { LEAGUE_LIMITS } from "#domain/leagues/enums";
+import { Avatar } from "#web/ui/avatar";
+import { Menu } from "#web/ui/menu";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
@@ -41,53 +43,57 @@ const EditLeagueDialog = lazyDialog("Edit League", () =>
   import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
 );
 
-function Leaderboard({ rows }: { rows: StandingRow[] }) {
-  if (!rows.length) return <p className="muted">No members.</p>;
-  return (
-    <div
-      className={`table-wrap leaderboard${rows.length > LEAGUE_LIMITS.leaderboardScrollAfter ? " is-scrolling" : ""}`}
-    >
-      <table className="table">
-        <thead>
-          <tr>
-            <th className="num">#</th>
-            <th>Player</th>
-            <th>Record</th>
-            <th className="num">Pts</th>
-            <th className="num">Win%</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
-              <td className="num">{r.rank}</td>
-              <td>
-                <ProfileLink username={r.username} />
-              </td>
-              <td>{r.pick_ratio}</td>
-              <td className="num">{r.total_points}</td>
-              <td className={`num win-${winPercentageTone(r.win_percentage)}`}>
-                {r.win_percentage.toFixed(1)}%
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function LeagueSummary({
-  standings,
-  weeks,
+/**
+ * The leaderboard as a list that fits a phone: rank, avatar, name with record and win rate,
+ * points; a commissioner gets each member's actions in a menu on the row.
+ */
+function Leaderboard({
+  rows,
   canRemove,
   onRemove,
 }: {
-  standings: StandingRow[];
-  weeks: number[];
+  rows: StandingRow[];
   canRemove: boolean;
   onRemove: (row: StandingRow) => void;
 }) {
+  if (!rows.length) return <p className="muted">No members.</p>;
+  return (
+    <ol
+      className={`leaderboard-list${rows.length > LEAGUE_LIMITS.leaderboardScrollAfter ? " is-scrolling" : ""}`}
+      aria-label="Leaderboard"
+    >
+      {rows.map((r) => (
+        <li key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
+          <span className="lb-rank">{r.rank}</span>
+          <Avatar name={r.username} size={36} />
+          <span className="lb-who">
+            <ProfileLink username={r.username} />
+            <span className="small muted">
+              {r.pick_ratio} ·{" "}
+              <span className={`win-${winPercentageTone(r.win_percentage)}`}>
+                {r.win_percentage.toFixed(1)}%
+              </span>
+            </span>
+          </span>
+          <span className="lb-points">
+            <strong>{r.total_points}</strong>
+            <span className="small muted">pts</span>
+          </span>
+          {canRemove && !r.is_current_user && !r.is_commissioner && (
+            <Menu
+              label={`Actions for ${r.username}`}
+              title={r.username}
+              items={[{ label: "Remove member", danger: true, onSelect: () => onRemove(r) }]}
+            />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Every member's season: totals, then one column per week (scrolls sideways; names stay). */
+function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; weeks: number[] }) {
   if (!standings.length) return <p className="muted">No standings data available</p>;
   return (
     <div className="table-wrap">
@@ -105,7 +111,6 @@ function LeagueSummary({
                 W{w}
               </th>
             ))}
-            {canRemove && <th aria-label="Actions" />}
           </tr>
         </thead>
         <tbody>
@@ -132,15 +137,6 @@ function LeagueSummary({
                   {r.weekly_points[`week_${w}`] ?? 0}
                 </td>
               ))}
-              {canRemove && (
-                <td>
-                  {!r.is_current_user && !r.is_commissioner && (
-                    <Button size="sm" variant="ghost" onClick={() => onRemove(r)}>
-                      Remove member
-                    </Button>
-                  )}
-                </td>
-              )}
             </tr>
           ))}
         </tbody>
@@ -330,19 +326,6 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               </p>
             )}
           </Card>
-          {standings && (
-            <Card title="Leaderboard">
-              <Leaderboard rows={standings.standings} />
-            </Card>
-          )}
-          {standingsError && <Banner kind="error">Failed to load standings</Banner>}
-          {/* A private league's rules are for its members: outsiders get its public card only. */}
-          {rules && (
-            <Card title="League Settings">
-              <SettingsPanels league={rules} />
-            </Card>
-          )}
-          {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}
           {isCommissioner && (
             <Card title="Commissioner Tools">
               <div className="stack-sm">
@@ -356,6 +339,26 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               </div>
             </Card>
           )}
+          {standings && (
+            <Card title="Leaderboard">
+              <Leaderboard
+                rows={standings.standings}
+                canRemove={isCommissioner}
+                onRemove={setRemoving}
+              />
+            </Card>
+          )}
+          {standingsError && <Banner kind="error">Failed to load standings</Banner>}
+          {/* A private league's rules are for its members: outsiders get its public card only. */}
+          {/* On phones these come after the standings (they are read less often). */}
+          <div className="stack league-late">
+            {rules && (
+              <Card title="League Settings">
+                <SettingsPanels league={rules} />
+              </Card>
+            )}
+            {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}
+          </div>
         </aside>
 
         <section className="stack league-centre">
@@ -407,12 +410,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               standingsError ? (
                 <Banner kind="error">Failed to load standings</Banner>
               ) : standings ? (
-                <LeagueSummary
-                  standings={standings.standings}
-                  weeks={weeks}
-                  canRemove={isCommissioner}
-                  onRemove={setRemoving}
-                />
+                <LeagueSummary standings={standings.standings} weeks={weeks} />
               ) : member || league.league_type === "public" ? (
                 <p className="muted">Loading standings...</p>
               ) : (
