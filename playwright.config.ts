@@ -33,6 +33,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "desktop", testIgnore: /phone[-a-z]*\.spec\.ts$/ },
+    {
+      // The phone is the main screen: 390 × 844, touch, mobile (Chromium).
+      name: "phone",
+      testMatch: /phone[-a-z]*\.spec\.ts$/,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+      },
+    },
+  ],
   webServer: {
     command: "node scripts/start.mjs --no-build --fresh",
     url: `http://localhost:${port}/api/health`,

@@ -9,79 +9,19 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   apiToken,
+  auth,
+  createLeague,
   goOffline,
   goOnline,
   login,
-  registerAndVerify,
+  newAccount,
   RUN,
-  serverNow,
   setClock,
+  upcomingGames,
   waitForServiceWorker,
-  type Account,
+  type ApiGame,
+  type Fan,
 } from "./support";
-
-/** An account with an access token for the test's own API calls. */
-interface Fan extends Account {
-  token: string;
-}
-
-interface ApiGame {
-  id: number;
-  week: number;
-  game_time: string;
-  is_available: boolean;
-  current_odds: {
-    home_spread: number | null;
-    away_spread_odds: number | null;
-    total_points: number | null;
-    over_odds: number | null;
-  } | null;
-}
-
-async function newAccount(request: APIRequestContext, name: string): Promise<Fan> {
-  const account = await registerAndVerify(request, {
-    username: `sb_${name}_${RUN}`,
-    firstName: "Sports",
-    lastName: "Book",
-  });
-  return { ...account, token: await apiToken(request, account.email) };
-}
-
-const auth = (a: Fan) => ({ authorization: `Bearer ${a.token}` });
-
-/** Upcoming games (priced spreads within -120..120) of the first week that has at least `n`. */
-async function upcomingGames(request: APIRequestContext, a: Fan, n: number): Promise<ApiGame[]> {
-  const now = (await serverNow(request)).getTime();
-  const status = await (
-    await request.get("/api/sportsbook/league_status/", { headers: auth(a) })
-  ).json();
-  for (
-    let week = status.current_week as number;
-    week <= (status.current_week as number) + 3;
-    week++
-  ) {
-    const res = await request.get(`/api/sportsbook/games/?week=${week}`, { headers: auth(a) });
-    const games = ((await res.json()).games as ApiGame[]).filter(
-      (g) =>
-        g.is_available &&
-        g.current_odds?.home_spread != null &&
-        g.current_odds.total_points != null &&
-        (g.current_odds.away_spread_odds == null ||
-          Math.abs(g.current_odds.away_spread_odds) <= 120) &&
-        (g.current_odds.over_odds == null || Math.abs(g.current_odds.over_odds) <= 120) &&
-        Date.parse(g.game_time) > now + 45 * 60_000,
-    );
-    if (games.length >= n)
-      return games.sort((x, y) => x.game_time.localeCompare(y.game_time)).slice(0, n);
-  }
-  throw new Error("no week with enough upcoming games in the replayed season");
-}
-
-async function createLeague(request: APIRequestContext, a: Fan, name: string) {
-  const res = await request.post("/api/leagues/", { headers: auth(a), data: { name } });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as { id: number; name: string };
-}
 
 /** A fresh access token: moving the dev clock expires the 15-minute ones. */
 async function relogin(request: APIRequestContext, a: Fan) {

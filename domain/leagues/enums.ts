@@ -147,11 +147,4 @@ export const DEADLINE_DAYS = [
   "Sunday",
 ] as const;
 
-/** Spec 001 section 9. */
-export const LEAGUE_LIMITS = {
-  codeLength: 8,
-  maxNavigableWeek: 18,
-  leaderboardScrollAfter: 12,
-  headerDropdownMax: 10,
-  defaultPicksRequired: 5,
-} as const;
+export { LEAGUE_LIMITS } from "./limits";

@@ -2,7 +2,7 @@
  * League weeks: which week is current, which are over, the weeks the summary shows and the
  * detail page's week navigator (spec 001 section 4 "League detail week navigation").
  */
-import { LEAGUE_LIMITS } from "./enums";
+import { LEAGUE_LIMITS } from "./limits";
 
 export interface WeekSchedule {
   week: number;

@@ -9,7 +9,7 @@ import { useEffect, useRef } from "react";
 import { SESSION_EXPIRED, useAuth } from "../api/session";
 import { OfflineBanner } from "../features/sync/components/offline-banner";
 import { ScoresTicker } from "../features/season/components/scores-ticker";
-import { Header, TabBar } from "./-components/header";
+import { Header } from "./-components/header";
 
 // Every route under _app is protected: anonymous users go to /login, which sends them back to
 // the page they came from after signing in.
@@ -61,7 +61,6 @@ function AppLayout() {
       <main className="app-main">
         <Outlet />
       </main>
-      <TabBar />
     </div>
   );
 }

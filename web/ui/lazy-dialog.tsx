@@ -76,3 +76,20 @@ export function lazyDialog<P extends DialogLike>(
   }
   return LazyDialog;
 }
+
+/**
+ * A part of a screen whose code loads when it is first drawn — for parts a phone shows only on
+ * request (the sportsbook's Top 25 tab), so its first visit does not download them.
+ *
+ *   const Rankings = lazyPart(() => import("…/rankings-widget").then((m) => m.RankingsWidget));
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  function LazyPart(props: P) {
+    const { Component, failed, retry } = useLazy(load, true);
+    if (Component) return <Component {...props} />;
+    return <LazyFallback failed={failed} retry={retry} />;
+  }
+  return LazyPart;
+}

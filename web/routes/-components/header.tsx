@@ -31,11 +31,21 @@ async function logOut(signOut: () => Promise<void>) {
 /**
  * The signed-in header: brand, main navigation, actions.
  * - Navigation: one <li> per section in `.nav-links` (Leagues with its dropdown, Sportsbook, … are
- *   added by their features); use `className="nav-link"` so the active page is highlighted. On
- *   phones the same destinations are the bottom tab bar (`TabBar`) and this list is hidden.
+ *   added by their features); use `className="nav-link"` with an icon (`.nav-icon`) and a
+ *   `.nav-label`. On phones the same list is the bottom tab bar (CSS only: one navigation).
  * - Actions: widgets such as notifications or the sync badge go before the account controls in
  *   `.header-actions`. Desktop shows Logout; phones the account menu.
  */
+const TABS: {
+  to: "/dashboard" | "/sportsbook" | "/sportsbook-new";
+  label: string;
+  icon: IconName;
+}[] = [
+  { to: "/dashboard", label: "Dashboard", icon: "home" },
+  { to: "/sportsbook", label: "Sportsbook", icon: "ticket" },
+  { to: "/sportsbook-new", label: "SportsbookNew", icon: "grid" },
+];
+
 export function Header() {
   const { user, signOut } = useAuth();
   return (
@@ -52,21 +62,18 @@ export function Header() {
         </Link>
         <nav className="app-nav" aria-label="Main">
           <ul className="nav-links">
-            <li>
-              <Link to="/dashboard" className="nav-link" activeProps={{ className: "active" }}>
-                Dashboard
-              </Link>
-            </li>
-            <li>
-              <Link to="/sportsbook" className="nav-link" activeProps={{ className: "active" }}>
-                Sportsbook
-              </Link>
-            </li>
-            <li>
-              <Link to="/sportsbook-new" className="nav-link" activeProps={{ className: "active" }}>
-                SportsbookNew
-              </Link>
-            </li>
+            {TABS.map((tab) => (
+              <li key={tab.to}>
+                <Link
+                  to={tab.to}
+                  className="nav-link"
+                  activeProps={{ className: "active", "aria-current": "page" }}
+                >
+                  <Icon name={tab.icon} className="nav-icon" />
+                  <span className="nav-label">{tab.label}</span>
+                </Link>
+              </li>
+            ))}
             <LeaguesNavItem />
           </ul>
         </nav>
@@ -97,36 +104,5 @@ export function Header() {
         </div>
       </div>
     </header>
-  );
-}
-
-const TABS: {
-  to: "/dashboard" | "/sportsbook" | "/sportsbook-new" | "/leagues";
-  label: string;
-  icon: IconName;
-}[] = [
-  { to: "/dashboard", label: "Dashboard", icon: "home" },
-  { to: "/sportsbook", label: "Sportsbook", icon: "ticket" },
-  { to: "/sportsbook-new", label: "SportsbookNew", icon: "grid" },
-  { to: "/leagues", label: "Leagues", icon: "trophy" },
-];
-
-/** Phones: the main destinations as a bottom tab bar in thumb reach (hidden from 860 px). */
-export function TabBar() {
-  return (
-    <nav className="tab-bar" aria-label="Tabs">
-      {TABS.map((tab) => (
-        <Link
-          key={tab.to}
-          to={tab.to}
-          className="tab-bar-item"
-          activeProps={{ className: "active", "aria-current": "page" }}
-          activeOptions={{ exact: tab.to !== "/leagues" }}
-        >
-          <Icon name={tab.icon} size={22} />
-          <span className="tab-bar-label">{tab.label}</span>
-        </Link>
-      ))}
-    </nav>
   );
 }

@@ -1,10 +1,11 @@
-import { LazyFallback, lazyDialog, useLazy } from "#web/ui/lazy-dialog";
+import { LazyFallback, lazyDialog, lazyPart, useLazy } from "#web/ui/lazy-dialog";
+import { NearViewport } from "#web/ui/near-viewport";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
-import { LEAGUE_LIMITS } from "#domain/leagues/enums";
+import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { Avatar } from "#web/ui/avatar";
 import { Menu } from "#web/ui/menu";
 import { Badge } from "#web/ui/badge";
@@ -30,15 +31,17 @@ import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { formatAverageOdds } from "#web/lib/format";
 import { winPercentageTone } from "./format";
-import { MyLeaguesPanels } from "./my-leagues-panels";
 import { ProfileLink } from "./profile-link";
-import { SettingsPanels } from "./settings-panels";
 import "../leagues.css";
 import { IncompletePicks } from "./incomplete-picks";
 
 // A week's picks show when the user steps to a week (the summary comes first): their code loads then.
 const loadWeekPicks = () => import("./week-picks").then((m) => m.WeekPicks);
 
+const SettingsPanels = lazyPart(() => import("./settings-panels").then((m) => m.SettingsPanels));
+const MyLeaguesPanels = lazyPart(() =>
+  import("./my-leagues-panels").then((m) => m.MyLeaguesPanels),
+);
 const EditLeagueDialog = lazyDialog("Edit League", () =>
   import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
 );
@@ -352,12 +355,24 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
           {/* A private league's rules are for its members: outsiders get its public card only. */}
           {/* On phones these come after the standings (they are read less often). */}
           <div className="stack league-late">
-            {rules && (
-              <Card title="League Settings">
-                <SettingsPanels league={rules} />
-              </Card>
+            {/* Their code loads as they come near the screen (below the standings on a phone, so
+                only once the standings have taken their room). */}
+            {(standings || standingsError || !seesStandings) && (
+              <NearViewport
+                estimate={480}
+                margin={200}
+                shell={(height) => <div style={{ height }} />}
+              >
+                <div className="stack">
+                  {rules && (
+                    <Card title="League Settings">
+                      <SettingsPanels league={rules} />
+                    </Card>
+                  )}
+                  {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}
+                </div>
+              </NearViewport>
             )}
-            {myLeagues.length > 0 && <MyLeaguesPanels leagues={myLeagues} />}
           </div>
         </aside>
 

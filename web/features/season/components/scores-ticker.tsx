@@ -124,7 +124,14 @@ export function ScoresTicker() {
         </div>
       </div>
       {!minimized && (
-        <div className="ticker-strip" ref={strip}>
+        <div
+          className="ticker-strip"
+          ref={strip}
+          // Scrolls sideways: reachable from the keyboard too.
+          tabIndex={0}
+          role="group"
+          aria-label={`${SPORT_LABELS[sport]} games today`}
+        >
           {loading && games.length === 0 ? (
             <p className="ticker-empty">Loading scores…</p>
           ) : games.length === 0 ? (

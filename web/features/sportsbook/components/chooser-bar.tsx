@@ -64,14 +64,15 @@ export function ChooserBar({
         </select>
       </label>
       {onFilters && (
-        <button
-          type="button"
-          className="chooser-filters"
-          onClick={onFilters}
-          aria-label={activeFilters ? `Filters (${activeFilters} on)` : "Filters"}
-        >
+        <button type="button" className="chooser-filters" onClick={onFilters}>
           <Icon name="sliders" />
-          {activeFilters > 0 && <span className="chooser-filters-count">{activeFilters}</span>}
+          <span className="sr-only">Filters</span>
+          {activeFilters > 0 && (
+            <>
+              <span className="chooser-filters-count">{activeFilters}</span>
+              <span className="sr-only"> on</span>
+            </>
+          )}
         </button>
       )}
     </div>

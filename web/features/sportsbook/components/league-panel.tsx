@@ -7,31 +7,12 @@ import { Button } from "#web/ui/button";
 import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { shareSubmitted } from "../hooks/use-pick-actions";
-import { formatLine, formatOdds } from "#web/lib/format";
-import { cardWeekLabel } from "./format";
+import { formatOdds } from "#web/lib/format";
+import { cardWeekLabel, pickText } from "./format";
 
 const CARDS_AT_A_TIME = 3;
 const COLLAPSED = 5;
 const EXPANDED = 10;
-
-/** The words of a submitted pick, with the line and price it was taken at. */
-export function pickText(p: SubmittedPick): string {
-  const g = p.game_detail;
-  const portion = p.game_portion === "full_game" ? "" : ` (${p.game_portion.replace("_", " ")})`;
-  switch (p.pick_type) {
-    case "spread":
-      return `${p.picked_team_short ?? ""} ${formatLine(p.spread_at_pick)}${portion}`;
-    case "moneyline":
-      return `${p.picked_team_short ?? ""} ML${portion}`;
-    case "over_under":
-      return `${g.away_team_short}/${g.home_team_short} ${p.picked_value === "over" ? "Over" : "Under"} ${p.total_at_pick ?? ""}${portion}`;
-    default: {
-      const detail = p.player_prop_detail ?? p.team_prop_detail;
-      const who = p.player_prop_detail?.player_name ?? p.team_prop_detail?.team_name ?? "";
-      return `${who} ${detail?.stat_type.replace(/_/g, " ") ?? ""} ${p.picked_value === "over" ? "Over" : "Under"} ${p.prop_line_value ?? ""}`;
-    }
-  }
-}
 
 function ResultMark({ value }: { value: boolean | null }) {
   if (value === true)

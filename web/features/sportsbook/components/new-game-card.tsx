@@ -14,7 +14,7 @@ import { Icon } from "#web/ui/icons";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
 import type { Offer } from "./game-card";
-import { pickText } from "./league-panel";
+import { pickText } from "./format";
 
 export const NEW_SCREEN_PORTIONS = [
   { value: "full_game", label: "Full Game" },

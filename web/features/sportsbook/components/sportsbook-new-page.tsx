@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
 import { Dialog } from "#web/ui/dialog";
+import { lazyPart } from "#web/ui/lazy-dialog";
 import { Tabs } from "#web/ui/tabs";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
@@ -45,12 +46,15 @@ import {
 } from "../hooks/use-sportsbook-data";
 import { ChooserBar } from "./chooser-bar";
 import { conferenceOptions } from "./conference-options";
-import { FilterBar } from "./filter-bar";
-import { pickText } from "./league-panel";
+import { pickText } from "./format";
 import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { PickSlip, SlipBar } from "./pick-slip";
 import "./sportsbook.css";
+
+// Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
+// their code loads when first drawn and a phone's first visit does not download it.
+const FilterBar = lazyPart(() => import("./filter-bar").then((m) => m.FilterBar));
 
 /** Section 8: "Error: {message}" with "HTTP {status}: ..." when the server answered. */
 function gamesErrorText(message: string, status: number | null): string {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
 import { Dialog } from "#web/ui/dialog";
+import { lazyPart } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Tabs } from "#web/ui/tabs";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
@@ -53,7 +54,6 @@ import {
 } from "../hooks/use-sportsbook-data";
 import { useOnline } from "#web/lib/online";
 import { useServerNow } from "#web/lib/server-time";
-import { FilterBar } from "./filter-bar";
 import { ChooserBar } from "./chooser-bar";
 import { SlipBar } from "./pick-slip";
 import { formatClock24, formatKickoff } from "#web/lib/format";
@@ -67,10 +67,15 @@ import {
   type FilterState,
 } from "./format";
 import { GameCard, type Offer } from "./game-card";
-import { LeaguePanel, pickText } from "./league-panel";
+import { pickText } from "./format";
 import { PickSlip } from "./pick-slip";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import "./sportsbook.css";
+
+// Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
+// their code loads when first drawn and a phone's first visit does not download it.
+const FilterBar = lazyPart(() => import("./filter-bar").then((m) => m.FilterBar));
+const LeaguePanel = lazyPart(() => import("./league-panel").then((m) => m.LeaguePanel));
 
 const WEEK_STORAGE = "pickem_sportsbook_week";
 

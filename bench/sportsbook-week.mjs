@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run bench:sportsbook`: the sportsbook week on a phone profile — 390 × 844, touch, Chromium
+// with 4× CPU slowdown. Serves the built app (npm run build first; honours PICKEM_DIST) on its own
+// port with a fresh database and the demo data, signs the demo commissioner in, opens /sportsbook
+// (the replayed week, 60+ games) and measures:
+//   - usable_ms: navigation start → the first odds button on screen;
+//   - dom_elements: elements in the document once the week has rendered;
+//   - tap_to_slip_ms: a tap on an open odds button → the pick slip showing the new pick (the
+//     next frame after the slip's count changes), median and max of 10 taps (goal ≤ 100 ms).
+// Writes bench/results/sportsbook-week.json (BENCH_LABEL names the run, e.g. "before").
+//   BENCH_PORT   port (default 8801)
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chromium, devices } from "@playwright/test";
+import { findChromium } from "../scripts/browser.mjs";
+import { demoLogin, startBenchServer } from "../scripts/bench-server.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 8801);
+const label = process.env.BENCH_LABEL ?? "current";
+const TAPS = 10;
+const GOAL_MS = 100;
+
+const { origin, stop } = await startBenchServer(port);
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
+try {
+  const session = await demoLogin(origin);
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    baseURL: origin,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.evaluate(
+    ({ tokens, user }) => {
+      localStorage.setItem("pickem_token", tokens.access);
+      localStorage.setItem("pickem_refresh", tokens.refresh);
+      localStorage.setItem("pickem_user", JSON.stringify({ id: user.id, username: user.username }));
+      localStorage.setItem("pickem_profile", JSON.stringify(user));
+    },
+    { tokens: session.tokens, user: session.user },
+  );
+  // Picks need a league: the demo commissioner's first (older builds chose none by default).
+  const leagues = await (
+    await fetch(`${origin}/api/leagues/`, {
+      headers: { authorization: `Bearer ${session.tokens.access}` },
+    })
+  ).json();
+  await page.evaluate(
+    ({ userId, leagueId }) =>
+      localStorage.setItem(`pickem_sportsbook_league_${userId}`, String(leagueId)),
+    { userId: session.user.id, leagueId: leagues.results[0].id },
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+  await page.goto("/sportsbook");
+  await page.locator(".odds-btn").first().waitFor();
+  const usableMs = await page.evaluate(() => performance.now());
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  const domElements = await page.evaluate(() => document.getElementsByTagName("*").length);
+  const games = await page.locator("[data-testid^=game-]").count();
+
+  // Open odds buttons of games not picked yet: a tap adds a pick to the slip.
+  const times = [];
+  for (let i = 0; i < TAPS; i++) {
+    const button = page.locator(".odds-available").first();
+    await button.scrollIntoViewIfNeeded();
+    // Runs before the tap is sent (the protocol keeps order): notes the slip's count, then
+    // resolves on the first frame after it changes.
+    const waiting = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const shown = () =>
+            document.querySelector(".slip-bar-count")?.textContent ??
+            String(document.querySelectorAll("[data-testid=pending-pick]").length);
+          const previous = shown();
+          let start = 0;
+          addEventListener("pointerdown", (e) => (start = e.timeStamp), {
+            once: true,
+            capture: true,
+          });
+          const observer = new MutationObserver(() => {
+            if (start && shown() !== previous) {
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+    );
+    await button.tap();
+    times.push(await waiting);
+    await page.waitForTimeout(300);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const result = {
+    label,
+    date: new Date().toISOString(),
+    profile: "390x844 touch, Chromium, 4x CPU slowdown, service worker off",
+    games,
+    usable_ms: Math.round(usableMs),
+    dom_elements: domElements,
+    tap_to_slip_ms: {
+      median: Math.round(median),
+      max: Math.round(times.at(-1)),
+      runs: times.length,
+    },
+    goal_tap_to_slip_ms: GOAL_MS,
+    met: median <= GOAL_MS,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  mkdirSync("bench/results", { recursive: true });
+  const file = "bench/results/sportsbook-week.json";
+  let all = {};
+  try {
+    all = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    // first run
+  }
+  all[label] = result;
+  writeFileSync(file, JSON.stringify(all, null, 2) + "\n");
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,10 @@
+// Fixed limits of leagues (spec section 9), apart from the enum lists so a screen that needs
+// only a limit does not load every option list.
+/** Spec 001 section 9. */
+export const LEAGUE_LIMITS = {
+  codeLength: 8,
+  maxNavigableWeek: 18,
+  leaderboardScrollAfter: 12,
+  headerDropdownMax: 10,
+  defaultPicksRequired: 5,
+} as const;

@@ -1,0 +1,158 @@
+// Every screen on a 390 × 844 phone (touch, mobile), as a member and as a commissioner, and
+// signed out: nothing wider than the screen, every tap target at least 44 × 44 px, no request to
+// another origin, no browser pop-up (`dialog` event), and no serious or critical axe-core
+// violation — then the same axe check at 1440 × 900. A screenshot of each route at both sizes is
+// attached to the test's artifacts (test-results/).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { apiToken, login } from "./support";
+
+// The journeys here are read-only; the service worker stays out so every request is seen.
+test.use({ serviceWorkers: "block" });
+// Each test walks several routes at two sizes with axe at each.
+test.setTimeout(240_000);
+
+const MIN_TARGET = 44;
+
+interface Findings {
+  foreign: string[];
+  dialogs: string[];
+}
+
+function watch(page: Page, baseURL: string): Findings {
+  const origin = new URL(baseURL).origin;
+  const found: Findings = { foreign: [], dialogs: [] };
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== origin) found.foreign.push(url);
+  });
+  page.on("dialog", (dialog) => {
+    found.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return found;
+}
+
+/** Controls smaller than a thumb: visible interactive elements under 44 × 44 px. Links inside a
+ * line of text are exempt (WCAG 2.5.8's inline exception); a checkbox counts by its label. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      "a[href], button, select, textarea, summary, [role=button], [role=tab], " +
+      "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), label:has(> input[type=checkbox]), label:has(> input[type=radio])";
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // visually hidden (sr-only)
+      const style = getComputedStyle(el);
+      if (style.visibility === "hidden" || el.closest("[inert], [aria-hidden=true]")) continue;
+      if (!el.checkVisibility()) continue;
+      if (el.tagName === "A" && style.display === "inline") continue;
+      if (box.width + 0.5 < min || box.height + 0.5 < min) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+        small.push(
+          `${el.tagName.toLowerCase()}.${el.className} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  }, MIN_TARGET);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  // Fonts, lazily drawn cards and data answers have landed.
+  await page.waitForTimeout(300);
+}
+
+async function checkRoute(page: Page, info: TestInfo, path: string, label: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await settle(page);
+  const overflow = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect
+    .soft(overflow.scroll, `${label}: page wider than the phone`)
+    .toBeLessThanOrEqual(overflow.inner);
+  expect.soft(await smallTargets(page), `${label}: tap targets under 44 px`).toEqual([]);
+  expect.soft(await seriousViolations(page), `${label}: axe at 390 × 844`).toEqual([]);
+  await info.attach(`${label} 390x844`, {
+    body: await page.screenshot({ fullPage: false }),
+    contentType: "image/png",
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await settle(page);
+  expect.soft(await seriousViolations(page), `${label}: axe at 1440 × 900`).toEqual([]);
+  await info.attach(`${label} 1440x900`, {
+    body: await page.screenshot({ fullPage: false }),
+    contentType: "image/png",
+  });
+}
+
+async function leagueIds(request: import("@playwright/test").APIRequestContext, email: string) {
+  const token = await apiToken(request, email);
+  const res = await request.get("/api/leagues/", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { results: { id: number; name: string }[] };
+  return body.results;
+}
+
+const SIGNED_IN = ["/dashboard", "/sportsbook", "/sportsbook-new", "/leagues"];
+
+test("signed out: login, register, password reset, verify and 404 fit a phone", async ({
+  page,
+  baseURL,
+}, info) => {
+  const found = watch(page, baseURL!);
+  for (const path of [
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=not-a-token",
+    "/verify-email?token=not-a-token",
+    "/dev/mailbox",
+    "/no-such-page",
+  ])
+    await checkRoute(page, info, path, path);
+  expect(found.foreign).toEqual([]);
+  expect(found.dialogs).toEqual([]);
+});
+
+test("a member's screens fit a phone", async ({ page, request, baseURL }, info) => {
+  const found = watch(page, baseURL!);
+  const [league] = await leagueIds(request, "bob@pickem.dev");
+  await login(page, "bob@pickem.dev");
+  for (const path of [...SIGNED_IN, `/leagues/${league!.id}`, "/leagues/999999", "/nowhere"])
+    await checkRoute(page, info, path, `member ${path}`);
+  expect(found.foreign).toEqual([]);
+  expect(found.dialogs).toEqual([]);
+});
+
+test("a commissioner's screens fit a phone", async ({ page, request, baseURL }, info) => {
+  const found = watch(page, baseURL!);
+  const leagues = await leagueIds(request, "alice@pickem.dev");
+  await login(page, "alice@pickem.dev");
+  for (const path of [...SIGNED_IN, ...leagues.map((l) => `/leagues/${l.id}`)])
+    await checkRoute(page, info, path, `commissioner ${path}`);
+  expect(found.foreign).toEqual([]);
+  expect(found.dialogs).toEqual([]);
+});
