@@ -4,7 +4,9 @@
 // port with a fresh database and the demo data, signs the demo commissioner in, opens /sportsbook
 // (the replayed week, 60+ games) and measures:
 //   - usable_ms: navigation start → the first odds button on screen;
-//   - dom_elements: elements in the document once the week has rendered;
+//   - dom_elements: elements in the document once the week has rendered, and the page's height;
+//   - cumulative_layout_shift and total_blocking_time_ms up to then (as Lighthouse counts them:
+//     shifts without recent input; each long task's time over 50 ms);
 //   - tap_to_slip_ms: a tap on an open odds button → the pick slip showing the new pick (the
 //     next frame after the slip's count changes), median and max of 10 taps (goal ≤ 100 ms).
 // Writes bench/results/sportsbook-week.json (BENCH_LABEL names the run, e.g. "before").
@@ -54,6 +56,19 @@ try {
       localStorage.setItem(`pickem_sportsbook_league_${userId}`, String(leagueId)),
     { userId: session.user.id, leagueId: leagues.results[0].id },
   );
+  // Layout shifts (CLS as Lighthouse sums them: shifts without recent input) and long tasks (total
+  // blocking time: each task's time over 50 ms) from the first byte on.
+  await context.addInitScript(() => {
+    const w = window;
+    w.__cls = 0;
+    w.__tbt = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__tbt += Math.max(0, e.duration - 50);
+    }).observe({ type: "longtask", buffered: true });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 
@@ -63,6 +78,11 @@ try {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
   const domElements = await page.evaluate(() => document.getElementsByTagName("*").length);
+  const { cls, tbt, height } = await page.evaluate(() => ({
+    cls: window.__cls,
+    tbt: window.__tbt,
+    height: document.documentElement.scrollHeight,
+  }));
   const games = await page.locator("[data-testid^=game-]").count();
 
   // Open odds buttons of games not picked yet: a tap adds a pick to the slip.
@@ -106,6 +126,9 @@ try {
     games,
     usable_ms: Math.round(usableMs),
     dom_elements: domElements,
+    page_height_px: height,
+    cumulative_layout_shift: Math.round(cls * 1000) / 1000,
+    total_blocking_time_ms: Math.round(tbt),
     tap_to_slip_ms: {
       median: Math.round(median),
       max: Math.round(times.at(-1)),
