@@ -233,6 +233,10 @@ export function LeagueCentral({
         <div>
           <h1>League Central</h1>
           <p className="muted">Create, join and follow your pick&apos;em leagues.</p>
+          {/* Phones: the public leagues are far down; one tap takes a fan there. */}
+          <a className="btn btn-secondary btn-sm public-jump" href="#public-leagues">
+            Browse public leagues
+          </a>
         </div>
         <dl className="league-counts">
           <div>
@@ -321,6 +325,7 @@ export function LeagueCentral({
         </Card>
       </div>
 
+      <span id="public-leagues" className="anchor" />
       <Card
         title="Browse Public Leagues"
         actions={
