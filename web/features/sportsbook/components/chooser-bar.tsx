@@ -1,5 +1,9 @@
+import type { ReactNode } from "react";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
+import { Button } from "#web/ui/button";
+import { Dialog } from "#web/ui/dialog";
 import { Icon } from "#web/ui/icons";
+import { Tabs, type TabItem } from "#web/ui/tabs";
 import type { SelectFilter } from "./filter-bar";
 
 /**
@@ -76,5 +80,54 @@ export function ChooserBar({
         </button>
       )}
     </div>
+  );
+}
+
+export type SportsbookPane = "games" | "leagues" | "top25";
+
+const PANES: TabItem<SportsbookPane>[] = [
+  { id: "games", label: "Games" },
+  { id: "leagues", label: "My Leagues" },
+  { id: "top25", label: "Top 25" },
+];
+
+/** Phones: what the screen shows under the chooser — the games, the leagues' picks, the Top 25. */
+export function PaneTabs({
+  value,
+  onChange,
+}: {
+  value: SportsbookPane;
+  onChange: (pane: SportsbookPane) => void;
+}) {
+  return <Tabs segmented label="Sportsbook" value={value} onChange={onChange} tabs={PANES} />;
+}
+
+/** Phones: the filters in a bottom sheet, closed by 'Show N games'. */
+export function FiltersSheet({
+  open,
+  onClose,
+  games,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Games the filters leave on the list. */
+  games: number;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      sheet
+      open={open}
+      onClose={onClose}
+      title="Filters"
+      footer={
+        <Button block onClick={onClose}>
+          Show {games} {games === 1 ? "game" : "games"}
+        </Button>
+      }
+    >
+      {children}
+    </Dialog>
   );
 }

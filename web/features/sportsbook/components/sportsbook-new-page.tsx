@@ -5,9 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
-import { Dialog } from "#web/ui/dialog";
 import { lazyPart } from "#web/ui/lazy-dialog";
-import { Tabs } from "#web/ui/tabs";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
 import { leagueGameBlock } from "#domain/picks/rules";
@@ -44,7 +42,7 @@ import {
   useLeagueStatus,
   useWeekGames,
 } from "../hooks/use-sportsbook-data";
-import { ChooserBar } from "./chooser-bar";
+import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { conferenceOptions } from "./conference-options";
 import { pickText } from "./format";
 import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
@@ -102,7 +100,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [slipOpen, setSlipOpen] = useState(false);
-  const [pane, setPane] = useState<"games" | "leagues" | "top25">("games");
+  const [pane, setPane] = useState<SportsbookPane>("games");
   const chooseLeague = (next: SportsbookLeague | null) => {
     rememberLeague(userId, next?.id ?? null);
     dispatch({ type: "league", league: next });
@@ -296,17 +294,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               onFilters={() => setFiltersOpen(true)}
               activeFilters={activeFilters}
             />
-            <Tabs
-              segmented
-              label="Sportsbook"
-              value={pane}
-              onChange={setPane}
-              tabs={[
-                { id: "games", label: "Games" },
-                { id: "leagues", label: "My Leagues" },
-                { id: "top25", label: "Top 25" },
-              ]}
-            />
+            <PaneTabs value={pane} onChange={setPane} />
           </>
         ) : (
           filterBar(true)
@@ -381,19 +369,13 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       )}
       {phone && (
         <>
-          <Dialog
-            sheet
+          <FiltersSheet
             open={filtersOpen}
             onClose={() => setFiltersOpen(false)}
-            title="Filters"
-            footer={
-              <Button block onClick={() => setFiltersOpen(false)}>
-                Show {shown.length} {shown.length === 1 ? "game" : "games"}
-              </Button>
-            }
+            games={shown.length}
           >
             {filterBar(false)}
-          </Dialog>
+          </FiltersSheet>
           {league && (
             <SlipBar
               rows={pendingRows}

@@ -5,10 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
-import { Dialog } from "#web/ui/dialog";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
-import { Tabs } from "#web/ui/tabs";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import {
@@ -54,10 +52,9 @@ import {
 } from "../hooks/use-sportsbook-data";
 import { useOnline } from "#web/lib/online";
 import { useServerNow } from "#web/lib/server-time";
-import { ChooserBar } from "./chooser-bar";
+import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { SlipBar } from "./pick-slip";
 import { formatClock24, formatKickoff } from "#web/lib/format";
-import { Button } from "#web/ui/button";
 import {
   BET_TYPE_CHOICES,
   filterSummary,
@@ -164,7 +161,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [slipOpen, setSlipOpen] = useState(false);
-  const [pane, setPane] = useState<"games" | "leagues" | "top25">("games");
+  const [pane, setPane] = useState<SportsbookPane>("games");
 
   const pickFilters: PickFilters = {
     betTypes: filters.betTypes,
@@ -396,19 +393,7 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
           onFilters={phone ? () => setFiltersOpen(true) : undefined}
           activeFilters={activeFilters}
         />
-        {phone && (
-          <Tabs
-            segmented
-            label="Sportsbook"
-            value={pane}
-            onChange={setPane}
-            tabs={[
-              { id: "games", label: "Games" },
-              { id: "leagues", label: "My Leagues" },
-              { id: "top25", label: "Top 25" },
-            ]}
-          />
-        )}
+        {phone && <PaneTabs value={pane} onChange={setPane} />}
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
         {loadFailed && <Banner kind="error">Failed to load games</Banner>}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
@@ -450,19 +435,13 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
       {!phone && leaguePanel}
       {phone && (
         <>
-          <Dialog
-            sheet
+          <FiltersSheet
             open={filtersOpen}
             onClose={() => setFiltersOpen(false)}
-            title="Filters"
-            footer={
-              <Button block onClick={() => setFiltersOpen(false)}>
-                Show {shownGames.length} {shownGames.length === 1 ? "game" : "games"}
-              </Button>
-            }
+            games={shownGames.length}
           >
             {filterBar}
-          </Dialog>
+          </FiltersSheet>
           {league && (
             <SlipBar
               rows={pendingRows}
