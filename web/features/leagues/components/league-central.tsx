@@ -14,6 +14,7 @@ import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
+import { EmptyState } from "#web/ui/empty-state";
 import { Spinner } from "#web/ui/spinner";
 import { Tabs } from "#web/ui/tabs";
 import { toast } from "#web/ui/toast";
@@ -309,12 +310,16 @@ export function LeagueCentral({
               <Spinner />
             </div>
           ) : list.length === 0 ? (
-            <div className="empty-state">
-              <p className="muted">{EMPTY_TEXT[tab]}</p>
-              {tab === "active" && (
-                <Button onClick={() => setCreateOpen(true)}>Create Your First League</Button>
-              )}
-            </div>
+            <EmptyState
+              icon="trophy"
+              action={
+                tab === "active" && (
+                  <Button onClick={() => setCreateOpen(true)}>Create Your First League</Button>
+                )
+              }
+            >
+              {EMPTY_TEXT[tab]}
+            </EmptyState>
           ) : (
             <div className="league-grid">
               {list.map((l) => (
@@ -427,11 +432,11 @@ export function LeagueCentral({
             )}
           </div>
           {publicLeagues !== null && publicLeagues.length === 0 ? (
-            <p className="empty-state muted">
+            <EmptyState icon="grid">
               {filtersActive
                 ? "No leagues match your search criteria"
                 : "No public leagues available right now"}
-            </p>
+            </EmptyState>
           ) : (
             <div className="league-grid">
               {(publicLeagues ?? []).map((l) => (
