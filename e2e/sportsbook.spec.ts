@@ -46,12 +46,17 @@ async function userPicks(request: APIRequestContext, a: Fan, leagueId: number) {
 
 const card = (page: Page, gameId: number) => page.getByTestId(`game-${gameId}`);
 
-/** The first odds button of a /sportsbook card, scrolled to first as a fan would: the list draws
- * a card's markets only near the screen. */
-async function firstOdds(page: Page, gameId: number) {
+/** A game's card scrolled to and drawn, as a fan would: both sportsbook lists draw a card's
+ * markets only near the screen (far away it is a light shell). */
+async function drawnCard(page: Page, gameId: number) {
   await card(page, gameId).scrollIntoViewIfNeeded();
-  return card(page, gameId).locator(".market").first().getByRole("button").first();
+  await expect(card(page, gameId)).not.toHaveClass(/game-card-shell/);
+  return card(page, gameId);
 }
+
+/** The first odds button of a game's card. */
+const firstOdds = async (page: Page, gameId: number) =>
+  (await drawnCard(page, gameId)).locator(".market").first().getByRole("button").first();
 
 let fan: Fan;
 let league: { id: number; name: string };
@@ -70,8 +75,9 @@ test("newer screen: one call per pick, shown with the line taken", async ({ page
   await page.getByLabel("Week", { exact: true }).selectOption(String(g.week));
   await page.getByRole("button", { name: new RegExp(league.name) }).click();
   await expect(page.getByText(`Making picks for ${league.name}`)).toBeVisible();
-  await expect(card(page, g.id).getByTestId("lock-countdown")).toContainText("Locks in");
-  await card(page, g.id)
+  const gameCard = await drawnCard(page, g.id);
+  await expect(gameCard.getByTestId("lock-countdown")).toContainText("Locks in");
+  await gameCard
     .getByRole("button", { name: /^Over / })
     .first()
     .click();
@@ -82,7 +88,7 @@ test("newer screen: one call per pick, shown with the line taken", async ({ page
   });
   await page.getByRole("button", { name: "Submit Picks" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
-  await expect(card(page, g.id).locator(".card-pick")).toContainText("Over");
+  await expect((await drawnCard(page, g.id)).locator(".card-pick")).toContainText("Over");
   expect(calls).toHaveLength(1);
   await page.getByRole("button", { name: "Clear Selection" }).click();
   await expect(page.getByText(`Making picks for ${league.name}`)).toHaveCount(0);
@@ -142,8 +148,8 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   // Declining the prompt leaves the pick as it was.
   await page.getByRole("button", { name: new RegExp(crew.name) }).click();
   await expect(page.getByText(`Making picks for ${crew.name}`)).toBeVisible();
-  await card(page, g1.id).locator(".market").first().getByRole("button").first().click();
-  await card(page, g2.id).locator(".market").first().getByRole("button").first().click();
+  await (await firstOdds(page, g1.id)).click();
+  await (await firstOdds(page, g2.id)).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   const first = page.getByTestId("pending-pick").first();
   // Thumb-sized: the lock toggle and Remove are at least 44 px tall.
@@ -165,14 +171,16 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   await expect(first.locator(".lock-tag")).toHaveText("LOCK");
   await page.getByRole("button", { name: "Submit Picks" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
-  await expect(card(page, g1.id).locator(".card-pick .lock-tag")).toHaveText("LOCK");
+  await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("LOCK");
   const submitted = await userPicks(request, fan, crew.id);
   expect(submitted.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([g1.id]);
 
   // The week has its lock: a new pending pick of that week offers no Lock, nor does a submitted one.
-  await expect(card(page, g2.id).locator(".card-pick")).toHaveCount(1);
-  await expect(card(page, g2.id).getByRole("button", { name: "Set lock" })).toHaveCount(0);
-  await card(page, g3.id).locator(".market").first().getByRole("button").first().click();
+  await expect((await drawnCard(page, g2.id)).locator(".card-pick")).toHaveCount(1);
+  await expect(
+    (await drawnCard(page, g2.id)).getByRole("button", { name: "Set lock" }),
+  ).toHaveCount(0);
+  await (await firstOdds(page, g3.id)).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(1);
   await expect(page.getByTestId("pending-pick").getByLabel("Lock")).toHaveCount(0);
   await page.getByTestId("pending-pick").getByRole("button", { name: "Remove" }).click();
@@ -264,21 +272,30 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   expect(picks.every((p) => p.is_correct !== null)).toBe(true);
   await page.reload();
   const leagueCard = page.getByTestId(`league-card-${league.id}`);
-  // Walk the card's week arrows to the picks' week (0..14 then postseason).
-  for (let i = 0; i < 20; i++) {
-    const label = (await leagueCard.getByTestId("card-week").textContent()) ?? "";
-    const shown = label === "Postseason" ? 15 : Number(label.replace("Week ", ""));
-    if (shown === Math.min(g1.week, 15)) break;
-    await leagueCard
-      .getByRole("button", { name: shown < Math.min(g1.week, 15) ? "Next week" : "Previous week" })
-      .click();
-    await expect(leagueCard.getByTestId("card-week")).not.toHaveText(label);
-  }
-  // Cards show weeks 0..14, then one 'Postseason' page for weeks 15..22.
-  await expect(leagueCard.getByTestId("card-week")).toHaveText(
-    g1.week >= 15 ? "Postseason" : `Week ${g1.week}`,
-  );
-  await expect(leagueCard.getByTestId("card-pick")).toHaveCount(picks.length);
+  // Walk the card's week arrows to the picks' week (0..14 then postseason). The card opens on the
+  // league's default week, which moves on when the server's answer says a week is complete: the
+  // walk is retried if it does so under the fan's thumb.
+  await expect(async () => {
+    for (let i = 0; i < 20; i++) {
+      const label = (await leagueCard.getByTestId("card-week").textContent()) ?? "";
+      const shown = label === "Postseason" ? 15 : Number(label.replace("Week ", ""));
+      if (shown === Math.min(g1.week, 15)) break;
+      await leagueCard
+        .getByRole("button", {
+          name: shown < Math.min(g1.week, 15) ? "Next week" : "Previous week",
+        })
+        .click();
+      await expect(leagueCard.getByTestId("card-week")).not.toHaveText(label);
+    }
+    // Cards show weeks 0..14, then one 'Postseason' page for weeks 15..22.
+    await expect(leagueCard.getByTestId("card-week")).toHaveText(
+      g1.week >= 15 ? "Postseason" : `Week ${g1.week}`,
+      { timeout: 1000 },
+    );
+    await expect(leagueCard.getByTestId("card-pick")).toHaveCount(picks.length, {
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 30_000 });
   const marks = leagueCard.locator(".mark-win, .mark-loss");
   await expect(marks).toHaveCount(picks.length);
   const expectedPoints = picks.reduce((sum, p) => sum + p.points, 0);

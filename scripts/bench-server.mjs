@@ -49,3 +49,20 @@ export async function demoLogin(origin) {
   if (!res.ok) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
   return res.json();
 }
+
+/**
+ * Signs the open page's origin in the way the app keeps a session (tokens in localStorage), with
+ * `leagueId` as the sportsbook's remembered league.
+ */
+export async function signInPage(page, session, leagueId) {
+  await page.evaluate(
+    ({ tokens, user, leagueId }) => {
+      localStorage.setItem("pickem_token", tokens.access);
+      localStorage.setItem("pickem_refresh", tokens.refresh);
+      localStorage.setItem("pickem_user", JSON.stringify({ id: user.id, username: user.username }));
+      localStorage.setItem("pickem_profile", JSON.stringify(user));
+      localStorage.setItem(`pickem_sportsbook_league_${user.id}`, String(leagueId));
+    },
+    { tokens: session.tokens, user: session.user, leagueId },
+  );
+}

@@ -33,3 +33,26 @@ export function useServerNow(intervalMs = 1000): number {
   }, [intervalMs]);
   return serverNowMs();
 }
+
+/**
+ * The server's now for screens whose state changes only at known instants (a game's deadline, its
+ * kickoff): re-renders when the clock passes the next of `times`, and at least every `maxMs`, not
+ * every second. Second-by-second countdowns are their own small components (`LockCountdown`).
+ */
+export function useServerNowCrossing(times: readonly number[], maxMs = 60_000): number {
+  const [, setTick] = useState(0);
+  const now = serverNowMs();
+  let next = now + maxMs;
+  for (const t of times) if (t > now && t < next) next = t;
+  const waitMs = next - now + 5;
+  useEffect(() => {
+    const bump = () => setTick((t) => t + 1);
+    const id = setTimeout(bump, waitMs);
+    listeners.add(bump);
+    return () => {
+      clearTimeout(id);
+      listeners.delete(bump);
+    };
+  }, [waitMs]);
+  return now;
+}

@@ -5,7 +5,8 @@ import type { PickType } from "#domain/picks/names";
 import { Badge } from "#web/ui/badge";
 import { Icon } from "#web/ui/icons";
 import { TeamBadge, teamBadgeColours } from "#web/ui/team-badge";
-import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
+import { LockCountdown } from "#web/ui/countdown";
+import { formatKickoff, formatLine, formatOdds } from "#web/lib/format";
 
 /** What an odds button would pick, with the words the pick list shows. */
 export interface Offer {
@@ -20,7 +21,6 @@ export type OddsLook = ButtonState | { state: "submitted"; lock: boolean };
 
 export interface GameCardProps {
   game: SportsbookGame;
-  nowMs: number;
   lockAtMs: number;
   isPostseason: boolean;
   submitted: boolean;
@@ -314,11 +314,7 @@ export function GameCard(p: GameCardProps) {
           {p.isPostseason && <Badge tone="info">Post-Season</Badge>}
           {p.submitted && <Badge tone="success">Submitted</Badge>}
           {!p.available && <Badge tone="danger">Not Available</Badge>}
-          {p.available && (
-            <span className="countdown small" data-testid="lock-countdown">
-              {lockCountdown(p.lockAtMs, p.nowMs)}
-            </span>
-          )}
+          {p.available && <LockCountdown at={p.lockAtMs} testId="lock-countdown" />}
         </div>
       </header>
       <h3 className={showFull ? "matchup sr-only" : "matchup"}>

@@ -12,7 +12,8 @@ import {
 } from "#domain/picks/rules";
 import { Icon } from "#web/ui/icons";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
-import { formatKickoff, formatLine, formatOdds, lockCountdown } from "#web/lib/format";
+import { LockCountdown } from "#web/ui/countdown";
+import { formatKickoff, formatLine, formatOdds } from "#web/lib/format";
 import type { Offer } from "./game-card";
 import { pickText } from "./format";
 
@@ -81,7 +82,6 @@ function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: reado
 export function NewGameCard({
   game,
   lockAtMs,
-  nowMs,
   available,
   portions,
   bets,
@@ -94,7 +94,6 @@ export function NewGameCard({
 }: {
   game: SportsbookGame;
   lockAtMs: number;
-  nowMs: number;
   /** The game still takes picks in the selected league. */
   available: boolean;
   portions: readonly string[];
@@ -120,8 +119,8 @@ export function NewGameCard({
       <h3 className="matchup">
         {game.away_team.name} @ {game.home_team.name}
       </h3>
-      <div className="countdown small" data-testid="lock-countdown">
-        {lockCountdown(lockAtMs, nowMs)}
+      <div>
+        <LockCountdown at={lockAtMs} testId="lock-countdown" />
       </div>
       {markets.map((o) => (
         <div key={o.game_portion} className="game-section">

@@ -1,8 +1,6 @@
-import { useEffect, type ReactNode } from "react";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
-import { Dialog } from "#web/ui/dialog";
-import { Icon } from "#web/ui/icons";
-import { formatOdds, lockCountdown } from "#web/lib/format";
+import { LockCountdown } from "#web/ui/countdown";
+import { formatOdds } from "#web/lib/format";
 import { Button } from "#web/ui/button";
 import { isQueued, isUnsent, removePending, type PendingPickRow } from "../hooks/pending-picks";
 import { togglePendingLock } from "../hooks/use-pick-actions";
@@ -17,7 +15,6 @@ export function PickSlip({
   league,
   rows,
   weekHasLock,
-  nowMs,
   submitLabel,
   onSubmit,
 }: {
@@ -26,7 +23,6 @@ export function PickSlip({
   rows: PendingPickRow[];
   /** Whether the league's week of this game week already has a submitted lock. */
   weekHasLock: (week: number) => boolean;
-  nowMs: number;
   submitLabel: (unsent: number) => string;
   onSubmit: () => void;
 }) {
@@ -48,7 +44,7 @@ export function PickSlip({
                   <span className="muted small">{formatOdds(p.odds)}</span>
                   {p.isLock && <span className="lock-tag">LOCK</span>}
                 </span>
-                <span className="small muted">{lockCountdown(Date.parse(p.lockAt), nowMs)}</span>
+                <LockCountdown at={Date.parse(p.lockAt)} className="small muted" />
               </div>
               {queued && <div className="small status-warn">Waiting to sync</div>}
               {row.rejection && (
@@ -85,62 +81,5 @@ export function PickSlip({
         {submitLabel(unsent)}
       </Button>
     </section>
-  );
-}
-
-/**
- * Phones: the pick slip as a bar floating above the tab bar (count, lock, 'Review'), opening the
- * slip in a bottom sheet, so Submit is one tap away wherever the fan has scrolled.
- */
-export function SlipBar({
-  rows,
-  open,
-  onOpen,
-  onClose,
-  title,
-  children,
-}: {
-  rows: PendingPickRow[];
-  open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-}) {
-  const empty = rows.length === 0;
-  // Submitted (or all removed): nothing left to review.
-  useEffect(() => {
-    if (empty && open) onClose();
-  }, [empty, open, onClose]);
-  if (empty) return null;
-  const unsent = rows.filter(isUnsent).length;
-  const lock = rows.some((r) => r.pick.isLock);
-  return (
-    <>
-      <button
-        type="button"
-        className="slip-bar"
-        onClick={onOpen}
-        aria-haspopup="dialog"
-        data-testid="slip-bar"
-      >
-        <span className="slip-bar-count">{rows.length}</span>
-        <span className="slip-bar-text">
-          <strong>
-            {rows.length} {rows.length === 1 ? "pick" : "picks"}
-          </strong>
-          <span className="small">
-            {lock ? "Lock set" : "No lock yet"}
-            {unsent < rows.length ? ` · ${rows.length - unsent} waiting to sync` : ""}
-          </span>
-        </span>
-        <span className="slip-bar-action">
-          Review <Icon name="chevronUp" size={18} />
-        </span>
-      </button>
-      <Dialog sheet open={open} onClose={onClose} title={title}>
-        {children}
-      </Dialog>
-    </>
   );
 }

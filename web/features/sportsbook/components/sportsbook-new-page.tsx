@@ -3,7 +3,15 @@
  * games grid sorted by kickoff and a sidebar (leagues by sport, My Leagues, the Top 25 the route
  * composes in). Each pending pick is sent as its own POST /api/picks/ through the outbox.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import type { SubmittedPick } from "#domain/picks/contract";
@@ -15,8 +23,9 @@ import { useAuth } from "#web/api/session";
 import { formatClock24 } from "#web/lib/format";
 import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
-import { useServerNow } from "#web/lib/server-time";
+import { serverNowMs, useServerNowCrossing } from "#web/lib/server-time";
 import { Banner } from "#web/ui/banner";
+import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
@@ -46,13 +55,17 @@ import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./choos
 import { conferenceOptions } from "./conference-options";
 import { pickText } from "./format";
 import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
+import type { Offer } from "./game-card";
+import { GameSlot } from "./game-slot";
 import { OfflineLockWarning } from "./offline-lock-warning";
-import { PickSlip, SlipBar } from "./pick-slip";
+import { SlipBar } from "./slip-bar";
 import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
 // their code loads when first drawn and a phone's first visit does not download it.
 const FilterBar = lazyPart(() => import("./filter-bar").then((m) => m.FilterBar));
+// The slip's list loads with the first pick (on a phone, when its sheet first opens).
+const PickSlip = lazyPart(() => import("./pick-slip").then((m) => m.PickSlip));
 
 /** Section 8: "Error: {message}" with "HTTP {status}: ..." when the server answered. */
 function gamesErrorText(message: string, status: number | null): string {
@@ -81,11 +94,19 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const online = useOnline();
-  const nowMs = useServerNow(1000);
   const [state, dispatch] = useNewScreenFilters();
   const status = useLeagueStatus(state.week);
   const games = useWeekGames(state.week, state.conference);
   const pendingRows = usePendingPicks(state.leagueId);
+  const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
+  const league = leagues.find((l) => l.id === state.leagueId) ?? null;
+  // What can be picked changes at each deadline and kickoff: the page re-renders then (and each
+  // minute), not every second; the countdowns tick on their own.
+  const deadlines = useMemo(
+    () => games.games.flatMap((g) => [lockAtOf(league, g), Date.parse(g.game_time)]),
+    [games.games, league],
+  );
+  const nowMs = useServerNowCrossing(deadlines);
   usePendingSync();
 
   // First visit: the server's current week.
@@ -95,8 +116,6 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       dispatch({ type: "week", week: cardWeekOf(currentWeek), chosen: false });
   }, [currentWeek, dispatch]);
 
-  const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
-  const league = leagues.find((l) => l.id === state.leagueId) ?? null;
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [slipOpen, setSlipOpen] = useState(false);
@@ -159,7 +178,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
 
   const setLock = (p: SubmittedPick) => {
     if (!league?.enable_locks) return toast.error("Locks are not enabled for this league");
-    if (Date.parse(p.game_detail.game_time) <= nowMs)
+    if (Date.parse(p.game_detail.game_time) <= serverNowMs())
       return toast.error("Cannot change lock status - game has already started");
     void lockSubmitted(p, pickText(p));
   };
@@ -233,13 +252,12 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     />
   );
 
-  const slip = league && (
+  const slip = league && pendingRows.length > 0 && (
     <PickSlip
       title="Pending picks"
       league={league}
       rows={pendingRows}
       weekHasLock={weekHasLock}
-      nowMs={nowMs}
       submitLabel={() => "Submit Picks"}
       onSubmit={() => void submit()}
     />
@@ -323,42 +341,37 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
         ) : games.error && !games.games.length ? (
           <Banner kind="error">{gamesErrorText(games.error, games.errorStatus)}</Banner>
         ) : shown.length === 0 ? (
-          <p className="empty muted">No games match your current filters</p>
+          <EmptyState icon="sliders">No games match your current filters</EmptyState>
         ) : (
-          <div className="sbn-grid">
-            {shown.map((game) => (
-              <NewGameCard
-                key={game.id}
-                game={game}
-                lockAtMs={lockAtOf(league, game)}
-                nowMs={nowMs}
-                // Not pickable: started or locked, or a game the league does not play.
-                available={
-                  game.status === "scheduled" &&
-                  nowMs < lockAtOf(league, game) &&
-                  !(league && leagueGameBlock(league, game))
-                }
-                portions={state.portions}
-                bets={state.bets}
-                oddsShown={(odds) =>
-                  !state.odds.enabled ||
-                  (odds !== null && odds >= state.odds.min && odds <= state.odds.max)
-                }
-                isSelected={(offer) =>
-                  userId !== null &&
-                  league !== null &&
-                  pendingRows.some(
-                    (r) =>
-                      r.key === pendingKey(userId, league.id, { ...offer.choice, propId: null }),
-                  )
-                }
-                onPick={(offer) => void pick(game, offer)}
-                submitted={leaguePicks.filter((s) => s.game_id === game.id)}
-                canSetLock={(p) => !!league?.enable_locks && !weekHasLock(p.week)}
-                onSetLock={setLock}
-              />
-            ))}
-          </div>
+          <NewCardEnvContext.Provider
+            value={{
+              league,
+              nowMs,
+              state,
+              isSelected: (offer) =>
+                userId !== null &&
+                league !== null &&
+                pendingRows.some(
+                  (r) => r.key === pendingKey(userId, league.id, { ...offer.choice, propId: null }),
+                ),
+              onPick: (game, offer) => void pick(game, offer),
+              leaguePicks,
+              canSetLock: (p) => !!league?.enable_locks && !weekHasLock(p.week),
+              onSetLock: setLock,
+            }}
+          >
+            <div className="sbn-grid">
+              {shown.map((game, index) => (
+                <GameSlot
+                  key={game.id}
+                  game={game}
+                  eager={index < 4}
+                  estimate={260}
+                  Card={LiveNewGameCard}
+                />
+              ))}
+            </div>
+          </NewCardEnvContext.Provider>
         )}
       </section>
       {!phone && (
@@ -417,5 +430,48 @@ function LeagueButton({
         {picks.filter((p) => p.is_correct).length} correct
       </div>
     </button>
+  );
+}
+
+type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
+
+/** What every drawn card reads; only cards near the screen re-render when it changes. */
+interface NewCardEnv {
+  league: SportsbookLeague | null;
+  nowMs: number;
+  state: ReturnType<typeof useNewScreenFilters>[0];
+  isSelected: (offer: Offer) => boolean;
+  onPick: (game: WeekGame, offer: Offer) => void;
+  leaguePicks: SubmittedPick[];
+  canSetLock: (pick: SubmittedPick) => boolean;
+  onSetLock: (pick: SubmittedPick) => void;
+}
+const NewCardEnvContext = createContext<NewCardEnv | null>(null);
+
+function LiveNewGameCard({ game }: { game: WeekGame }) {
+  const env = useContext(NewCardEnvContext)!;
+  const { league, state } = env;
+  const lockAtMs = lockAtOf(league, game);
+  return (
+    <NewGameCard
+      game={game}
+      lockAtMs={lockAtMs}
+      // Not pickable: started or locked, or a game the league does not play.
+      available={
+        game.status === "scheduled" &&
+        env.nowMs < lockAtMs &&
+        !(league && leagueGameBlock(league, game))
+      }
+      portions={state.portions}
+      bets={state.bets}
+      oddsShown={(odds) =>
+        !state.odds.enabled || (odds !== null && odds >= state.odds.min && odds <= state.odds.max)
+      }
+      isSelected={env.isSelected}
+      onPick={(offer) => env.onPick(game, offer)}
+      submitted={env.leaguePicks.filter((s) => s.game_id === game.id)}
+      canSetLock={env.canSetLock}
+      onSetLock={env.onSetLock}
+    />
   );
 }

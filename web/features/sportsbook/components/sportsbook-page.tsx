@@ -3,10 +3,19 @@
  * Leagues. Renders from Dexie (works offline); picks are drafted locally and submitted through the
  * outbox.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
-import { NearViewport } from "#web/ui/near-viewport";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import {
@@ -25,12 +34,8 @@ import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
 import { toast } from "#web/ui/toast";
 import { Spinner } from "#web/ui/spinner";
-import {
-  isLive,
-  useAllPendingPicks,
-  usePendingPicks,
-  usePendingSync,
-} from "../hooks/pending-picks";
+import { EmptyState } from "#web/ui/empty-state";
+import { isLive, leagueRows, useAllPendingPicks, usePendingSync } from "../hooks/pending-picks";
 import {
   buttonState,
   gameOpen,
@@ -51,10 +56,10 @@ import {
   useWeekGames,
 } from "../hooks/use-sportsbook-data";
 import { useOnline } from "#web/lib/online";
-import { useServerNow } from "#web/lib/server-time";
+import { useServerNowCrossing } from "#web/lib/server-time";
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
-import { SlipBar } from "./pick-slip";
-import { formatClock24, formatKickoff } from "#web/lib/format";
+import { SlipBar } from "./slip-bar";
+import { formatClock24 } from "#web/lib/format";
 import {
   BET_TYPE_CHOICES,
   filterSummary,
@@ -63,9 +68,9 @@ import {
   weekOptions,
   type FilterState,
 } from "./format";
-import { GameCard, type Offer } from "./game-card";
+import { GameCard, type GameCardProps, type Offer } from "./game-card";
+import { GameSlot } from "./game-slot";
 import { pickText } from "./format";
-import { PickSlip } from "./pick-slip";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import "./sportsbook.css";
 
@@ -73,6 +78,8 @@ import "./sportsbook.css";
 // their code loads when first drawn and a phone's first visit does not download it.
 const FilterBar = lazyPart(() => import("./filter-bar").then((m) => m.FilterBar));
 const LeaguePanel = lazyPart(() => import("./league-panel").then((m) => m.LeaguePanel));
+// The slip's list loads with the first pick (on a phone, when its sheet first opens).
+const PickSlip = lazyPart(() => import("./pick-slip").then((m) => m.PickSlip));
 
 const WEEK_STORAGE = "pickem_sportsbook_week";
 
@@ -115,7 +122,6 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const online = useOnline();
-  const nowMs = useServerNow(1000);
   const [filters, setFilters] = useState<FilterState>(() => ({
     ...DEFAULT_FILTERS,
     week: readStoredWeek() ?? 0,
@@ -127,8 +133,8 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   // Submitted picks and caps follow the card week (15-22 are one postseason); games the exact week.
   const status = useLeagueStatus(cardWeekOf(filters.week));
   const games = useWeekGames(filters.week, filters.conference);
-  const pendingRows = usePendingPicks(leagueId);
   const allPending = useAllPendingPicks();
+  const pendingRows = useMemo(() => leagueRows(allPending, leagueId), [allPending, leagueId]);
   const selectedWeeks = useSelectedWeeks();
   usePendingSync();
 
@@ -170,6 +176,13 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     minOdds: filters.minOdds,
     maxOdds: filters.maxOdds,
   };
+  // What can be picked changes at each game's deadline and kickoff: the page re-renders then (and
+  // each minute), not every second; the countdowns tick on their own.
+  const deadlines = useMemo(
+    () => games.games.flatMap((g) => [lockAtOf(league, g), Date.parse(g.game_time)]),
+    [games.games, league],
+  );
+  const nowMs = useServerNowCrossing(deadlines);
   const ctx: PickContext = { userId, league, filters: pickFilters, pendingRows, submitted, nowMs };
 
   const selectLeague = (id: number | null) => {
@@ -203,8 +216,13 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     }
   }
 
+  // Cards that did not re-render still call the newest context (their picks are the same).
+  const latest = useRef(ctx);
+  useEffect(() => {
+    latest.current = ctx;
+  });
   const onPick = async (game: (typeof games.games)[number], offer: Offer) => {
-    const error = await togglePick(ctx, game, offer);
+    const error = await togglePick(latest.current, game, offer);
     if (error) toast.error(error, { ms: 3000 });
   };
 
@@ -217,8 +235,14 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
       );
   };
 
-  const showBet = (t: PickType) => betListAllows(filters.betTypes, t);
-  const showPortion = (portion: string) => portionListAllows(filters.gamePortions, portion);
+  const showBet = useCallback(
+    (t: PickType) => betListAllows(filters.betTypes, t),
+    [filters.betTypes],
+  );
+  const showPortion = useCallback(
+    (portion: string) => portionListAllows(filters.gamePortions, portion),
+    [filters.gamePortions],
+  );
 
   const weekPending = pendingRows.filter((r) => cardWeekOf(r.week) === cardWeekOf(filters.week));
   const cap = league ? pickCap(league, isPostseasonWeek(filters.week)) : null;
@@ -311,13 +335,12 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     />
   );
 
-  const slip = league && (
+  const slip = league && pendingRows.length > 0 && (
     <PickSlip
       title={`Pending picks — ${league.name}`}
       league={league}
       rows={pendingRows}
       weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
-      nowMs={nowMs}
       submitLabel={(n) => `Submit ${n} ${n === 1 ? "pick" : "picks"}`}
       onSubmit={() => void onSubmit()}
     />
@@ -336,47 +359,29 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   const gameList = games.loading ? (
     <Spinner block label="Loading games..." />
   ) : shownGames.length === 0 ? (
-    !loadFailed && <p className="empty muted">No games found for the selected filters.</p>
+    !loadFailed && <EmptyState icon="sliders">No games found for the selected filters.</EmptyState>
   ) : (
-    <div className="game-list">
-      {shownGames.map((game, index) => {
-        const lockAtMs = lockAtOf(league, game);
-        // 'Not Available': started or locked, or a game the league does not play.
-        const available = gameOpen(ctx, game) && !(league && leagueGameBlock(league, game));
-        const onGame = leagueSubmitted.filter((s) => s.game_id === game.id);
-        return (
-          <NearViewport
+    <CardEnvContext.Provider
+      value={{
+        ctx,
+        leagueSubmitted,
+        showBet,
+        showPortion,
+        onPick: (game, offer) => void onPick(game, offer),
+      }}
+    >
+      <div className="game-list">
+        {shownGames.map((game, index) => (
+          <GameSlot
             key={game.id}
+            game={game}
             eager={index < 4}
             estimate={190}
-            shell={(height) => (
-              <article
-                className="game-card game-card-shell"
-                data-testid={`game-${game.id}`}
-                aria-label={`${game.away_team.name} at ${game.home_team.name}`}
-                style={{ height }}
-              >
-                <span className="small muted">{formatKickoff(game.game_time)}</span>
-              </article>
-            )}
-          >
-            <GameCard
-              game={game}
-              nowMs={nowMs}
-              lockAtMs={lockAtMs}
-              isPostseason={isPostseasonGame(game)}
-              submitted={onGame.length > 0}
-              available={available}
-              dimmed={allMarketsSubmitted(ctx, game, onGame.length)}
-              showBet={showBet}
-              showPortion={showPortion}
-              stateOf={(offer) => buttonState(ctx, game, offer)}
-              onPick={(offer) => void onPick(game, offer)}
-            />
-          </NearViewport>
-        );
-      })}
-    </div>
+            Card={LiveGameCard}
+          />
+        ))}
+      </div>
+    </CardEnvContext.Provider>
   );
 
   return (
@@ -458,6 +463,72 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
     </div>
   );
 }
+
+type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
+
+/** What every drawn card reads: a tap or a deadline changes it, and only drawn cards re-render. */
+interface CardEnv {
+  ctx: PickContext;
+  leagueSubmitted: SubmittedPick[];
+  showBet: (t: PickType) => boolean;
+  showPortion: (portion: string) => boolean;
+  onPick: (game: WeekGame, offer: Offer) => void;
+}
+const CardEnvContext = createContext<CardEnv | null>(null);
+
+function LiveGameCard({ game }: { game: WeekGame }) {
+  const env = useContext(CardEnvContext)!;
+  const { ctx } = env;
+  // 'Not Available': started or locked, or a game the league does not play.
+  const available = gameOpen(ctx, game) && !(ctx.league && leagueGameBlock(ctx.league, game));
+  const onGame = env.leagueSubmitted.filter((s) => s.game_id === game.id);
+  // Every input of this card's button looks (the rules only compare picks of the same game).
+  const looksKey = [
+    ctx.league?.id ?? 0,
+    ctx.filters ? JSON.stringify(ctx.filters) : "",
+    ...ctx.pendingRows
+      .filter((r) => r.gameId === game.id)
+      .map((r) => `${r.key}:${r.week}:${r.rejection === null}`),
+    ...onGame.map((s) => `${s.id}:${s.week}:${s.is_lock}`),
+  ].join("|");
+  return (
+    <MemoGameCard
+      looksKey={looksKey}
+      league={ctx.league}
+      game={game}
+      lockAtMs={lockAtOf(ctx.league, game)}
+      isPostseason={isPostseasonGame(game)}
+      submitted={onGame.length > 0}
+      available={available}
+      dimmed={allMarketsSubmitted(ctx, game, onGame.length)}
+      showBet={env.showBet}
+      showPortion={env.showPortion}
+      stateOf={(offer) => buttonState(ctx, game, offer)}
+      onPick={(offer) => env.onPick(game, offer)}
+    />
+  );
+}
+
+/**
+ * A card re-renders when what it shows changes: its game, its picks (`looksKey`), the league,
+ * the clock's verdict on it. Its callbacks read the newest context, so they are not compared.
+ */
+const MemoGameCard = memo(
+  function MemoGameCard(p: GameCardProps & { looksKey: string; league: SportsbookLeague | null }) {
+    return <GameCard {...p} />;
+  },
+  (a, b) =>
+    a.game === b.game &&
+    a.looksKey === b.looksKey &&
+    a.league === b.league &&
+    a.lockAtMs === b.lockAtMs &&
+    a.available === b.available &&
+    a.dimmed === b.dimmed &&
+    a.submitted === b.submitted &&
+    a.isPostseason === b.isPostseason &&
+    a.showBet === b.showBet &&
+    a.showPortion === b.showPortion,
+);
 
 /** A card dims when the user has submitted every market type the league allows on it. */
 function allMarketsSubmitted(ctx: PickContext, game: { id: number }, submittedOnGame: number) {

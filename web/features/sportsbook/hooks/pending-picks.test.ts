@@ -20,7 +20,8 @@ vi.stubGlobal(
 const { db } = await import("#web/offline/db");
 type PendingPick = import("#web/offline/db").PendingPick;
 const { wakeOutbox } = await import("#web/offline/outbox");
-const { queueSubmitPicks, reconcilePending, pendingKey } = await import("./pending-picks");
+const { queueSubmitPicks, reconcilePending, pendingKey, draftPick, removePending, withEcho } =
+  await import("./pending-picks");
 const { submitBody } = await import("./use-pick-actions");
 
 const pick = (over: Partial<PendingPick> = {}): PendingPick => ({
@@ -113,6 +114,42 @@ describe("pending picks and the outbox", () => {
     const a = await addPending();
     await reconcilePending();
     expect(await db.pendingPicks.get(a)).toBeDefined();
+  });
+});
+
+describe("a tap shows on the slip before the database answers", () => {
+  const draft = (over: Partial<PendingPick> = {}) => {
+    const p = pick(over);
+    return { key: pendingKey(7, 3, p), userId: 7, leagueId: 3, week: 2, gameId: p.gameId, pick: p };
+  };
+
+  it("a drafted pick is shown at once and stored by the time the write resolves", async () => {
+    const row = draft();
+    const writing = draftPick(row);
+    // Before any IndexedDB work has run: the database has nothing, the echo has the pick.
+    expect(withEcho([], 7).map((r) => r.key)).toEqual([row.key]);
+    expect(withEcho([], 8)).toEqual([]);
+    await writing;
+    expect(await db.pendingPicks.get(row.key)).toMatchObject({ key: row.key, mutationId: null });
+  });
+
+  it("a removed pick leaves the slip at once, even while the database still has it", async () => {
+    const row = draft({ gameId: 13 });
+    await draftPick(row);
+    const stored = await db.pendingPicks.toArray();
+    const removing = removePending(row.key);
+    expect(stored.some((r) => r.key === row.key)).toBe(true);
+    expect(withEcho(stored, 7).some((r) => r.key === row.key)).toBe(false);
+    await removing;
+    expect(await db.pendingPicks.get(row.key)).toBeUndefined();
+  });
+
+  it("a write the database refuses does not stay on the slip", async () => {
+    const row = draft({ gameId: 14 });
+    const put = vi.spyOn(db.pendingPicks, "put").mockRejectedValueOnce(new Error("QuotaExceeded"));
+    await expect(draftPick(row)).rejects.toThrow("QuotaExceeded");
+    put.mockRestore();
+    expect(withEcho([], 7).some((r) => r.key === row.key)).toBe(false);
   });
 });
 

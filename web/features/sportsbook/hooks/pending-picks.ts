@@ -7,7 +7,7 @@
  * between any two of these steps.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useAuth } from "#web/api/session";
 import { db, type PendingPick, type PendingPickRow } from "#web/offline/db";
 import { enqueue, onMutationApplied, onMutationRejected } from "#web/offline/outbox";
@@ -29,52 +29,132 @@ export const isUnsent = (row: PendingPickRow) => !isQueued(row);
 /** Counts towards caps and locks (everything but a rejected pick). */
 export const isLive = (row: PendingPickRow) => row.rejection === null;
 
+/** One league's rows of `all`, oldest first. */
+export const leagueRows = (all: PendingPickRow[], leagueId: number | null): PendingPickRow[] =>
+  leagueId === null
+    ? []
+    : all.filter((r) => r.leagueId === leagueId).sort((a, b) => a.updatedAt - b.updatedAt);
+
 /** The signed-in user's pending picks in one league, oldest first. */
 export function usePendingPicks(leagueId: number | null): PendingPickRow[] {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-  return (
-    useLiveQuery(async () => {
-      if (userId === null || leagueId === null) return [];
-      return db.pendingPicks
-        .where("userId")
-        .equals(userId)
-        .filter((r) => r.leagueId === leagueId)
-        .sortBy("updatedAt");
-    }, [userId, leagueId]) ?? []
-  );
+  const all = useAllPendingPicks();
+  return useMemo(() => leagueRows(all, leagueId), [all, leagueId]);
+}
+
+const NONE: PendingPickRow[] = [];
+
+/*
+ * Local echo. A tap's draft is a Dexie write, and Dexie's live queries answer only after the
+ * write commits and the query runs again (150-250 ms on a slow phone). The slip must show the
+ * pick on the next frame, so this page's own writes are echoed here at once and laid over the
+ * database's rows until the database agrees (or the write fails, and the echo goes).
+ */
+const echo = new Map<string, PendingPickRow | null>();
+let echoVersion = 0;
+const echoListeners = new Set<() => void>();
+const echoChanged = () => {
+  echoVersion++;
+  for (const fn of echoListeners) fn();
+};
+const subscribeEcho = (fn: () => void) => {
+  echoListeners.add(fn);
+  return () => echoListeners.delete(fn);
+};
+const readEchoVersion = () => echoVersion;
+
+/** `row` (or, with null, the row's absence) shows at once; `write` makes it true in Dexie. */
+async function echoed<T>(
+  changes: [key: string, row: PendingPickRow | null][],
+  write: () => Promise<T>,
+): Promise<T> {
+  for (const [key, row] of changes) echo.set(key, row);
+  echoChanged();
+  const forget = () => {
+    let dropped = false;
+    for (const [key, row] of changes)
+      if (echo.get(key) === row) dropped = echo.delete(key) || dropped;
+    if (dropped) echoChanged();
+  };
+  try {
+    const result = await write();
+    // The live query has answered long before this; should it not have (a row another write
+    // removed at once), the database's rows stand on their own again.
+    setTimeout(forget, 3000);
+    return result;
+  } catch (error) {
+    forget();
+    throw error;
+  }
+}
+
+/** The database's rows of `userId` with the writes it has not answered yet laid over them. */
+export function withEcho(rows: PendingPickRow[], userId: number): PendingPickRow[] {
+  if (!echo.size) return rows;
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  for (const [key, row] of echo) {
+    if (row === null) byKey.delete(key);
+    else if (row.userId === userId) byKey.set(key, row);
+  }
+  return [...byKey.values()];
+}
+
+/** Drops the echoes the database now agrees with (they change nothing shown). */
+function settleEcho(rows: PendingPickRow[]) {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  for (const [key, row] of echo) {
+    const stored = byKey.get(key);
+    const agrees =
+      row === null
+        ? stored === undefined
+        : stored?.updatedAt === row.updatedAt && stored.pick.isLock === row.pick.isLock;
+    if (agrees) echo.delete(key);
+  }
 }
 
 /** All pending rows of the signed-in user (the league list's warning marks and counts). */
 export function useAllPendingPicks(): PendingPickRow[] {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  return (
-    useLiveQuery(async () => {
-      if (userId === null) return [];
-      return db.pendingPicks.where("userId").equals(userId).toArray();
-    }, [userId]) ?? []
+  const stored = useLiveQuery(async () => {
+    if (userId === null) return [];
+    return db.pendingPicks.where("userId").equals(userId).toArray();
+  }, [userId]);
+  const version = useSyncExternalStore(subscribeEcho, readEchoVersion, readEchoVersion);
+  useEffect(() => {
+    if (stored) settleEcho(stored);
+  }, [stored]);
+  return useMemo(
+    () => (stored && userId !== null ? withEcho(stored, userId) : NONE),
+    // `version` names the echo's state: the rows are recomputed when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stored, userId, version],
   );
 }
 
-/** Drafts a pick (or replaces the draft of the same market side). */
+/** Drafts a pick (or replaces the draft of the same market side); shown at once. */
 export function draftPick(
   row: Omit<PendingPickRow, "mutationId" | "rejection" | "updatedAt">,
 ): Promise<string> {
-  return db.pendingPicks.put({ ...row, mutationId: null, rejection: null, updatedAt: Date.now() });
+  const full: PendingPickRow = { ...row, mutationId: null, rejection: null, updatedAt: Date.now() };
+  return echoed([[full.key, full]], () => db.pendingPicks.put(full));
 }
 
-export const removePending = (key: string) => db.pendingPicks.delete(key);
+/** Takes a pending pick off the slip (at once; from Dexie when the write lands). */
+export const removePending = (key: string) =>
+  echoed([[key, null]], () => db.pendingPicks.delete(key));
 
 /** Makes one pending pick the lock (and no other). */
 export async function setPendingLock(rows: PendingPickRow[], key: string, on: boolean) {
-  await db.transaction("rw", db.pendingPicks, async () => {
-    for (const row of rows) {
-      const isLock = on && row.key === key;
-      if (row.pick.isLock !== isLock)
-        await db.pendingPicks.update(row.key, { pick: { ...row.pick, isLock } });
-    }
-  });
+  const changed = rows
+    .filter((row) => row.pick.isLock !== (on && row.key === key))
+    .map((row) => ({ ...row, pick: { ...row.pick, isLock: on && row.key === key } }));
+  await echoed(
+    changed.map((row) => [row.key, row]),
+    () =>
+      db.transaction("rw", db.pendingPicks, async () => {
+        for (const row of changed) await db.pendingPicks.update(row.key, { pick: row.pick });
+      }),
+  );
 }
 
 /** Inside `enqueue`'s transaction: the rows now ride on outbox row `mutationId`. */

@@ -5,7 +5,7 @@
  * in Dexie too (survive reloads and restarts; the pending picks are hooks/pending-picks.ts).
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type {
   GamesResponse,
   LeagueStatusResponse,
@@ -49,7 +49,124 @@ export interface WeekGames {
 const inWeek = (week: CardWeek, w: number) =>
   week === "postseason" ? w >= POSTSEASON_FIRST : w === week;
 
+interface WeekCopy {
+  /** Which week and conference filter it is. */
+  key: string;
+  games: SportsbookGame[];
+  filterOptions: GamesResponse["filter_options"] | null;
+  fetchedAt: number | null;
+}
+
+const byKickoff = (a: SportsbookGame, b: SportsbookGame) =>
+  a.game_time.localeCompare(b.game_time) || a.id - b.id;
+
+/** The device's copy of a week (what an offline start shows). */
+async function readWeek(week: CardWeek, conference: string): Promise<Omit<WeekCopy, "key">> {
+  const season = (await db.meta.get(SEASON_KEY))?.value as number | undefined;
+  const meta = await db.meta.get(weekKey(week));
+  const ids = (await db.meta.get(idsKey(week, conference)))?.value as number[] | undefined;
+  const filterOptions =
+    (meta?.value as { filter_options: GamesResponse["filter_options"] } | undefined)
+      ?.filter_options ?? null;
+  if (season === undefined) return { games: [], filterOptions, fetchedAt: null };
+  const lo = week === "postseason" ? POSTSEASON_FIRST : week;
+  const hi = week === "postseason" ? 99 : week;
+  const rows = await db.cachedGames
+    .where("[sport+season+week]")
+    .between([SPORT, season, lo], [SPORT, season, hi], true, true)
+    .toArray();
+  const wanted = ids ? new Set(ids) : null;
+  const games = rows.filter((r) => inWeek(week, r.week) && (!wanted || wanted.has(r.id)));
+  const odds = await db.cachedOdds.bulkGet(games.map((g) => g.id));
+  const merged = games
+    .map(
+      (g, i) =>
+        ({
+          current_odds: null,
+          game_portion_odds: [],
+          player_props: [],
+          team_props: [],
+          ...g.data,
+          ...odds[i]?.data,
+        }) satisfies SportsbookGame,
+    )
+    .sort(byKickoff);
+  const fetchedAt = games.length
+    ? Math.min(...games.map((g) => g.fetchedAt))
+    : (meta?.fetchedAt ?? null);
+  return { games: merged, filterOptions, fetchedAt };
+}
+
+/** Yields to the browser (input, rendering) between chunks of work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const STORE_CHUNK = 8;
+
+/**
+ * Keeps a week's answer on the device, after the screen has drawn it. IndexedDB copies what it
+ * is given on the calling task, so the games go in chunks of eight with a pause between (no long
+ * task); the week's game list goes last, so a copy cut short reads as the previous one.
+ */
+async function storeWeek(week: CardWeek, conference: string, res: GamesResponse, now: number) {
+  for (let i = 0; i < res.games.length; i += STORE_CHUNK) {
+    const chunk = res.games.slice(i, i + STORE_CHUNK);
+    await db.transaction("rw", [db.cachedGames, db.cachedOdds], async () => {
+      await db.cachedGames.bulkPut(
+        chunk.map((g) => {
+          const {
+            current_odds: _odds,
+            game_portion_odds: _portions,
+            player_props: _players,
+            team_props: _teams,
+            ...game
+          } = g;
+          return {
+            id: g.id,
+            sport: SPORT,
+            season: g.season_id,
+            week: g.week,
+            data: game,
+            fetchedAt: now,
+          };
+        }),
+      );
+      await db.cachedOdds.bulkPut(
+        chunk.map((g) => ({
+          gameId: g.id,
+          sport: SPORT,
+          season: g.season_id,
+          week: g.week,
+          data: {
+            current_odds: g.current_odds,
+            game_portion_odds: g.game_portion_odds,
+            player_props: g.player_props,
+            team_props: g.team_props,
+          },
+          fetchedAt: now,
+        })),
+      );
+    });
+    await yieldToBrowser();
+  }
+  const seasonId = res.games[0]?.season_id ?? null;
+  const metas: { key: string; fetchedAt: number; value: unknown }[] = [
+    {
+      key: weekKey(week),
+      fetchedAt: now,
+      value: { filter_options: res.filter_options, fetched_at: res.fetch_status.fetched_at },
+    },
+    { key: idsKey(week, conference), fetchedAt: now, value: res.games.map((g) => g.id) },
+  ];
+  if (seasonId !== null) metas.push({ key: SEASON_KEY, fetchedAt: now, value: seasonId });
+  await db.meta.bulkPut(metas);
+}
+
+/**
+ * A week's games: the server's answer when it came, else the device's copy (read once per week
+ * and filter: only this hook writes it, so nothing else can change it under the screen).
+ */
 export function useWeekGames(week: CardWeek, conference: string): WeekGames {
+  const key = `${week}:${conference}`;
   const [state, setState] = useState({
     loading: true,
     error: null as string | null,
@@ -58,6 +175,18 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
   });
   const [nonce, setNonce] = useState(0);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const [fresh, setFresh] = useState<WeekCopy | null>(null);
+  const [stored, setStored] = useState<WeekCopy | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void readWeek(week, conference).then(
+      (copy) => live && startTransition(() => setStored({ key, ...copy })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [week, conference, key]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,41 +195,17 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
       .then(async (res) => {
         learnServerTime(res.fetch_status.fetched_at);
         const now = Date.now();
-        const seasonId = res.games[0]?.season_id ?? null;
-        await db.transaction("rw", [db.cachedGames, db.cachedOdds, db.meta], async () => {
-          for (const g of res.games) {
-            const { current_odds, game_portion_odds, player_props, team_props, ...game } = g;
-            await db.cachedGames.put({
-              id: g.id,
-              sport: SPORT,
-              season: g.season_id,
-              week: g.week,
-              data: game,
-              fetchedAt: now,
-            });
-            await db.cachedOdds.put({
-              gameId: g.id,
-              sport: SPORT,
-              season: g.season_id,
-              week: g.week,
-              data: { current_odds, game_portion_odds, player_props, team_props },
-              fetchedAt: now,
-            });
-          }
-          if (seasonId !== null)
-            await db.meta.put({ key: SEASON_KEY, fetchedAt: now, value: seasonId });
-          await db.meta.put({
-            key: weekKey(week),
+        // A transition: React draws the week in slices and the phone stays responsive.
+        startTransition(() => {
+          setFresh({
+            key,
+            games: [...res.games].sort(byKickoff),
+            filterOptions: res.filter_options,
             fetchedAt: now,
-            value: { filter_options: res.filter_options, fetched_at: res.fetch_status.fetched_at },
           });
-          await db.meta.put({
-            key: idsKey(week, conference),
-            fetchedAt: now,
-            value: res.games.map((g) => g.id),
-          });
+          setState({ loading: false, error: null, errorStatus: null, failed: false });
         });
-        setState({ loading: false, error: null, errorStatus: null, failed: false });
+        await storeWeek(week, conference, res, now);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -112,54 +217,22 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
         });
       });
     return () => controller.abort();
-  }, [week, conference, nonce]);
+  }, [week, conference, key, nonce]);
 
-  const cached = useLiveQuery(async () => {
-    const season = (await db.meta.get(SEASON_KEY))?.value as number | undefined;
-    const meta = await db.meta.get(weekKey(week));
-    const ids = (await db.meta.get(idsKey(week, conference)))?.value as number[] | undefined;
-    if (season === undefined) return { games: [], meta, fetchedAt: null };
-    const lo = week === "postseason" ? POSTSEASON_FIRST : week;
-    const hi = week === "postseason" ? 99 : week;
-    const rows = await db.cachedGames
-      .where("[sport+season+week]")
-      .between([SPORT, season, lo], [SPORT, season, hi], true, true)
-      .toArray();
-    const wanted = ids ? new Set(ids) : null;
-    const games = rows.filter((r) => inWeek(week, r.week) && (!wanted || wanted.has(r.id)));
-    const odds = await db.cachedOdds.bulkGet(games.map((g) => g.id));
-    const merged = games
-      .map(
-        (g, i) =>
-          ({
-            current_odds: null,
-            game_portion_odds: [],
-            player_props: [],
-            team_props: [],
-            ...g.data,
-            ...odds[i]?.data,
-          }) satisfies SportsbookGame,
-      )
-      .sort((a, b) => a.game_time.localeCompare(b.game_time) || a.id - b.id);
-    const fetchedAt = games.length
-      ? Math.min(...games.map((g) => g.fetchedAt))
-      : (meta?.fetchedAt ?? null);
-    return { games: merged, meta, fetchedAt };
-  }, [week, conference]);
-
-  const meta = cached?.meta?.value as
-    { filter_options: GamesResponse["filter_options"] } | undefined;
+  const shown = fresh?.key === key ? fresh : stored?.key === key ? stored : null;
   return {
-    games: cached?.games ?? [],
-    filterOptions: meta?.filter_options ?? null,
-    fetchedAt: cached?.fetchedAt ?? null,
+    games: shown?.games ?? NO_GAMES,
+    filterOptions: shown?.filterOptions ?? null,
+    fetchedAt: shown?.fetchedAt ?? null,
     fromCache: state.failed,
-    loading: state.loading && !cached?.games.length,
+    loading: state.loading && !shown?.games.length,
     error: state.error,
     errorStatus: state.errorStatus,
     reload,
   };
 }
+
+const NO_GAMES: SportsbookGame[] = [];
 
 // ---- league status (submitted picks of the user) ----
 
