@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile: its default Moto G Power profile, simulated slow
+// 4G and 4x CPU) on the signed-in /sportsbook of the built app (npm run build first; honours
+// PICKEM_DIST), served on its own port with a fresh database and the demo data. The demo
+// commissioner is signed in the way the app keeps a session (tokens in localStorage), set from a
+// page that does not register the service worker, so the run is a true first visit of the app:
+// empty HTTP cache, no service worker, every script fetched.
+// Writes bench/results/lighthouse.json (under BENCH_LABEL, e.g. "before"): the performance score, CLS, total blocking time, LCP,
+// FCP, speed index, main-thread work and JavaScript bytes. Goals (issue 11): score >= 90,
+// CLS <= 0.1, TBT <= 200 ms.
+//   BENCH_PORT   port (default 8802)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import { findChromium } from "../scripts/browser.mjs";
+import { demoLogin, signInPage, startBenchServer } from "../scripts/bench-server.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 8802);
+const debugPort = port + 1000;
+const label = process.env.BENCH_LABEL ?? "current";
+const GOALS = { score: 90, cls: 0.1, tbt_ms: 200 };
+
+const { origin, stop } = await startBenchServer(port);
+const profile = mkdtempSync(join(tmpdir(), "pickem-lighthouse-"));
+// A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: findChromium(),
+  headless: true,
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    "--no-sandbox",
+    "--no-first-run",
+    "--disable-background-networking",
+  ],
+});
+try {
+  const session = await demoLogin(origin);
+  const leagues = await (
+    await fetch(`${origin}/api/leagues/`, {
+      headers: { authorization: `Bearer ${session.tokens.access}` },
+    })
+  ).json();
+  const page = await context.newPage();
+  // Same origin, no app HTML: nothing registers the service worker before Lighthouse's visit.
+  await page.goto(`${origin}/api/health`);
+  await signInPage(page, session, leagues.results[0].id);
+  await page.close();
+
+  const run = await lighthouse(`${origin}/sportsbook`, {
+    port: debugPort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    // Keep the session in localStorage (Lighthouse would clear the origin's storage first).
+    disableStorageReset: true,
+  });
+  if (!run) throw new Error("Lighthouse returned no result");
+  const { lhr } = run;
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const jsBytes = (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter((r) => r.resourceType === "Script")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  const result = {
+    date: new Date().toISOString(),
+    lighthouse: lhr.lighthouseVersion,
+    url: "/sportsbook (signed in, first visit)",
+    final_url: finalUrl.replace(origin, ""),
+    form_factor: lhr.configSettings.formFactor,
+    throttling: lhr.configSettings.throttlingMethod,
+    performance_score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cumulative_layout_shift: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    total_blocking_time_ms: Math.round(audit("total-blocking-time")),
+    largest_contentful_paint_ms: Math.round(audit("largest-contentful-paint")),
+    first_contentful_paint_ms: Math.round(audit("first-contentful-paint")),
+    speed_index_ms: Math.round(audit("speed-index")),
+    main_thread_work_ms: Math.round(audit("mainthread-work-breakdown")),
+    javascript_transfer_bytes: jsBytes,
+    // This machine's speed as Lighthouse rates it (its CPU multiplier assumes a fast desktop).
+    benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+    main_thread_by_group_ms: Object.fromEntries(
+      (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [
+        i.group,
+        Math.round(i.duration),
+      ]),
+    ),
+    script_time_by_file_ms: (lhr.audits["bootup-time"]?.details?.items ?? [])
+      .slice(0, 8)
+      .map((i) => ({ file: i.url.replace(origin, ""), total: Math.round(i.total) })),
+    goals: GOALS,
+  };
+  result.met =
+    result.performance_score >= GOALS.score &&
+    result.cumulative_layout_shift <= GOALS.cls &&
+    result.total_blocking_time_ms <= GOALS.tbt_ms;
+  console.log(JSON.stringify(result, null, 2));
+  if (!result.final_url.startsWith("/sportsbook"))
+    throw new Error(`not signed in: Lighthouse ended on ${result.final_url}`);
+  mkdirSync("bench/results", { recursive: true });
+  const file = "bench/results/lighthouse.json";
+  let all = {};
+  try {
+    all = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    // first run
+  }
+  all[label] = result;
+  writeFileSync(file, JSON.stringify(all, null, 2) + "\n");
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  stop();
+}
