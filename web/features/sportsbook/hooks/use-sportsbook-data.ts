@@ -260,8 +260,11 @@ export function useLeagueStatus(week: CardWeek | null) {
     const controller = new AbortController();
     fetchLeagueStatus(week, controller.signal)
       .then(async (res) => {
-        setFresh({ key, data: res });
-        setError(null);
+        // A transition: the leagues, picks and defaults it changes redraw in slices.
+        startTransition(() => {
+          setFresh({ key, data: res });
+          setError(null);
+        });
         if (userId !== null)
           await db.leagueStatus.put({
             key,
