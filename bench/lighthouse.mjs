@@ -9,13 +9,18 @@
 // FCP, speed index, main-thread work and JavaScript bytes. Goals (issue 11): score >= 90,
 // CLS <= 0.1, TBT <= 200 ms.
 //   BENCH_PORT   port (default 8802)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { findChromium } from "../scripts/browser.mjs";
-import { demoLogin, signInPage, startBenchServer } from "../scripts/bench-server.mjs";
+import {
+  demoLogin,
+  signInPage,
+  startBenchServer,
+  writeLabelled,
+} from "../scripts/bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8802);
 const debugPort = port + 1000;
@@ -98,16 +103,7 @@ try {
   console.log(JSON.stringify(result, null, 2));
   if (!result.final_url.startsWith("/sportsbook"))
     throw new Error(`not signed in: Lighthouse ended on ${result.final_url}`);
-  mkdirSync("bench/results", { recursive: true });
-  const file = "bench/results/lighthouse.json";
-  let all = {};
-  try {
-    all = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    // first run
-  }
-  all[label] = result;
-  writeFileSync(file, JSON.stringify(all, null, 2) + "\n");
+  writeLabelled("bench/results/lighthouse.json", label, result);
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -14,10 +14,14 @@
 //     off again (goal ≤ 100 ms).
 // Writes bench/results/sportsbook-week.json (BENCH_LABEL names the run, e.g. "before").
 //   BENCH_PORT   port (default 8801)
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { chromium, devices } from "@playwright/test";
 import { findChromium } from "../scripts/browser.mjs";
-import { demoLogin, signInPage, startBenchServer } from "../scripts/bench-server.mjs";
+import {
+  demoLogin,
+  signInPage,
+  startBenchServer,
+  writeLabelled,
+} from "../scripts/bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8801);
 const label = process.env.BENCH_LABEL ?? "current";
@@ -205,16 +209,7 @@ try {
     met: median <= GOAL_MS,
   };
   console.log(JSON.stringify(result, null, 2));
-  mkdirSync("bench/results", { recursive: true });
-  const file = "bench/results/sportsbook-week.json";
-  let all = {};
-  try {
-    all = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    // first run
-  }
-  all[label] = result;
-  writeFileSync(file, JSON.stringify(all, null, 2) + "\n");
+  writeLabelled("bench/results/sportsbook-week.json", label, result);
 } finally {
   await browser.close();
   stop();

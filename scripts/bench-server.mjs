@@ -1,6 +1,8 @@
 // The built app on its own port with a fresh database and the demo data, for benchmarks that need
 // a running product (npm run build first; honours PICKEM_DIST). Stopped when the process exits.
 import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 
 export const DEMO = { email: "alice@pickem.dev", password: "Pickem!2024" };
 
@@ -65,4 +67,17 @@ export async function signInPage(page, session, leagueId) {
     },
     { tokens: session.tokens, user: session.user, leagueId },
   );
+}
+
+/** Stores `result` under `label` (e.g. "before", "after") in the JSON file, keeping the others. */
+export function writeLabelled(file, label, result) {
+  mkdirSync(dirname(file), { recursive: true });
+  let all = {};
+  try {
+    all = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    // first run
+  }
+  all[label] = result;
+  writeFileSync(file, JSON.stringify(all, null, 2) + "\n");
 }
