@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "#worker/accounts/routes";
+import { boardRoutes } from "#worker/board/routes";
 import { devRoutes } from "#worker/dev/routes";
 import type { AppBindings } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
@@ -45,6 +46,7 @@ export const app = new Hono<AppBindings>()
   .route("/", leagueRoutes)
   .route("/", picksRoutes)
   .route("/", seasonRoutes)
+  .route("/", boardRoutes)
   .route("/standings", standingsRoutes)
   .route("/sportsbook", sportsbookRoutes)
   .route("/media", mediaRoutes)

@@ -7,6 +7,11 @@ import { purgeIdempotencyKeys } from "#worker/http/idempotency";
 import { purgeThrottleEvents } from "#worker/http/throttle";
 import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
+import { boardAfterGrading } from "#worker/board/auto-posts";
+import { onGameGraded } from "#worker/season/events";
+
+// What grading triggers next: the board's weekly automatic posts.
+onGameGraded(boardAfterGrading);
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";
 

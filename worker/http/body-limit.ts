@@ -19,6 +19,8 @@ const ROUTES: { method: string; path: RegExp; bytes: number }[] = [
   // Creating or editing a league: the sponsor logo travels as an image data string (1 MB image).
   { method: "POST", path: /^\/api\/leagues\/$/, bytes: 2 * MB },
   { method: "PATCH", path: /^\/api\/leagues\/\d+\/$/, bytes: 2 * MB },
+  // A board post with its image (5 MB) as a base64 data string (4/3 of it) and the text.
+  { method: "POST", path: /^\/api\/message-board\/$/, bytes: 7 * MB + 64 * KB },
 ];
 
 const limits = new Map<number, ReturnType<typeof bodyLimit>>();

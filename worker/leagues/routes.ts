@@ -100,6 +100,7 @@ import {
   withStoredLogo,
 } from "./settings";
 import { appLink, sendMail } from "#worker/mail/mail";
+import { joinPostStatement, leavePostStatement } from "#worker/board/queries";
 
 type Ctx = Context<AppBindings>;
 
@@ -211,11 +212,18 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
   };
   const {
     results: [seat],
-  } = await writeBatch(c, joinStatements(db, row.id, userId, email, now), {
-    status: 200,
-    body,
-    storedIf: sql`EXISTS (SELECT 1 FROM league_members WHERE league_id = ${row.id} AND user_id = ${userId} AND status = 'active' AND joined_at = ${now})`,
-  });
+  } = await writeBatch(
+    c,
+    [
+      ...joinStatements(db, row.id, userId, email, now),
+      joinPostStatement(db, row.id, userId, c.var.username, now),
+    ],
+    {
+      status: 200,
+      body,
+      storedIf: sql`EXISTS (SELECT 1 FROM league_members WHERE league_id = ${row.id} AND user_id = ${userId} AND status = 'active' AND joined_at = ${now})`,
+    },
+  );
   // meta.changes also counts rows the triggers touch (the standings cache version): 0 = no seat.
   if (seat!.meta.changes === 0) {
     const fresh = await loadLeague(db, row.id, userId);
@@ -415,6 +423,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       [
         endMembershipStatement(c.env.DB, row.id, c.var.userId, "left", now),
         recountMembersStatement(c.env.DB, row.id, now),
+        leavePostStatement(c.env.DB, row.id, c.var.userId, c.var.username, now),
       ],
       { status: 200, body },
     );
@@ -438,6 +447,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       [
         endMembershipStatement(c.env.DB, row.id, target, "removed", now),
         recountMembersStatement(c.env.DB, row.id, now),
+        leavePostStatement(c.env.DB, row.id, target, username, now),
       ],
       { status: 200, body },
     );

@@ -4,3 +4,4 @@ export * from "./accounts";
 export * from "./idempotency";
 export * from "./leagues";
 export * from "./picks";
+export * from "./board";

@@ -7,47 +7,25 @@
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { app } from "#worker/app";
 import { signAccessToken } from "#worker/http/access-token";
 import { forgetStandingsInMemory } from "#worker/standings/queries";
 import { serverNowForTests } from "../support";
+import { measure as measureRequest } from "./measure";
+
+type Body = { standings?: unknown[]; members?: unknown[]; leagues?: { total_members: number }[] };
+const rowsOf = (body: unknown) => {
+  const b = body as Body;
+  return (b.standings ?? b.members)?.length ?? b.leagues?.[0]?.total_members ?? 0;
+};
+const measure = (
+  path: string,
+  token: string,
+  options: { runs?: number; before?: () => Promise<void> } = {},
+) => measureRequest(path, token, { ...options, rowsOf });
 
 const MEMBERS = 10_000;
 const WEEKS = 15;
 const PICKS_PER_WEEK = 5;
-
-function countingD1(db: D1Database, counter: { statements: number }): D1Database {
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
-        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
-          return (...args: unknown[]) => {
-            counter.statements += 1;
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            return (target as any)[prop](...args);
-          };
-        const value = Reflect.get(target, prop, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    real.set(proxy, stmt);
-    return proxy;
-  };
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
-      if (prop === "batch")
-        return (stmts: D1PreparedStatement[]) => {
-          counter.statements += stmts.length;
-          return target.batch(stmts.map((s) => real.get(s) ?? s));
-        };
-      const value = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 async function seedLeague(members: number, tag: string) {
   const db = env.DB;
@@ -151,56 +129,6 @@ async function seedLeague(members: number, tag: string) {
     .bind(league.id)
     .run();
   return { leagueId: league.id, viewer: { id: firstUser, username: `${tag}0` } };
-}
-
-/** Requests made first and not timed: a warm isolate (JIT-compiled code) is what fans hit. */
-const WARMUP_RUNS = 2;
-
-async function measure(
-  path: string,
-  token: string,
-  { runs = 9, before }: { runs?: number; before?: () => Promise<void> } = {},
-) {
-  const counter = { statements: 0 };
-  const benchEnv = { ...env, DB: countingD1(env.DB, counter) };
-  const ctx = {
-    waitUntil() {},
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
-  const times: number[] = [];
-  let statements = 0;
-  let rows = 0;
-  for (let i = 0; i < WARMUP_RUNS + runs; i++) {
-    if (before) await before();
-    counter.statements = 0;
-    const start = performance.now();
-    const res = await app.fetch(
-      new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
-      benchEnv,
-      ctx,
-    );
-    const text = await res.text();
-    if (i >= WARMUP_RUNS) times.push(performance.now() - start);
-    // Parsing the answer is the client's work: outside the measured time.
-    const body = JSON.parse(text) as {
-      standings?: unknown[];
-      members?: unknown[];
-      leagues?: { total_members: number }[];
-    };
-    expect(res.status).toBe(200);
-    statements = counter.statements;
-    rows = (body.standings ?? body.members)?.length ?? body.leagues?.[0]?.total_members ?? 0;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    d1_queries: statements,
-    rows,
-    median_ms: Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10,
-    min_ms: Math.round(sorted[0]! * 10) / 10,
-    runs,
-    warmup_runs: WARMUP_RUNS,
-  };
 }
 
 it(

@@ -1,0 +1,444 @@
+/**
+ * Board reads: a page of messages with their comments is two statements whatever the page holds
+ * (no query per message or comment), run in one batch with the league check. Every read joins the
+ * viewer's active membership, so a message of a league the viewer is not in is never read.
+ */
+import { and, eq, ne } from "drizzle-orm";
+import type {
+  BoardComment,
+  BoardMessage,
+  MessageType,
+  UserVote,
+  VoteType,
+} from "#domain/board/contract";
+import type { ParsedMentions } from "#domain/board/mentions";
+import { asStatement, getDb } from "#worker/db/client";
+import { boardComments, boardMessages, boardVotes } from "#worker/db/schema";
+import { BOARD_LIMITS } from "#domain/board/contract";
+import { joinPost, leavePost } from "#domain/board/auto-posts";
+
+/** Who wrote the product's own posts. */
+export const SYSTEM_AUTHOR = "Pick'em";
+
+export interface PageFilter {
+  /** One league's board, or every league of the viewer (cross-league) when null. */
+  leagueId: number | null;
+  type?: "highlights" | "league_updates" | undefined;
+  search?: string | undefined;
+  authorId?: number | undefined;
+  cursor?: number | undefined;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The ids of the page's messages (newest first), as SQL over `bm`, with its arguments. */
+function pageWhere(viewerId: number, f: PageFilter) {
+  const where = ["m.user_id = ?", "m.status = 'active'"];
+  const args: unknown[] = [viewerId];
+  if (f.leagueId !== null) {
+    where.push("bm.league_id = ?");
+    args.push(f.leagueId);
+  }
+  if (f.type === "highlights")
+    where.push(
+      "(bm.is_highlighted = 1 OR EXISTS (SELECT 1 FROM board_comments hc WHERE hc.message_id = bm.id AND hc.is_highlighted = 1))",
+    );
+  if (f.type === "league_updates") where.push("bm.message_type <> 'user'");
+  if (f.authorId !== undefined) {
+    where.push("bm.author_id = ?");
+    args.push(f.authorId);
+  }
+  if (f.search) {
+    where.push(
+      "(bm.content LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM board_comments sc WHERE sc.message_id = bm.id AND sc.content LIKE ? ESCAPE '\\'))",
+    );
+    args.push(likePattern(f.search), likePattern(f.search));
+  }
+  if (f.cursor !== undefined) {
+    where.push("bm.id < ?");
+    args.push(f.cursor);
+  }
+  return { sql: where.join(" AND "), args };
+}
+
+const MENTIONED_USERNAMES = (column: string) =>
+  `(SELECT json_group_array(mu.username) FROM json_each(${column}) je JOIN users mu ON mu.id = je.value)`;
+
+const DISPLAY_NAME = (alias: string) =>
+  `COALESCE(NULLIF(TRIM(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+
+const MESSAGE_COLUMNS = `bm.id, bm.league_id, l.name AS league_name, bm.author_id,
+  u.username AS author_username, ${DISPLAY_NAME("u")} AS author_name, bm.message_type, bm.content,
+  bm.image_url, ${MENTIONED_USERNAMES("bm.mentions")} AS mentions, bm.mentions_league,
+  bm.is_highlighted, bm.is_edited, bm.up_count, bm.down_count, bm.comment_count, bm.created_at,
+  COALESCE(v.vote_type, 'none') AS user_vote,
+  (m.role = 'admin' OR l.creator_id = m.user_id) AS viewer_is_commissioner`;
+
+const MESSAGE_FROM = (viewerParam: string) => `FROM board_messages bm
+  JOIN league_members m ON m.league_id = bm.league_id
+  JOIN leagues l ON l.id = bm.league_id
+  LEFT JOIN users u ON u.id = bm.author_id
+  LEFT JOIN board_votes v ON v.item_type = 'message' AND v.item_id = bm.id AND v.user_id = ${viewerParam}`;
+
+export interface MessageRow {
+  id: number;
+  league_id: number;
+  league_name: string;
+  author_id: number | null;
+  author_username: string | null;
+  author_name: string | null;
+  message_type: MessageType;
+  content: string;
+  image_url: string | null;
+  mentions: string;
+  mentions_league: number;
+  is_highlighted: number;
+  is_edited: number;
+  up_count: number;
+  down_count: number;
+  comment_count: number;
+  created_at: string;
+  user_vote: UserVote;
+  viewer_is_commissioner: number;
+}
+
+export interface CommentRow {
+  id: number;
+  message_id: number;
+  author_id: number;
+  author_username: string;
+  author_name: string;
+  content: string;
+  mentions: string;
+  mentions_league: number;
+  is_highlighted: number;
+  is_edited: number;
+  up_count: number;
+  down_count: number;
+  created_at: string;
+  user_vote: UserVote;
+  viewer_is_commissioner: number;
+  league_id: number;
+  message_author_id: number | null;
+}
+
+/** The two statements of a page: its messages (one more than a page, to know if more follow), then their comments. */
+export function pageStatements(db: D1Database, viewerId: number, f: PageFilter) {
+  const where = pageWhere(viewerId, f);
+  const limit = BOARD_LIMITS.pageSize + 1;
+  const messages = db
+    .prepare(
+      `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM("?")} WHERE ${where.sql} ORDER BY bm.id DESC LIMIT ${limit}`,
+    )
+    .bind(viewerId, ...where.args);
+  const comments = db
+    .prepare(
+      `SELECT ${COMMENT_COLUMNS} ${COMMENT_FROM}
+        WHERE c.message_id IN (SELECT bm.id FROM board_messages bm JOIN league_members m ON m.league_id = bm.league_id
+                               WHERE ${where.sql} ORDER BY bm.id DESC LIMIT ${BOARD_LIMITS.pageSize})
+          AND cm.user_id = ? AND cm.status = 'active'
+        ORDER BY c.message_id, c.id`,
+    )
+    .bind(viewerId, ...where.args, viewerId);
+  return [messages, comments] as const;
+}
+
+const COMMENT_COLUMNS = `c.id, c.message_id, c.author_id, cu.username AS author_username,
+  ${DISPLAY_NAME("cu")} AS author_name, c.content, ${MENTIONED_USERNAMES("c.mentions")} AS mentions,
+  c.mentions_league, c.is_highlighted, c.is_edited, c.up_count, c.down_count, c.created_at,
+  COALESCE(cv.vote_type, 'none') AS user_vote,
+  (cm.role = 'admin' OR cl.creator_id = cm.user_id) AS viewer_is_commissioner,
+  cmsg.league_id, cmsg.author_id AS message_author_id`;
+
+const COMMENT_FROM = `FROM board_comments c
+  JOIN board_messages cmsg ON cmsg.id = c.message_id
+  JOIN league_members cm ON cm.league_id = cmsg.league_id
+  JOIN leagues cl ON cl.id = cmsg.league_id
+  JOIN users cu ON cu.id = c.author_id
+  LEFT JOIN board_votes cv ON cv.item_type = 'comment' AND cv.item_id = c.id AND cv.user_id = ?`;
+
+export interface BoardAccessRow {
+  league_type: string;
+  member_status: string | null;
+}
+
+/** A league's type and the viewer's membership: who may read its board (run with the page). */
+export const boardAccessStatement = (db: D1Database, leagueId: number, viewerId: number) =>
+  db
+    .prepare(
+      `SELECT l.league_type, m.status AS member_status FROM leagues l
+         LEFT JOIN league_members m ON m.league_id = l.id AND m.user_id = ? WHERE l.id = ?`,
+    )
+    .bind(viewerId, leagueId);
+
+/** One message, if the viewer is an active member of its league. */
+export function messageStatement(db: D1Database, viewerId: number, messageId: number) {
+  return db
+    .prepare(
+      `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM("?")} WHERE bm.id = ? AND m.user_id = ? AND m.status = 'active'`,
+    )
+    .bind(viewerId, messageId, viewerId);
+}
+
+/** One comment, if the viewer is an active member of its league. */
+export function commentStatement(db: D1Database, viewerId: number, commentId: number) {
+  return db
+    .prepare(
+      `SELECT ${COMMENT_COLUMNS} ${COMMENT_FROM} WHERE c.id = ? AND cm.user_id = ? AND cm.status = 'active'`,
+    )
+    .bind(viewerId, commentId, viewerId);
+}
+
+const mentionList = (json: string | null) => (json ? (JSON.parse(json) as string[]) : []);
+
+export function commentJson(row: CommentRow, viewerId: number): BoardComment {
+  return {
+    id: row.id,
+    message: row.message_id,
+    content: row.content,
+    author_id: row.author_id,
+    author_name: row.author_name,
+    author_username: row.author_username,
+    mentions: mentionList(row.mentions),
+    mentions_league: row.mentions_league === 1,
+    is_edited: row.is_edited === 1,
+    is_highlighted: row.is_highlighted === 1,
+    created_at: row.created_at,
+    user_vote: row.user_vote,
+    vote_counts: { up: row.up_count, down: row.down_count },
+    can_delete: row.author_id === viewerId,
+    can_highlight: row.viewer_is_commissioner === 1,
+  };
+}
+
+export function messageJson(
+  row: MessageRow,
+  viewerId: number,
+  comments: BoardComment[],
+): BoardMessage {
+  return {
+    id: row.id,
+    league: row.league_id,
+    league_id: row.league_id,
+    league_name: row.league_name,
+    content: row.content,
+    message_type: row.message_type,
+    image_url: row.image_url,
+    author_id: row.author_id,
+    author_name: row.author_name ?? SYSTEM_AUTHOR,
+    author_username: row.author_username,
+    mentions: mentionList(row.mentions),
+    mentions_league: row.mentions_league === 1,
+    is_edited: row.is_edited === 1,
+    is_highlighted: row.is_highlighted === 1,
+    created_at: row.created_at,
+    user_vote: row.user_vote,
+    vote_counts: { up: row.up_count, down: row.down_count },
+    comment_count: row.comment_count,
+    comments,
+    can_delete: row.author_id === viewerId && row.is_highlighted !== 1,
+    can_highlight: row.viewer_is_commissioner === 1,
+  };
+}
+
+/** Builds a page's answer from the two statements' rows. */
+export function pageJson(messageRows: MessageRow[], commentRows: CommentRow[], viewerId: number) {
+  const more = messageRows.length > BOARD_LIMITS.pageSize;
+  const rows = more ? messageRows.slice(0, BOARD_LIMITS.pageSize) : messageRows;
+  const byMessage = new Map<number, BoardComment[]>();
+  for (const c of commentRows) {
+    const list = byMessage.get(c.message_id) ?? [];
+    list.push(commentJson(c, viewerId));
+    byMessage.set(c.message_id, list);
+  }
+  return {
+    results: rows.map((r) => messageJson(r, viewerId, byMessage.get(r.id) ?? [])),
+    next_cursor: more ? rows[rows.length - 1]!.id : null,
+  };
+}
+
+/** The active members of a league among the names written after an @ (case-insensitive). */
+export async function mentionedMembers(
+  db: D1Database,
+  leagueId: number,
+  names: string[],
+): Promise<Array<{ id: number; username: string }>> {
+  if (!names.length) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.username FROM users u
+         JOIN league_members m ON m.user_id = u.id AND m.league_id = ? AND m.status = 'active'
+        WHERE lower(u.username) IN (SELECT lower(value) FROM json_each(?))`,
+    )
+    .bind(leagueId, JSON.stringify(names))
+    .all<{ id: number; username: string }>();
+  return results;
+}
+
+// ---- automatic membership posts (leagues/routes.ts puts them in its membership batch) ----
+
+/** auto_join, written only if the member's row shows this very join (`joined_at = now`). */
+export const joinPostStatement = (
+  db: D1Database,
+  leagueId: number,
+  userId: number,
+  username: string,
+  now: string,
+) =>
+  db
+    .prepare(
+      `INSERT INTO board_messages (league_id, message_type, content, created_at)
+       SELECT ?, 'auto_join', ?, ? WHERE EXISTS (
+         SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ? AND status = 'active' AND joined_at = ?)`,
+    )
+    .bind(leagueId, joinPost(username), now, leagueId, userId, now);
+
+/** auto_leave, written only if the member left or was removed by this very request. */
+export const leavePostStatement = (
+  db: D1Database,
+  leagueId: number,
+  userId: number,
+  username: string,
+  now: string,
+) =>
+  db
+    .prepare(
+      `INSERT INTO board_messages (league_id, message_type, content, created_at)
+       SELECT ?, 'auto_leave', ?, ? WHERE EXISTS (
+         SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ? AND status IN ('left', 'removed') AND left_at = ?)`,
+    )
+    .bind(leagueId, leavePost(username), now, leagueId, userId, now);
+
+// ---- row writes (drizzle, as statements for the request's writeBatch) ----
+
+export type BoardItemType = "message" | "comment";
+
+/** Mentions as stored: the mentioned members' ids, and whether the whole league was. */
+export interface StoredMentions {
+  ids: number[];
+  league: ParsedMentions["league"];
+}
+
+export const insertMessageStatement = (
+  db: D1Database,
+  m: {
+    leagueId: number;
+    authorId: number;
+    content: string;
+    imageUrl: string | null;
+    mentions: StoredMentions;
+    now: string;
+  },
+) =>
+  asStatement(
+    db,
+    getDb(db)
+      .insert(boardMessages)
+      .values({
+        leagueId: m.leagueId,
+        authorId: m.authorId,
+        messageType: "user",
+        content: m.content,
+        imageUrl: m.imageUrl,
+        mentions: JSON.stringify(m.mentions.ids),
+        mentionsLeague: m.mentions.league,
+        createdAt: m.now,
+      }),
+  );
+
+export const insertCommentStatement = (
+  db: D1Database,
+  c: {
+    messageId: number;
+    authorId: number;
+    content: string;
+    mentions: StoredMentions;
+    now: string;
+  },
+) =>
+  asStatement(
+    db,
+    getDb(db)
+      .insert(boardComments)
+      .values({
+        messageId: c.messageId,
+        authorId: c.authorId,
+        content: c.content,
+        mentions: JSON.stringify(c.mentions.ids),
+        mentionsLeague: c.mentions.league,
+        createdAt: c.now,
+      }),
+  );
+
+/** The viewer's vote becoming `next`: removed (the same vote again) or set (new or switched). */
+export function voteStatement(
+  db: D1Database,
+  item: { type: BoardItemType; id: number },
+  userId: number,
+  current: UserVote,
+  next: UserVote,
+  now: string,
+) {
+  const own = and(
+    eq(boardVotes.itemType, item.type),
+    eq(boardVotes.itemId, item.id),
+    eq(boardVotes.userId, userId),
+  );
+  if (next === "none")
+    return asStatement(
+      db,
+      getDb(db)
+        .delete(boardVotes)
+        .where(and(own, eq(boardVotes.voteType, current as VoteType))),
+    );
+  return asStatement(
+    db,
+    getDb(db)
+      .insert(boardVotes)
+      .values({ itemType: item.type, itemId: item.id, userId, voteType: next, createdAt: now })
+      .onConflictDoUpdate({
+        target: [boardVotes.itemType, boardVotes.itemId, boardVotes.userId],
+        set: { voteType: next },
+      }),
+  );
+}
+
+/** Highlights or unhighlights an item (no change, no event, when it already is). */
+export function highlightStatement(
+  db: D1Database,
+  item: { type: BoardItemType; id: number },
+  on: boolean,
+) {
+  const table = item.type === "message" ? boardMessages : boardComments;
+  return asStatement(
+    db,
+    getDb(db)
+      .update(table)
+      .set({ isHighlighted: on })
+      .where(and(eq(table.id, item.id), ne(table.isHighlighted, on))),
+  );
+}
+
+/** The author's own message, if not highlighted (its comments and votes go with it: triggers). */
+export const deleteMessageStatement = (db: D1Database, id: number, authorId: number) =>
+  asStatement(
+    db,
+    getDb(db)
+      .delete(boardMessages)
+      .where(
+        and(
+          eq(boardMessages.id, id),
+          eq(boardMessages.authorId, authorId),
+          eq(boardMessages.isHighlighted, false),
+        ),
+      ),
+  );
+
+/** The author's own comment (its votes go with it: trigger). */
+export const deleteCommentStatement = (db: D1Database, id: number, authorId: number) =>
+  asStatement(
+    db,
+    getDb(db)
+      .delete(boardComments)
+      .where(and(eq(boardComments.id, id), eq(boardComments.authorId, authorId))),
+  );

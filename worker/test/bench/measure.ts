@@ -1,0 +1,92 @@
+/**
+ * Timing one API request in the Workers runtime for the Worker benchmarks: the real app, a D1 that
+ * counts every statement it is sent (each statement of a batch counts), warm-up runs first.
+ */
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { app } from "#worker/app";
+
+export function countingD1(db: D1Database, counter: { statements: number }): D1Database {
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
+        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
+          return (...args: unknown[]) => {
+            counter.statements += 1;
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            return (target as any)[prop](...args);
+          };
+        const value = Reflect.get(target, prop, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    real.set(proxy, stmt);
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
+      if (prop === "batch")
+        return (stmts: D1PreparedStatement[]) => {
+          counter.statements += stmts.length;
+          return target.batch(stmts.map((s) => real.get(s) ?? s));
+        };
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Requests made first and not timed: a warm isolate (JIT-compiled code) is what fans hit. */
+const WARMUP_RUNS = 2;
+
+export async function measure(
+  path: string,
+  token: string,
+  {
+    runs = 9,
+    before,
+    rowsOf,
+  }: { runs?: number; before?: () => Promise<void>; rowsOf: (body: unknown) => number },
+) {
+  const counter = { statements: 0 };
+  const benchEnv = { ...env, DB: countingD1(env.DB, counter) };
+  const ctx = {
+    waitUntil() {},
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
+  const times: number[] = [];
+  let statements = 0;
+  let rows = 0;
+  let bytes = 0;
+  for (let i = 0; i < WARMUP_RUNS + runs; i++) {
+    if (before) await before();
+    counter.statements = 0;
+    const start = performance.now();
+    const res = await app.fetch(
+      new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
+      benchEnv,
+      ctx,
+    );
+    const text = await res.text();
+    if (i >= WARMUP_RUNS) times.push(performance.now() - start);
+    // Parsing the answer is the client's work: outside the measured time.
+    expect(res.status, text.slice(0, 200)).toBe(200);
+    statements = counter.statements;
+    bytes = text.length;
+    rows = rowsOf(JSON.parse(text));
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    d1_queries: statements,
+    rows,
+    bytes,
+    median_ms: Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10,
+    min_ms: Math.round(sorted[0]! * 10) / 10,
+    runs,
+    warmup_runs: WARMUP_RUNS,
+  };
+}
