@@ -31,6 +31,7 @@ const featureNames = [
   "sync",
   "profile",
   "mailbox",
+  "board",
 ];
 const otherFeatures = (name) =>
   featureNames

@@ -7,6 +7,7 @@ import type { Env } from "#worker/env";
 import { seedDemoUsers } from "./seed-demo-users";
 import { seedSeason } from "#data/seed-season";
 import { seedDemoLeagues } from "./seed-demo-leagues";
+import { seedDemoBoards } from "./seed-demo-boards";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const { env, dispose } = await getPlatformProxy<Env>({
@@ -22,6 +23,8 @@ try {
     ["season", seedSeason],
     // Demo leagues with a graded pick history (needs the users and the season above).
     ["demo leagues", seedDemoLeagues],
+    // Their message boards: posts, replies, votes, a highlight, an image, automatic posts.
+    ["demo boards", seedDemoBoards],
   ];
   for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
   console.log("seed: done");

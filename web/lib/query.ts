@@ -179,6 +179,15 @@ export class QueryStore {
     if (data !== undefined) this.set(hash, { data, status: "success" });
   }
 
+  /** Changes the data of every key under an API path prefix that has data (an applied write). */
+  updateUnder<T>(pathPrefix: string, update: (data: T, query: NonNullable<Query>) => T): void {
+    for (const [hash, entry] of this.entries) {
+      const [, path, query] = JSON.parse(hash) as ApiKey;
+      if (!path.startsWith(pathPrefix) || entry.state.data === undefined) continue;
+      this.set(hash, { data: update(entry.state.data as T, query) });
+    }
+  }
+
   /** Forgets every answer (logout); screens still subscribed hear it and stay subscribed. */
   clear(): void {
     for (const [hash, entry] of this.entries) {
@@ -204,6 +213,17 @@ export function setApiData<T>(
   update: (data: T | undefined) => T | undefined,
 ): void {
   queryStore.setData(hashKey(options.queryKey), update);
+}
+
+/**
+ * Edits every answer on the device under an API path prefix with what the server answered to a
+ * write (a vote's counts, a new reply), so screens show it before their reload lands.
+ */
+export function updateApiData<T>(
+  pathPrefix: string,
+  update: (data: T, query: NonNullable<Query>) => T,
+): void {
+  queryStore.updateUnder(pathPrefix, update);
 }
 
 /** Marks every query under an API path prefix stale and reloads the ones on screen. */

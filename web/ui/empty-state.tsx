@@ -7,11 +7,14 @@ import { Icon, type IconName } from "./icons";
  */
 export function EmptyState({
   icon,
+  iconPath,
   children,
   action,
   testId,
 }: {
-  icon: IconName;
+  icon?: IconName;
+  /** A feature's own icon path (kept in its chunk) instead of a shared icon. */
+  iconPath?: string;
   /** The message. */
   children: ReactNode;
   /** The next step (a button or link), if any. */
@@ -21,7 +24,7 @@ export function EmptyState({
   return (
     <div className="empty-state" data-testid={testId}>
       <span className="empty-state-icon" aria-hidden="true">
-        <Icon name={icon} size={24} />
+        <Icon name={icon} d={iconPath} size={24} />
       </span>
       <p className="empty-state-text">{children}</p>
       {action}

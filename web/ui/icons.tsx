@@ -20,13 +20,16 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** `<Icon name="check" />`, or `<Icon d={…} />` for a feature's own path (kept in its chunk). */
 export function Icon({
   name,
+  d,
   size = 20,
   label,
   className,
 }: {
-  name: IconName;
+  name?: IconName;
+  d?: string;
   size?: number;
   label?: string;
   className?: string;
@@ -47,7 +50,7 @@ export function Icon({
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d ?? (name ? PATHS[name] : "")} />
     </svg>
   );
 }

@@ -12,6 +12,7 @@ export function NearViewport({
   estimate,
   eager = false,
   margin = 800,
+  keep = false,
 }: {
   children: ReactNode;
   /** What stands in for the item far from the screen (keep it to a few elements). */
@@ -21,6 +22,8 @@ export function NearViewport({
   /** Draw at once (the first items of a list: they are on the first screen). */
   eager?: boolean;
   margin?: number;
+  /** Once drawn, stay drawn (a part whose state must survive scrolling away, like a form). */
+  keep?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const height = useRef(estimate);
@@ -32,12 +35,12 @@ export function NearViewport({
       ([entry]) => {
         if (!entry) return;
         if (!entry.isIntersecting) height.current = Math.max(el.offsetHeight, 1);
-        setNear(entry.isIntersecting);
+        setNear((was) => (keep && was) || entry.isIntersecting);
       },
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [margin]);
+  }, [margin, keep]);
   return <div ref={box}>{near ? children : shell(height.current)}</div>;
 }

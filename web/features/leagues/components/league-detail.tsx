@@ -1,7 +1,7 @@
 import { LazyFallback, lazyDialog, lazyPart, useLazy } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
@@ -12,7 +12,7 @@ import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
-import { ConfirmDialog } from "#web/ui/dialog";
+import { askConfirm } from "#web/ui/dialog";
 import { Skeleton } from "#web/ui/skeleton";
 import { toast } from "#web/ui/toast";
 import {
@@ -25,11 +25,13 @@ import {
 } from "../api/leagues-api";
 import { hasLeagueRules, isLeagueDetail } from "#domain/leagues/shapes";
 import type { StandingRow } from "#domain/standings/contract";
+import type { LeagueMember } from "#domain/leagues/contract";
+
+type LeagueDetailMembers = readonly LeagueMember[];
 import { myLeaguesQuery } from "#web/api/shared-queries";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
-import { formatAverageOdds } from "#web/lib/format";
 import { winPercentageTone } from "./format";
 import { ProfileLink } from "./profile-link";
 import "../leagues.css";
@@ -38,6 +40,8 @@ import { IncompletePicks } from "./incomplete-picks";
 // A week's picks show when the user steps to a week (the summary comes first): their code loads then.
 const loadWeekPicks = () => import("./week-picks").then((m) => m.WeekPicks);
 
+// The season table: below the fold on a phone (after the leaderboard), its code loads near it.
+const LeagueSummary = lazyPart(() => import("./league-summary").then((m) => m.LeagueSummary));
 const SettingsPanels = lazyPart(() => import("./settings-panels").then((m) => m.SettingsPanels));
 const MyLeaguesPanels = lazyPart(() =>
   import("./my-leagues-panels").then((m) => m.MyLeaguesPanels),
@@ -95,59 +99,6 @@ function Leaderboard({
   );
 }
 
-/** Every member's season: totals, then one column per week (scrolls sideways; names stay). */
-function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; weeks: number[] }) {
-  if (!standings.length) return <p className="muted">No standings data available</p>;
-  return (
-    <div className="table-wrap">
-      <table className="table summary-table">
-        <thead>
-          <tr>
-            <th className="num">#</th>
-            <th>Player</th>
-            <th>Picks</th>
-            <th>Locks</th>
-            <th className="num">Avg Odds</th>
-            <th className="num">Total</th>
-            {weeks.map((w) => (
-              <th key={w} className="num">
-                W{w}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {standings.map((r) => (
-            <tr key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
-              <td className="num">{r.rank}</td>
-              <td>
-                <ProfileLink username={r.username} />
-                {r.is_commissioner && (
-                  <>
-                    {" "}
-                    <Badge tone="primary">Commissioner</Badge>
-                  </>
-                )}
-              </td>
-              <td>{r.pick_ratio}</td>
-              <td>{r.lock_ratio}</td>
-              <td className="num">{formatAverageOdds(r.average_odds)}</td>
-              <td className="num">
-                <strong>{r.total_points}</strong>
-              </td>
-              {weeks.map((w) => (
-                <td key={w} className="num">
-                  {r.weekly_points[`week_${w}`] ?? 0}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function InviteForm({ leagueId }: { leagueId: number }) {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
@@ -190,13 +141,20 @@ function InviteForm({ leagueId }: { leagueId: number }) {
   );
 }
 
-/** League detail (/leagues/{id}), spec 001 section 2. */
-export function LeagueDetail({ leagueId }: { leagueId: number }) {
+/**
+ * League detail (/leagues/{id}), spec 001 section 2. `board` draws the league's message board for
+ * a member (the route composes it: features do not import each other).
+ */
+export function LeagueDetail({
+  leagueId,
+  board,
+}: {
+  leagueId: number;
+  board?: (members: LeagueDetailMembers) => ReactNode;
+}) {
   const navigate = useNavigate();
   const online = useOnline();
   const [view, setView] = useState<WeekView>("summary");
-  const [confirmLeave, setConfirmLeave] = useState(false);
-  const [removing, setRemoving] = useState<StandingRow | null>(null);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -248,12 +206,18 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
   const next = nextView(view, includeWeek0);
 
   async function leave() {
+    const sure = await askConfirm({
+      title: "Leave League",
+      message: `Are you sure you want to leave ${league!.name}? You will need a new invitation to rejoin.`,
+      confirmText: "Leave League",
+      danger: true,
+    });
+    if (!sure) return;
     if (!online) return toast.error(OFFLINE_WRITE_TEXT);
     setBusy(true);
     try {
       await leaveLeague(leagueId);
       toast.success("Successfully left the league");
-      setConfirmLeave(false);
       await navigate({ to: "/leagues" });
     } catch (error) {
       toast.error(leagueError(error, "Failed to leave league"));
@@ -262,14 +226,19 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
     }
   }
 
-  async function remove() {
-    if (!removing) return;
+  async function remove(removing: StandingRow) {
+    const sure = await askConfirm({
+      title: "Remove Member",
+      message: `Remove ${removing.username} from ${league!.name}? They will need a new invitation to rejoin.`,
+      confirmText: "Remove",
+      danger: true,
+    });
+    if (!sure) return;
     if (!online) return toast.error(OFFLINE_WRITE_TEXT);
     setBusy(true);
     try {
       await kickMember(leagueId, removing.user_id);
       toast.success("Member removed successfully");
-      setRemoving(null);
       reload();
     } catch {
       toast.error("Failed to remove member");
@@ -309,7 +278,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
                   league.
                 </p>
               ) : (
-                <Button variant="danger" size="sm" onClick={() => setConfirmLeave(true)}>
+                <Button variant="danger" size="sm" onClick={leave}>
                   Leave League
                 </Button>
               )
@@ -347,7 +316,7 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               <Leaderboard
                 rows={standings.standings}
                 canRemove={isCommissioner}
-                onRemove={setRemoving}
+                onRemove={remove}
               />
             </Card>
           )}
@@ -425,7 +394,14 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               standingsError ? (
                 <Banner kind="error">Failed to load standings</Banner>
               ) : standings ? (
-                <LeagueSummary standings={standings.standings} weeks={weeks} />
+                <NearViewport
+                  estimate={240}
+                  margin={200}
+                  keep
+                  shell={(height) => <div style={{ height }} />}
+                >
+                  <LeagueSummary standings={standings.standings} weeks={weeks} />
+                </NearViewport>
               ) : member || league.league_type === "public" ? (
                 <p className="muted">Loading standings...</p>
               ) : (
@@ -437,6 +413,11 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
               <p className="muted">Weekly picks are visible to members of this league.</p>
             )}
           </Card>
+          {/* Below the standings: placed once they have taken their room, so that a phone's first
+              screen does not count as near the board. */}
+          {member && board && (standings || standingsError) && (
+            <Card className="league-board">{board(member.members)}</Card>
+          )}
         </section>
       </div>
 
@@ -448,26 +429,6 @@ export function LeagueDetail({ leagueId }: { leagueId: number }) {
           onSaved={reload}
         />
       )}
-      <ConfirmDialog
-        open={confirmLeave}
-        title="Leave League"
-        message={`Are you sure you want to leave ${league.name}? You will need a new invitation to rejoin.`}
-        confirmText="Leave League"
-        danger
-        busy={busy}
-        onConfirm={leave}
-        onCancel={() => setConfirmLeave(false)}
-      />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Member"
-        message={`Remove ${removing?.username ?? "this member"} from ${league.name}? They will need a new invitation to rejoin.`}
-        confirmText="Remove"
-        danger
-        busy={busy}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
-      />
     </div>
   );
 }

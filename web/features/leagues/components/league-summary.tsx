@@ -1,0 +1,57 @@
+import type { StandingRow } from "#domain/standings/contract";
+import { formatAverageOdds } from "#web/lib/format";
+import { Badge } from "#web/ui/badge";
+import { ProfileLink } from "./profile-link";
+
+/** Every member's season: totals, then one column per week (scrolls sideways; names stay). */
+export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; weeks: number[] }) {
+  if (!standings.length) return <p className="muted">No standings data available</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table summary-table">
+        <thead>
+          <tr>
+            <th className="num">#</th>
+            <th>Player</th>
+            <th>Picks</th>
+            <th>Locks</th>
+            <th className="num">Avg Odds</th>
+            <th className="num">Total</th>
+            {weeks.map((w) => (
+              <th key={w} className="num">
+                W{w}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((r) => (
+            <tr key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
+              <td className="num">{r.rank}</td>
+              <td>
+                <ProfileLink username={r.username} />
+                {r.is_commissioner && (
+                  <>
+                    {" "}
+                    <Badge tone="primary">Commissioner</Badge>
+                  </>
+                )}
+              </td>
+              <td>{r.pick_ratio}</td>
+              <td>{r.lock_ratio}</td>
+              <td className="num">{formatAverageOdds(r.average_odds)}</td>
+              <td className="num">
+                <strong>{r.total_points}</strong>
+              </td>
+              {weeks.map((w) => (
+                <td key={w} className="num">
+                  {r.weekly_points[`week_${w}`] ?? 0}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
