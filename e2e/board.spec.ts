@@ -7,7 +7,16 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { auth, createLeague, goOffline, goOnline, login, newAccount, type Fan } from "./support";
+import {
+  auth,
+  createLeague,
+  goOffline,
+  goOnline,
+  login,
+  newAccount,
+  waitForServiceWorker,
+  type Fan,
+} from "./support";
 
 interface Message {
   id: number;
@@ -95,7 +104,7 @@ test("two members: post with an image and a mention, reply, vote, highlight, off
   await bPost.scrollIntoViewIfNeeded();
   await bPost.getByRole("button", { name: "Reply" }).click();
   await bPost.getByLabel("Your reply").fill("Thanks! Lock of the week incoming.");
-  await bPost.getByRole("button", { name: "Reply", exact: true }).last().click();
+  await bPost.getByRole("button", { name: "Reply", exact: true }).click();
   await expect(bPage.getByText("Reply posted!")).toBeVisible();
   await expect(bPost.getByText("Thanks! Lock of the week incoming.")).toBeVisible();
   await bPost
@@ -170,4 +179,32 @@ test("two members: post with an image and a mention, reply, vote, highlight, off
 
   await aContext.close();
   await bContext.close();
+});
+
+test("a board opened once is readable offline, saying when it was last updated", async ({
+  page,
+  context,
+  request,
+}) => {
+  const fan = await newAccount(request, "boardoff");
+  const league = await createLeague(request, fan, "Offline Board");
+  const posted = await request.post("/api/message-board/", {
+    headers: auth(fan),
+    data: { league: league.id, content: "Readable in the stadium", message_type: "user" },
+  });
+  expect(posted.status()).toBe(201);
+  await login(page, fan.email);
+  await waitForServiceWorker(page);
+  // Opened once with the service worker in charge: its answers are kept on the phone.
+  await page.goto(`/leagues/${league.id}`);
+  const board = page.getByRole("region", { name: "Message Board" });
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.getByText("Readable in the stadium")).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await page.getByRole("region", { name: "Message Board" }).scrollIntoViewIfNeeded();
+  await expect(board.getByText("Readable in the stadium")).toBeVisible();
+  await expect(board.getByText(/Offline — updated/)).toBeVisible();
+  await goOnline(context);
 });

@@ -127,7 +127,13 @@ test.describe("on a phone", () => {
       .first()
       .click();
     await expect(page.locator("h1.league-title")).toBeVisible();
-    await expect(page.locator(".summary-table")).toBeVisible();
+    // The season table (and the board below it) are drawn as the thumb scrolls down to them.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, 800));
+      await expect(page.locator(".summary-table")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole("region", { name: "Message Board" })).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

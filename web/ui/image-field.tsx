@@ -5,16 +5,9 @@
  */
 import { useId, useState } from "react";
 import { decodeImageDataUrl } from "#domain/images";
+import { readAsDataUrl } from "#web/lib/files";
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
-    reader.readAsDataURL(file);
-  });
 
 export function ImageField({
   label,

@@ -277,37 +277,34 @@ export async function mentionedMembers(
 
 // ---- automatic membership posts (leagues/routes.ts puts them in its membership batch) ----
 
-/** auto_join, written only if the member's row shows this very join (`joined_at = now`). */
-export const joinPostStatement = (
+/**
+ * auto_join or auto_leave, written only if the member's row shows this very change (joined or
+ * left at `now`), so the post commits with the membership change or not at all.
+ */
+export function membershipPostStatement(
   db: D1Database,
-  leagueId: number,
-  userId: number,
-  username: string,
+  change: "join" | "leave",
+  member: { leagueId: number; userId: number; username: string },
   now: string,
-) =>
-  db
+) {
+  const joined = change === "join";
+  return db
     .prepare(
       `INSERT INTO board_messages (league_id, message_type, content, created_at)
-       SELECT ?, 'auto_join', ?, ? WHERE EXISTS (
-         SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ? AND status = 'active' AND joined_at = ?)`,
+       SELECT ?, ?, ?, ? WHERE EXISTS (
+         SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ?
+            AND ${joined ? "status = 'active' AND joined_at = ?" : "status IN ('left', 'removed') AND left_at = ?"})`,
     )
-    .bind(leagueId, joinPost(username), now, leagueId, userId, now);
-
-/** auto_leave, written only if the member left or was removed by this very request. */
-export const leavePostStatement = (
-  db: D1Database,
-  leagueId: number,
-  userId: number,
-  username: string,
-  now: string,
-) =>
-  db
-    .prepare(
-      `INSERT INTO board_messages (league_id, message_type, content, created_at)
-       SELECT ?, 'auto_leave', ?, ? WHERE EXISTS (
-         SELECT 1 FROM league_members WHERE league_id = ? AND user_id = ? AND status IN ('left', 'removed') AND left_at = ?)`,
-    )
-    .bind(leagueId, leavePost(username), now, leagueId, userId, now);
+    .bind(
+      member.leagueId,
+      joined ? "auto_join" : "auto_leave",
+      joined ? joinPost(member.username) : leavePost(member.username),
+      now,
+      member.leagueId,
+      member.userId,
+      now,
+    );
+}
 
 // ---- row writes (drizzle, as statements for the request's writeBatch) ----
 

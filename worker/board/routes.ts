@@ -107,6 +107,28 @@ async function resolveMentions(c: Ctx, leagueId: number, text: string) {
   return { ids, usernames: parsed.usernames, league: parsed.league };
 }
 
+/** The "mentioned" event of a new item, when it mentions anyone. */
+const mentionEvents = (
+  leagueId: number,
+  itemType: BoardItemType,
+  itemId: number,
+  authorId: number,
+  mentions: { ids: number[]; league: boolean },
+): BoardEvent[] =>
+  mentions.ids.length || mentions.league
+    ? [
+        {
+          type: "mentioned",
+          leagueId,
+          itemType,
+          itemId,
+          authorId,
+          userIds: mentions.ids,
+          league: mentions.league,
+        },
+      ]
+    : [];
+
 async function vote(
   c: Ctx,
   itemType: BoardItemType,
@@ -299,16 +321,7 @@ export const boardRoutes = new Hono<AppBindings>()
     const events: BoardEvent[] = [
       { type: "posted", leagueId: league.id, messageId: body.id, authorId: c.var.userId },
     ];
-    if (mentions.ids.length || mentions.league)
-      events.push({
-        type: "mentioned",
-        leagueId: league.id,
-        itemType: "message",
-        itemId: body.id,
-        authorId: c.var.userId,
-        userIds: mentions.ids,
-        league: mentions.league,
-      });
+    events.push(...mentionEvents(league.id, "message", body.id, c.var.userId, mentions));
     await emitBoardEvents(c.env, events, c.var.now);
     return c.json(body, 201);
   })
@@ -389,16 +402,7 @@ export const boardRoutes = new Hono<AppBindings>()
         messageAuthorId: message.author_id,
       },
     ];
-    if (mentions.ids.length || mentions.league)
-      events.push({
-        type: "mentioned",
-        leagueId: message.league_id,
-        itemType: "comment",
-        itemId: body.id,
-        authorId: c.var.userId,
-        userIds: mentions.ids,
-        league: mentions.league,
-      });
+    events.push(...mentionEvents(message.league_id, "comment", body.id, c.var.userId, mentions));
     await emitBoardEvents(c.env, events, c.var.now);
     return c.json(body, 201);
   })

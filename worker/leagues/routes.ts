@@ -100,7 +100,7 @@ import {
   withStoredLogo,
 } from "./settings";
 import { appLink, sendMail } from "#worker/mail/mail";
-import { joinPostStatement, leavePostStatement } from "#worker/board/queries";
+import { membershipPostStatement } from "#worker/board/queries";
 
 type Ctx = Context<AppBindings>;
 
@@ -216,7 +216,12 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
     c,
     [
       ...joinStatements(db, row.id, userId, email, now),
-      joinPostStatement(db, row.id, userId, c.var.username, now),
+      membershipPostStatement(
+        db,
+        "join",
+        { leagueId: row.id, userId, username: c.var.username },
+        now,
+      ),
     ],
     {
       status: 200,
@@ -423,7 +428,12 @@ export const leagueRoutes = new Hono<AppBindings>()
       [
         endMembershipStatement(c.env.DB, row.id, c.var.userId, "left", now),
         recountMembersStatement(c.env.DB, row.id, now),
-        leavePostStatement(c.env.DB, row.id, c.var.userId, c.var.username, now),
+        membershipPostStatement(
+          c.env.DB,
+          "leave",
+          { leagueId: row.id, userId: c.var.userId, username: c.var.username },
+          now,
+        ),
       ],
       { status: 200, body },
     );
@@ -447,7 +457,12 @@ export const leagueRoutes = new Hono<AppBindings>()
       [
         endMembershipStatement(c.env.DB, row.id, target, "removed", now),
         recountMembersStatement(c.env.DB, row.id, now),
-        leavePostStatement(c.env.DB, row.id, target, username, now),
+        membershipPostStatement(
+          c.env.DB,
+          "leave",
+          { leagueId: row.id, userId: target, username },
+          now,
+        ),
       ],
       { status: 200, body },
     );

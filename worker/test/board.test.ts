@@ -461,9 +461,16 @@ describe("automatic posts", () => {
       const g = await final(week);
       await pick(amy.id, g, week, week === 8 ? away : home, true);
     }
+    // Week 9, a race of three: ben 2 points, amy 1, cy 0 — won by one point.
+    const w9 = await Promise.all([final(9), final(9)]);
+    await pick(ben.id, w9[0]!, 9, home);
+    await pick(ben.id, w9[1]!, 9, home);
+    await pick(amy.id, w9[0]!, 9, home);
+    await pick(amy.id, w9[1]!, 9, away);
+    await pick(cy.id, w9[0]!, 9, away);
     // Grading reads the quarters.
     await env.DB.prepare(
-      "UPDATE games SET home_q1 = 14, home_q2 = 7, home_q3 = 6, home_q4 = 3, away_q1 = 0, away_q2 = 7, away_q3 = 3, away_q4 = 0 WHERE season_id = ? AND week BETWEEN 5 AND 8",
+      "UPDATE games SET home_q1 = 14, home_q2 = 7, home_q3 = 6, home_q4 = 3, away_q1 = 0, away_q2 = 7, away_q3 = 3, away_q4 = 0 WHERE season_id = ? AND week BETWEEN 5 AND 9",
     )
       .bind(season.seasonId)
       .run();
@@ -494,6 +501,10 @@ describe("automatic posts", () => {
       {
         message_type: "auto_broken_streak",
         content: `${amy.username}'s streak of 3 correct locks ended in Week 8.`,
+      },
+      {
+        message_type: "auto_nail_biter",
+        content: `Nail-biter! ${ben.username} edged ${amy.username} by 1 point to win Week 9.`,
       },
     ]);
     // A score correction re-grades every game: nothing is posted twice.

@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { signAccessToken } from "#worker/http/access-token";
 import { serverNowForTests } from "../support";
-import { measure as measureRequest } from "./measure";
+import { measure as measureRequest, seedBenchLeague } from "./measure";
 
 const MESSAGES = 10_000;
 const COMMENTS = 50_000;
@@ -20,53 +20,8 @@ const measure = (path: string, token: string) => measureRequest(path, token, { r
 
 async function seed(tag: string, messages: number, comments: number, votes: number) {
   const db = env.DB;
-  const now = new Date().toISOString();
-  await db.batch([
-    db.prepare(
-      "INSERT OR IGNORE INTO sports (key, name) VALUES ('ncaa-football', 'NCAA Football')",
-    ),
-    db.prepare(
-      "INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current) SELECT id, 2024, '2024 Season', 1 FROM sports WHERE key = 'ncaa-football'",
-    ),
-  ]);
-  const season = (await db
-    .prepare("SELECT id, sport_id FROM seasons LIMIT 1")
-    .first<{ id: number; sport_id: number }>())!;
-  const firstUser =
-    ((await db.prepare("SELECT MAX(id) AS id FROM users").first<{ id: number | null }>())?.id ??
-      0) + 1;
   const members = Math.min(MEMBERS, Math.max(10, messages));
-  await db
-    .prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1)
-       INSERT INTO users (email, username, first_name, password_hash, email_verified_at, date_joined, updated_at)
-       SELECT '${tag}' || i || '@bench.test', '${tag}' || i, 'Fan', 'bench', ?, ?, ? FROM n`,
-    )
-    .bind(members, now, now, now)
-    .run();
-  const league = (await db
-    .prepare(
-      `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, max_members, member_count, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 10000, ?, ?, ?) RETURNING id`,
-    )
-    .bind(
-      `Board ${tag}`,
-      `B${tag.toUpperCase().padEnd(7, "X")}`.slice(0, 8),
-      firstUser,
-      season.sport_id,
-      season.id,
-      members,
-      now,
-      now,
-    )
-    .first<{ id: number }>())!;
-  await db
-    .prepare(
-      `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
-       SELECT ?, id, CASE WHEN id = ? THEN 'admin' ELSE 'member' END, 'active', ? FROM users WHERE id >= ? AND id < ?`,
-    )
-    .bind(league.id, firstUser, now, firstUser, firstUser + members)
-    .run();
+  const { leagueId, firstUser, now, viewer } = await seedBenchLeague(tag, members, `Board ${tag}`);
   const firstMessage =
     ((await db.prepare("SELECT MAX(id) AS id FROM board_messages").first<{ id: number | null }>())
       ?.id ?? 0) + 1;
@@ -81,7 +36,7 @@ async function seed(tag: string, messages: number, comments: number, votes: numb
                 'Message ' || i || ': what a game that was, the defence held when it mattered most.',
                 '[]', i % 50 = 0, ? FROM n`,
       )
-      .bind(done, Math.min(messages, done + 5000), league.id, firstUser, members, now)
+      .bind(done, Math.min(messages, done + 5000), leagueId, firstUser, members, now)
       .run();
   }
   // Comments: five per message on average, by members in turn (the trigger counts them).
@@ -118,7 +73,7 @@ async function seed(tag: string, messages: number, comments: number, votes: numb
       )
       .run();
   }
-  return { leagueId: league.id, viewer: { id: firstUser, username: `${tag}0` } };
+  return { leagueId, viewer };
 }
 
 it(

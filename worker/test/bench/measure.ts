@@ -90,3 +90,65 @@ export async function measure(
     warmup_runs: WARMUP_RUNS,
   };
 }
+
+/**
+ * A league of `members` bench users (`{tag}0` is its commissioner), created straight in D1, in
+ * the 2024 season of its sport: the common start of the Worker benchmarks.
+ */
+export async function seedBenchLeague(tag: string, members: number, name = `Bench ${tag}`) {
+  const db = env.DB;
+  const now = new Date().toISOString();
+  await db.batch([
+    db.prepare(
+      "INSERT OR IGNORE INTO sports (key, name) VALUES ('ncaa-football', 'NCAA Football')",
+    ),
+    db.prepare(
+      "INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current) SELECT id, 2024, '2024 Season', 1 FROM sports WHERE key = 'ncaa-football'",
+    ),
+  ]);
+  const season = (await db.prepare("SELECT id, sport_id FROM seasons LIMIT 1").first<{
+    id: number;
+    sport_id: number;
+  }>())!;
+  const firstUser =
+    ((await db.prepare("SELECT MAX(id) AS id FROM users").first<{ id: number | null }>())?.id ??
+      0) + 1;
+  await db
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1)
+       INSERT INTO users (email, username, first_name, password_hash, email_verified_at, date_joined, updated_at)
+       SELECT '${tag}' || i || '@bench.test', '${tag}' || i, 'Fan', 'bench', ?, ?, ? FROM n`,
+    )
+    .bind(members, now, now, now)
+    .run();
+  const league = (await db
+    .prepare(
+      `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, max_members, member_count, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 10000, ?, ?, ?) RETURNING id`,
+    )
+    .bind(
+      name,
+      `B${tag.toUpperCase().padEnd(7, "X")}`.slice(0, 8),
+      firstUser,
+      season.sport_id,
+      season.id,
+      members,
+      now,
+      now,
+    )
+    .first<{ id: number }>())!;
+  await db
+    .prepare(
+      `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
+       SELECT ?, id, CASE WHEN id = ? THEN 'admin' ELSE 'member' END, 'active', ? FROM users WHERE id >= ? AND id < ?`,
+    )
+    .bind(league.id, firstUser, now, firstUser, firstUser + members)
+    .run();
+  return {
+    leagueId: league.id,
+    season,
+    firstUser,
+    now,
+    viewer: { id: firstUser, username: `${tag}0` },
+  };
+}

@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
 import { signAccessToken } from "#worker/http/access-token";
 import { forgetStandingsInMemory } from "#worker/standings/queries";
 import { serverNowForTests } from "../support";
-import { measure as measureRequest } from "./measure";
+import { measure as measureRequest, seedBenchLeague } from "./measure";
 
 type Body = { standings?: unknown[]; members?: unknown[]; leagues?: { total_members: number }[] };
 const rowsOf = (body: unknown) => {
@@ -29,22 +29,12 @@ const PICKS_PER_WEEK = 5;
 
 async function seedLeague(members: number, tag: string) {
   const db = env.DB;
-  const now = new Date().toISOString();
-  await db.batch([
-    db.prepare(
-      "INSERT OR IGNORE INTO sports (key, name) VALUES ('ncaa-football', 'NCAA Football')",
-    ),
-    db.prepare(
-      "INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current) SELECT id, 2024, '2024 Season', 1 FROM sports WHERE key = 'ncaa-football'",
-    ),
-    db.prepare(
+  const { leagueId, season, firstUser, now, viewer } = await seedBenchLeague(tag, members);
+  await db
+    .prepare(
       "INSERT OR IGNORE INTO teams (id, school, abbreviation) VALUES (1, 'Home U', 'HOM'), (2, 'Away U', 'AWY')",
-    ),
-  ]);
-  const season = (await db.prepare("SELECT id, sport_id FROM seasons LIMIT 1").first<{
-    id: number;
-    sport_id: number;
-  }>())!;
+    )
+    .run();
   // Games: PICKS_PER_WEEK per week, all final.
   await db
     .prepare(
@@ -55,40 +45,6 @@ async function seedLeague(members: number, tag: string) {
        FROM g`,
     )
     .bind(WEEKS * PICKS_PER_WEEK, season.id, PICKS_PER_WEEK, PICKS_PER_WEEK, now)
-    .run();
-  const firstUser =
-    ((await db.prepare("SELECT MAX(id) AS id FROM users").first<{ id: number | null }>())?.id ??
-      0) + 1;
-  await db
-    .prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1)
-       INSERT INTO users (email, username, password_hash, email_verified_at, date_joined, updated_at)
-       SELECT '${tag}' || i || '@bench.test', '${tag}' || i, 'bench', ?, ?, ? FROM n`,
-    )
-    .bind(members, now, now, now)
-    .run();
-  const league = (await db
-    .prepare(
-      `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, max_members, member_count, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 10000, ?, ?, ?) RETURNING id`,
-    )
-    .bind(
-      `Bench ${tag}`,
-      `B${tag.toUpperCase().padEnd(7, "X")}`.slice(0, 8),
-      firstUser,
-      season.sport_id,
-      season.id,
-      members,
-      now,
-      now,
-    )
-    .first<{ id: number }>())!;
-  await db
-    .prepare(
-      `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
-       SELECT ?, id, CASE WHEN id = ? THEN 'admin' ELSE 'member' END, 'active', ? FROM users WHERE id >= ? AND id < ?`,
-    )
-    .bind(league.id, firstUser, now, firstUser, firstUser + members)
     .run();
   // Graded picks: deterministic outcomes from (user, game).
   await db
@@ -105,7 +61,7 @@ async function seedLeague(members: number, tag: string) {
        WHERE u.id >= ? AND u.id < ? AND g.season_id = ? AND g.id >= 5000000`,
     )
     .bind(
-      league.id,
+      leagueId,
       season.id,
       PICKS_PER_WEEK,
       now,
@@ -126,9 +82,9 @@ async function seedLeague(members: number, tag: string) {
               SUM(odds_at_pick), COUNT(odds_at_pick)
        FROM picks WHERE league_id = ? GROUP BY user_id, week`,
     )
-    .bind(league.id)
+    .bind(leagueId)
     .run();
-  return { leagueId: league.id, viewer: { id: firstUser, username: `${tag}0` } };
+  return { leagueId, viewer };
 }
 
 it(

@@ -10,6 +10,7 @@ import { EmptyState } from "#web/ui/empty-state";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
 import { Tabs } from "#web/ui/tabs";
+import { toast } from "#web/ui/toast";
 import { boardQuery, type BoardTab } from "../api/board-api";
 import {
   useBoardOverlay,
@@ -157,6 +158,9 @@ function BoardPageItems({
   });
   const page = answer.data;
   useEffect(() => onReady?.(!!page), [page, onReady]);
+  useEffect(() => {
+    if (answer.isError) toast.error(BOARD_TEXTS.loadFailed);
+  }, [answer.isError]);
   if (!page) {
     if (answer.isError)
       return (

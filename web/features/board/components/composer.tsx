@@ -8,14 +8,7 @@ import { toast } from "#web/ui/toast";
 import { queuePost } from "../api/board-api";
 import { BOARD_PATHS } from "./board-icons";
 import { MentionInput } from "./mention-input";
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
-    reader.readAsDataURL(file);
-  });
+import { readAsDataUrl } from "#web/lib/files";
 
 export const OFFLINE_SAVED = "Saved on this phone. It will be posted when you're back online.";
 

@@ -306,7 +306,11 @@ export const MessageItem = memo(function MessageItem({
         >
           <Icon d={BOARD_PATHS.reply} size={18} />
           <span>
-            {replies === 0 ? "Reply" : `${replies} ${replies === 1 ? "reply" : "replies"}`}
+            {expanded
+              ? "Hide replies"
+              : replies === 0
+                ? "Reply"
+                : `${replies} ${replies === 1 ? "reply" : "replies"}`}
           </span>
         </button>
         {message.can_highlight && (
