@@ -87,7 +87,7 @@ export default defineConfig({
                 },
                 {
                   name: "signed-in-kit",
-                  test: /web[\\/](ui[\\/](card|badge|skeleton|icons|menu|tabs|avatar|near-viewport|team-badge|cached-notice|countdown|empty-state)\.tsx|lib[\\/](online|format|media|server-time)\.ts|offline[\\/]cache-status\.ts|features[\\/]season[\\/]api[\\/]season-api\.ts)$/,
+                  test: /web[\\/](ui[\\/](card|badge|skeleton|icons|menu|tabs|avatar|near-viewport|team-badge|cached-notice|countdown|empty-state)\.tsx|lib[\\/](online|format|media|server-time)\.ts|offline[\\/]cache-status\.ts|features[\\/]season[\\/]api[\\/]season-api\.ts|api[\\/]shared-queries\.ts)$/,
                   includeDependenciesRecursively: false,
                 },
               ],

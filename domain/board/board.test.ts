@@ -38,6 +38,8 @@ describe("mentions", () => {
       usernames: ["bob"],
       league: true,
     });
+    // The league words win over a member who took one of them as a username.
+    expect(parseMentions("@all hands", ["all"])).toEqual({ usernames: [], league: true });
     expect(parseMentions("mail me at bob@example.com", ["bob", "example"])).toEqual({
       usernames: [],
       league: false,

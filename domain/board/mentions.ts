@@ -39,9 +39,12 @@ export function parseMentions(text: string, memberUsernames: Iterable<string>): 
   let league = false;
   const usernames: string[] = [];
   for (const name of mentionedNames(text)) {
-    const member = members.get(name.toLowerCase());
-    if (member) usernames.push(member);
-    else if (isLeagueMention(name)) league = true;
+    // @league, @everyone and @all always mean the league, even if a member took that name.
+    if (isLeagueMention(name)) league = true;
+    else {
+      const member = members.get(name.toLowerCase());
+      if (member) usernames.push(member);
+    }
   }
   return { usernames, league };
 }
@@ -66,8 +69,8 @@ export function splitMentions(
   for (const match of text.matchAll(MENTION)) {
     const start = match.index + match[1]!.length;
     const name = match[2]!;
-    const username = known.get(name.toLowerCase());
-    const isLeague = league && isLeagueMention(name) && !username;
+    const isLeague = league && isLeagueMention(name);
+    const username = isLeague ? undefined : known.get(name.toLowerCase());
     if (!username && !isLeague) continue;
     if (start > at) parts.push({ kind: "text", text: text.slice(at, start) });
     const written = `@${name}`;

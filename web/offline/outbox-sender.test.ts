@@ -192,6 +192,24 @@ describe("outbox sender", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("gives a large body (a board post's image) its upload time before timing out", async () => {
+    // 400 KB at 40 KB/s: 10 s more than the 30 ms base, so a 60 ms upload is not cut off.
+    const row = await addRow({ body: { image_url: "x".repeat(400_000) } });
+    const { sent, fetch } = fakeFetch(
+      (_req, _i, init) =>
+        new Promise<Response>((resolve, reject) => {
+          const done = setTimeout(() => resolve(json(201, { id: 1 })), 60);
+          init.signal!.addEventListener("abort", () => {
+            clearTimeout(done);
+            reject(init.signal!.reason);
+          });
+        }),
+    );
+    await makeSender({ fetch, timeoutMs: 30 }).flush();
+    expect(sent).toHaveLength(1);
+    expect(await db.outbox.get(row.seq!)).toBeUndefined();
+  });
+
   it("refreshes the token on 401 and resends with the fresh one", async () => {
     await addRow();
     const { sent, fetch } = fakeFetch((req) =>

@@ -34,6 +34,8 @@ export interface NewMutation {
   kind: string;
   /** Human label for the Sync panel. */
   label: string;
+  /** Saved now, sent no sooner than this many ms from now (a board vote's 2-second wait). */
+  sendAfterMs?: number;
 }
 
 export { SYNC_TAG, WAKE_MESSAGE };
@@ -168,7 +170,7 @@ export async function enqueue(
     body: mutation.body ?? null,
     status: "queued",
     attempts: 0,
-    nextAttemptAt: now,
+    nextAttemptAt: now + (mutation.sendAfterMs ?? 0),
     lastError: null,
     rejectedStatus: null,
     createdAt: now,

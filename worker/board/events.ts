@@ -60,6 +60,14 @@ export function onBoardEvent(listener: BoardListener): void {
   if (!listeners.includes(listener)) listeners.push(listener);
 }
 
+/**
+ * Tells every listener, after the write committed: a listener that fails is logged and never
+ * turns the committed write into an error answer.
+ */
 export async function emitBoardEvents(env: Env, events: BoardEvent[], now: Date): Promise<void> {
-  for (const event of events) for (const listener of listeners) await listener(env, event, now);
+  for (const event of events)
+    for (const listener of listeners)
+      await listener(env, event, now).catch((error: unknown) =>
+        console.error("board event listener failed", event.type, error),
+      );
 }

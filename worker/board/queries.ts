@@ -257,6 +257,15 @@ export function pageJson(messageRows: MessageRow[], commentRows: CommentRow[], v
   };
 }
 
+/** A user's name as the board shows it (first and last name, else the username). */
+export async function displayName(db: D1Database, userId: number): Promise<string | null> {
+  const row = await db
+    .prepare(`SELECT ${DISPLAY_NAME("u")} AS name FROM users u WHERE u.id = ?`)
+    .bind(userId)
+    .first<{ name: string }>();
+  return row?.name ?? null;
+}
+
 /** The active members of a league among the names written after an @ (case-insensitive). */
 export async function mentionedMembers(
   db: D1Database,

@@ -15,6 +15,7 @@
  * - Mentions are resolved against the league's active members when written and stored with the
  *   item; events (./events.ts) are emitted once after each write.
  */
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import {
   BOARD_TEXTS,
@@ -48,6 +49,7 @@ import { deleteImage, storeImage } from "#worker/media/images";
 import { emitBoardEvents, type BoardEvent } from "./events";
 import {
   boardAccessStatement,
+  displayName,
   type BoardAccessRow,
   deleteCommentStatement,
   deleteMessageStatement,
@@ -96,26 +98,34 @@ async function requireBoardLeague(c: Ctx, leagueId: number): Promise<LeagueRow> 
 
 /** Who the text mentions among the league's members (never the author) and whether @league was used. */
 async function resolveMentions(c: Ctx, leagueId: number, text: string) {
-  const members = await mentionedMembers(c.env.DB, leagueId, mentionedNames(text));
+  const [members, name] = await Promise.all([
+    mentionedMembers(c.env.DB, leagueId, mentionedNames(text)),
+    displayName(c.env.DB, c.var.userId),
+  ]);
   const parsed = parseMentions(
     text,
     members.map((m) => m.username),
   );
-  const ids = members
-    .filter((m) => parsed.usernames.includes(m.username) && m.id !== c.var.userId)
-    .map((m) => m.id);
-  return { ids, usernames: parsed.usernames, league: parsed.league };
+  const ids = members.filter((m) => parsed.usernames.includes(m.username)).map((m) => m.id);
+  return {
+    ids,
+    usernames: parsed.usernames,
+    league: parsed.league,
+    authorName: name ?? c.var.username,
+  };
 }
 
 /** The "mentioned" event of a new item, when it mentions anyone. */
-const mentionEvents = (
+/** The "mentioned" event of a new item: the members it names (never its author) or the league. */
+function mentionEvents(
   leagueId: number,
   itemType: BoardItemType,
   itemId: number,
   authorId: number,
   mentions: { ids: number[]; league: boolean },
-): BoardEvent[] =>
-  mentions.ids.length || mentions.league
+): BoardEvent[] {
+  const userIds = mentions.ids.filter((id) => id !== authorId);
+  return userIds.length || mentions.league
     ? [
         {
           type: "mentioned",
@@ -123,11 +133,12 @@ const mentionEvents = (
           itemType,
           itemId,
           authorId,
-          userIds: mentions.ids,
+          userIds,
           league: mentions.league,
         },
       ]
     : [];
+}
 
 async function vote(
   c: Ctx,
@@ -283,7 +294,7 @@ export const boardRoutes = new Hono<AppBindings>()
       message_type: "user",
       image_url: imageUrl,
       author_id: c.var.userId,
-      author_name: c.var.username,
+      author_name: mentions.authorName,
       author_username: c.var.username,
       mentions: mentions.usernames,
       mentions_league: mentions.league,
@@ -344,10 +355,15 @@ export const boardRoutes = new Hono<AppBindings>()
     if (row.author_id !== c.var.userId) throw forbidden(BOARD_TEXTS.ownMessagesOnly);
     if (row.is_highlighted === 1) throw badRequest(BOARD_TEXTS.highlightedCannotBeDeleted);
     const body = { message: BOARD_TEXTS.messageDeleted, id: row.id };
-    await writeBatch(c, [deleteMessageStatement(c.env.DB, row.id, c.var.userId)], {
+    const {
+      results: [deleted],
+    } = await writeBatch(c, [deleteMessageStatement(c.env.DB, row.id, c.var.userId)], {
       status: 200,
       body,
+      // Highlighted meanwhile: nothing was deleted, and the refusal is the stored answer.
+      storedIf: sql`NOT EXISTS (SELECT 1 FROM board_messages WHERE id = ${row.id})`,
     });
+    if (deleted!.meta.changes === 0) throw badRequest(BOARD_TEXTS.highlightedCannotBeDeleted);
     await deleteImage(c.env, row.image_url);
     return c.json(body, 200);
   })
@@ -367,7 +383,7 @@ export const boardRoutes = new Hono<AppBindings>()
       message: message.id,
       content,
       author_id: c.var.userId,
-      author_name: c.var.username,
+      author_name: mentions.authorName,
       author_username: c.var.username,
       mentions: mentions.usernames,
       mentions_league: mentions.league,

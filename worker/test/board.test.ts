@@ -237,6 +237,14 @@ describe("posting", () => {
     expect(row!.mentions_league).toBe(1);
     const read = await board(bob.token, `league=${league.id}`);
     expect(read.json.results[0]).toMatchObject({ mentions: [bob.username], mentions_league: true });
+    // A self-mention is kept as written (it stays a link after a reload).
+    const self = await post(owner.token, {
+      league: league.id,
+      content: `note to @${owner.username}`,
+    });
+    expect(self.json.mentions).toEqual([owner.username]);
+    const again = await board(owner.token, `league=${league.id}`);
+    expect(again.json.results[0].mentions).toEqual([owner.username]);
   });
 });
 

@@ -62,13 +62,15 @@ export const queueReply = (messageId: number, content: string) =>
     label: `Reply: ${content.slice(0, 40)}`,
   });
 
-export const queueVote = (type: ItemType, id: number, vote: VoteType) =>
+/** A vote, saved at once and sent after the spec's delay (BOARD_LIMITS.voteDelayMs). */
+export const queueVote = (type: ItemType, id: number, vote: VoteType, sendAfterMs: number) =>
   enqueue({
     method: "POST",
     path: `${itemPath(type, id)}vote/`,
     body: { vote_type: vote },
     kind: BOARD_KINDS.vote,
     label: `${vote === "up" ? "Upvote" : "Downvote"} on a ${type}`,
+    sendAfterMs,
   });
 
 export const queueHighlight = (type: ItemType, id: number, on: boolean) =>

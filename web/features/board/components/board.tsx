@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { BOARD_LIMITS, BOARD_TEXTS, type MentionMember } from "#domain/board/contract";
 import { useAuth } from "#web/api/session";
 import { useApiQuery } from "#web/lib/query";
 import { useServerNow } from "#web/lib/server-time";
+import { Avatar } from "#web/ui/avatar";
 import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { EmptyState } from "#web/ui/empty-state";
@@ -20,7 +21,7 @@ import {
 } from "../hooks/board-outbox";
 import { BOARD_PATHS } from "./board-icons";
 import { Composer } from "./composer";
-import { MessageItem, type Target } from "./message-item";
+import { MessageItem, targetOf, type Target } from "./message-item";
 import "../board.css";
 
 const TABS: { id: BoardTab; label: string }[] = [
@@ -35,60 +36,54 @@ const EMPTY: Record<BoardTab, string> = {
   league_updates: BOARD_TEXTS.emptyUpdates,
 };
 
-/** The notification targeting parameters of the address (spec: target_id, target_type, ...). */
-function targetFromAddress(): Target | null {
-  const params = new URLSearchParams(window.location.search);
-  const id = Number(params.get("target_id"));
-  const type = params.get("target_type");
-  if (!Number.isInteger(id) || id <= 0) return null;
-  return { type: type === "comment" ? "comment" : "message", id };
-}
-
 const TARGET_PARAMS = ["target_id", "target_type", "notification_id", "notification_type"];
 
 /**
- * Expands and scrolls to a notification's target (tries 3 times, 200 ms apart, as the page
- * loads), highlights it for 3 s, then takes the parameters out of the address.
+ * Expands and scrolls to a notification's target — from the address's parameters (read from the
+ * router, so a new link on the same page counts) or the `notificationTarget` event (heard by
+ * LazyBoard) — trying 3 times, 200 ms apart, as the page loads; highlights it for 3 s; then takes
+ * the parameters out of the address (also when the target could not be found).
  */
-function useTarget(leagueId: number, ready: boolean): Target | null {
+function useTarget(leagueId: number, ready: boolean, eventTarget: Target | null): Target | null {
   const navigate = useNavigate();
-  const [target, setTarget] = useState<Target | null>(targetFromAddress);
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const fromAddress = targetOf(search.target_id, search.target_type);
+  const addressKey = fromAddress ? `${fromAddress.type}:${fromAddress.id}` : "";
+  const [target, setTarget] = useState<Target | null>(fromAddress);
   const [flash, setFlash] = useState(false);
   useEffect(() => {
-    const onEvent = (event: Event) => {
-      const detail = (event as CustomEvent<{ target_id?: unknown; target_type?: unknown }>).detail;
-      const id = Number(detail?.target_id);
-      if (!Number.isInteger(id) || id <= 0) return;
-      setTarget({ type: detail?.target_type === "comment" ? "comment" : "message", id });
-    };
-    window.addEventListener("notificationTarget", onEvent);
-    return () => window.removeEventListener("notificationTarget", onEvent);
-  }, []);
+    if (addressKey) setTarget(targetOf(...(addressKey.split(":").reverse() as [string, string])));
+  }, [addressKey]);
+  useEffect(() => {
+    if (eventTarget) setTarget({ type: eventTarget.type, id: eventTarget.id });
+  }, [eventTarget]);
   useEffect(() => {
     if (!target || !ready) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout>;
+    const done = () => {
+      setFlash(false);
+      setTarget(null);
+      const params = new URLSearchParams(window.location.search);
+      if (TARGET_PARAMS.some((p) => params.has(p)))
+        void navigate({
+          to: "/leagues/$leagueId",
+          params: { leagueId: String(leagueId) },
+          search: {},
+          replace: true,
+        });
+    };
     const attempt = () => {
       const el = document.getElementById(`board-${target.type}-${target.id}`);
       if (el) {
         el.scrollIntoView({ block: "center", behavior: "smooth" });
         setFlash(true);
-        timer = setTimeout(() => {
-          setFlash(false);
-          setTarget(null);
-          const params = new URLSearchParams(window.location.search);
-          if (TARGET_PARAMS.some((p) => params.has(p)))
-            void navigate({
-              to: "/leagues/$leagueId",
-              params: { leagueId: String(leagueId) },
-              search: {},
-              replace: true,
-            });
-        }, BOARD_LIMITS.targetHighlightMs);
+        timer = setTimeout(done, BOARD_LIMITS.targetHighlightMs);
         return;
       }
       if (++tries < BOARD_LIMITS.scrollRetries)
         timer = setTimeout(attempt, BOARD_LIMITS.scrollRetryMs);
+      else done();
     };
     timer = setTimeout(attempt, 0);
     return () => clearTimeout(timer);
@@ -101,9 +96,7 @@ function PendingPostItem({ post, username }: { post: PendingPost; username: stri
   return (
     <li className={`board-message is-pending${post.rejected ? " is-rejected" : ""}`}>
       <div className="board-meta">
-        <span className="avatar board-avatar-self" aria-hidden="true">
-          {username.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar name={username} size={36} />
         <div className="board-byline">
           <span className="board-author">{username}</span>
           <span className="board-waiting">
@@ -218,9 +211,12 @@ function BoardPageItems({
 export function Board({
   leagueId,
   members,
+  event = null,
 }: {
   leagueId: number;
   members: readonly MentionMember[];
+  /** The detail of the last `notificationTarget` event (LazyBoard hears it). */
+  event?: unknown;
 }) {
   const { user } = useAuth();
   const username = user?.username ?? "";
@@ -232,7 +228,11 @@ export function Board({
   const overlay = useBoardOverlay(leagueId);
   const nowMs = useServerNow(60_000);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
-  const target = useTarget(leagueId, ready);
+  const eventTarget = useMemo(() => {
+    const detail = event as { target_id?: unknown; target_type?: unknown } | null;
+    return detail ? targetOf(detail.target_id, detail.target_type) : null;
+  }, [event]);
+  const target = useTarget(leagueId, ready, eventTarget);
   useBoardSync();
   // Typing searches after a pause; a new tab or search starts from the newest page.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { BOARD_LIMITS, type MentionMember } from "#domain/board/contract";
-import { LEAGUE_MENTIONS, mentionQueryAt } from "#domain/board/mentions";
+import { LEAGUE_MENTIONS, isLeagueMention, mentionQueryAt } from "#domain/board/mentions";
 
 interface Suggestion {
   username: string;
@@ -11,6 +11,7 @@ interface Suggestion {
 export function mentionSuggestions(members: readonly MentionMember[], query: string): Suggestion[] {
   const q = query.toLowerCase();
   const people = members
+    .filter((m) => !isLeagueMention(m.username))
     .filter((m) => m.username.toLowerCase().includes(q) || m.full_name.toLowerCase().includes(q))
     .slice(0, BOARD_LIMITS.suggestionsMax)
     .map((m) => ({

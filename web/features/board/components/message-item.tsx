@@ -25,6 +25,13 @@ export interface Target {
   flash?: boolean;
 }
 
+/** A target from the notification's `target_id` and `target_type`, or null when there is none. */
+export function targetOf(id: unknown, type: unknown): Target | null {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) return null;
+  return { type: type === "comment" ? "comment" : "message", id: n };
+}
+
 // The link stays inline in its line of text (the name is not a button-sized target).
 const author = (username: string | null, name: string) =>
   username ? (
@@ -240,12 +247,13 @@ export const MessageItem = memo(function MessageItem({
   const deleted = overlay.deletes;
   const comments = message.comments.filter((c) => !deleted.has(`comment:${c.id}`));
   const targetsReply = target?.type === "comment" && comments.some((c) => c.id === target.id);
-  const [open, setOpen] = useState(false);
-  // A notification's reply opens its thread, which stays open after the highlight.
+  // null: open while a reply waits to be sent or a notification points into the thread; a tap
+  // on the toggle decides from then on.
+  const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     if (targetsReply) setOpen(true);
   }, [targetsReply]);
-  const expanded = open || targetsReply || pendingReplies.length > 0;
+  const expanded = open ?? (targetsReply || pendingReplies.length > 0);
   const system = isSystemStyle(message.message_type);
   const replies = comments.length + pendingReplies.length;
   const targeted = !!target?.flash && target.type === "message" && target.id === message.id;

@@ -65,22 +65,26 @@ const changed = () => {
   listeners.forEach((fn) => fn());
 };
 
-/** Records a vote now and sends it (through the outbox) after the spec's delay. */
+/**
+ * Records a vote: shown at once, saved in the outbox at once (a closed tab loses nothing) and sent
+ * after the spec's delay. Until the outbox row shows in the live query, the vote is echoed here.
+ */
 export function castVote(type: ItemType, id: number, vote: VoteType): void {
   const key = `${type}:${id}`;
   if (waiting.has(key)) return;
   waiting.set(key, vote);
   changed();
-  setTimeout(() => {
-    void queueVote(type, id, vote)
-      .catch(() =>
-        toast.error(type === "message" ? "Failed to vote on message" : "Failed to vote on comment"),
-      )
-      .finally(() => {
-        waiting.delete(key);
-        changed();
-      });
-  }, BOARD_LIMITS.voteDelayMs);
+  const forget = () => {
+    waiting.delete(key);
+    changed();
+  };
+  queueVote(type, id, vote, BOARD_LIMITS.voteDelayMs).then(
+    () => setTimeout(forget, BOARD_LIMITS.voteDelayMs),
+    () => {
+      forget();
+      toast.error(type === "message" ? "Failed to vote on message" : "Failed to vote on comment");
+    },
+  );
 }
 
 const useWaitingVotes = () =>
@@ -190,7 +194,21 @@ const updateBoards = (fn: (m: BoardMessage) => BoardMessage | null) => {
     updateApiData<BoardPage>(prefix, (page) => mapItems(page, fn));
 };
 
+const isObject = (data: unknown): data is Record<string, unknown> =>
+  typeof data === "object" && data !== null;
+
+/** Whether the server's answer is the one the kind expects (a replay may be a bare notice). */
+function answerFits(kind: string, data: unknown): boolean {
+  if (!isObject(data)) return false;
+  if (kind === BOARD_KINDS.vote) return isObject(data.vote_counts);
+  if (kind === BOARD_KINDS.post) return typeof data.id === "number" && Array.isArray(data.comments);
+  if (kind === BOARD_KINDS.reply) return typeof data.id === "number" && isObject(data.vote_counts);
+  return true;
+}
+
 function applied(row: OutboxRow, data: unknown) {
+  if (!isBoardKind(row.kind)) return;
+  if (!answerFits(row.kind, data)) return invalidateApi("/message-board/");
   const item = rowItem(row.path);
   if (row.kind === BOARD_KINDS.vote && item) {
     const result = data as VoteResult;
@@ -264,9 +282,12 @@ const FAILED: Record<string, (type: ItemType | undefined) => string> = {
 
 function rejected(row: OutboxRow) {
   if (!isBoardKind(row.kind)) return;
-  const fallback = FAILED[row.kind]?.(rowItem(row.path)?.type) ?? "Failed to save your change";
-  // The server's reason when it gave one ("A highlighted message cannot be deleted").
-  toast.error(row.lastError || fallback);
+  const failed = FAILED[row.kind]?.(rowItem(row.path)?.type) ?? "Failed to save your change";
+  // Deletes say the server's reason in its words ('A highlighted message cannot be deleted');
+  // the others say the spec's words, with the reason after them.
+  const reason = row.lastError?.trim();
+  if (row.kind === BOARD_KINDS.delete) toast.error(reason || failed);
+  else toast.error(reason ? `${failed}: ${reason}` : failed);
   invalidateApi("/message-board/");
 }
 

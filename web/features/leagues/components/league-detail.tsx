@@ -1,7 +1,7 @@
 import { LazyFallback, lazyDialog, lazyPart, useLazy } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
@@ -147,10 +147,10 @@ function InviteForm({ leagueId }: { leagueId: number }) {
  */
 export function LeagueDetail({
   leagueId,
-  board,
+  board: BoardSlot,
 }: {
   leagueId: number;
-  board?: (members: LeagueDetailMembers) => ReactNode;
+  board?: ComponentType<{ leagueId: number; members: LeagueDetailMembers }>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -415,8 +415,10 @@ export function LeagueDetail({
           </Card>
           {/* Below the standings: placed once they have taken their room, so that a phone's first
               screen does not count as near the board. */}
-          {member && board && (standings || standingsError) && (
-            <Card className="league-board">{board(member.members)}</Card>
+          {member && BoardSlot && (standings || standingsError) && (
+            <Card className="league-board">
+              <BoardSlot leagueId={leagueId} members={member.members} />
+            </Card>
           )}
         </section>
       </div>

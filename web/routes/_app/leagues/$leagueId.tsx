@@ -10,12 +10,5 @@ export const Route = createFileRoute("/_app/leagues/$leagueId")({
 function LeagueDetailPage() {
   const { leagueId } = Route.useParams();
   if (!/^\d+$/.test(leagueId)) return <Banner kind="error">League not found.</Banner>;
-  const id = Number(leagueId);
-  return (
-    <LeagueDetail
-      key={leagueId}
-      leagueId={id}
-      board={(members) => <LazyBoard leagueId={id} members={members} />}
-    />
-  );
+  return <LeagueDetail key={leagueId} leagueId={Number(leagueId)} board={LazyBoard} />;
 }
