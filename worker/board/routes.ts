@@ -328,7 +328,6 @@ export const boardRoutes = new Hono<AppBindings>()
       await deleteImage(c.env, imageUrl);
       throw error;
     }
-    // The author's own display name comes with the next read; the answer uses the username.
     const events: BoardEvent[] = [
       { type: "posted", leagueId: league.id, messageId: body.id, authorId: c.var.userId },
     ];
