@@ -252,13 +252,15 @@ export function Board({
         <CachedNotice path="/message-board/" />
       </div>
       <Tabs label="Message board" tabs={TABS} value={tab} onChange={setTab} segmented />
+      <label className="small muted" htmlFor="board-search">
+        Search messages
+      </label>
       <div className="board-search">
         <Icon d={BOARD_PATHS.search} size={18} />
         <input
+          id="board-search"
           className="input"
           type="search"
-          aria-label="Search messages"
-          placeholder="Search messages"
           value={typed}
           maxLength={BOARD_LIMITS.searchMax}
           onChange={(e) => setTyped(e.target.value)}

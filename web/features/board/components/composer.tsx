@@ -54,8 +54,7 @@ export function Composer({
         value={text}
         onChange={setText}
         members={members}
-        label="Message to your league"
-        placeholder="Talk to your league… type @ to mention someone"
+        label="Message to your league · type @ to mention someone"
         onSubmitShortcut={() => void post()}
       />
       {image && (

@@ -34,7 +34,6 @@ export function MentionInput({
   onChange,
   members,
   label,
-  placeholder,
   rows = 3,
   maxLength = BOARD_LIMITS.contentMax,
   onSubmitShortcut,
@@ -43,7 +42,6 @@ export function MentionInput({
   onChange: (value: string) => void;
   members: readonly MentionMember[];
   label: string;
-  placeholder: string;
   rows?: number;
   maxLength?: number;
   /** Ctrl/Cmd+Enter. */
@@ -109,7 +107,7 @@ export function MentionInput({
 
   return (
     <div className="mention-input">
-      <label className="sr-only" htmlFor={id}>
+      <label className="small muted" htmlFor={id}>
         {label}
       </label>
       <textarea
@@ -119,7 +117,6 @@ export function MentionInput({
         rows={rows}
         value={value}
         maxLength={maxLength}
-        placeholder={placeholder}
         role="combobox"
         aria-expanded={open}
         aria-controls={`${id}-list`}

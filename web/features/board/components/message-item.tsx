@@ -216,7 +216,6 @@ function ReplyForm({
         members={members}
         rows={2}
         label="Your reply"
-        placeholder="Write a reply…"
         onSubmitShortcut={() => void send()}
       />
       <Button type="submit" size="sm" disabled={!text.trim()} busy={busy}>
