@@ -2,8 +2,9 @@
 // Draws the app icons (a football on the navy brand colour) into public/ as real PNGs, with no
 // image tools: pixels are computed here (4×4 supersampled) and encoded with node:zlib.
 //   node scripts/generate-icons.mjs   → public/icon-192.png, icon-512.png, icon-maskable-512.png,
-//                                       apple-touch-icon.png (180)
-import { writeFileSync } from "node:fs";
+//                                       apple-touch-icon.png (180), and the demo users'
+//                                       avatars (data/demo-avatars/<username>.png, 160) in team colours
+import { mkdirSync, writeFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 
 const NAVY = [11, 27, 51];
@@ -53,7 +54,7 @@ function png(size, rgba) {
  * Colour of point (x, y) in unit coordinates (0..1). `scale` shrinks the mark (maskable icons
  * keep it inside the 80 % safe circle); `rounded` gives the plain icon rounded corners.
  */
-function shade(x, y, { scale, rounded }) {
+function shade(x, y, { scale, rounded, background = NAVY }) {
   if (rounded) {
     const r = 0.18;
     const cx = Math.min(Math.max(x, r), 1 - r);
@@ -93,7 +94,7 @@ function shade(x, y, { scale, rounded }) {
     return (px - (x1 + t * (x2 - x1))) ** 2 + (py - (y1 + t * (y2 - y1))) ** 2 < w * w;
   };
   if (onSegment(0.1, 0.3, 0.2, 0.4, 0.035) || onSegment(0.2, 0.4, 0.4, 0.18, 0.035)) return ORANGE;
-  return NAVY;
+  return background;
 }
 
 function draw(size, options) {
@@ -130,3 +131,13 @@ writeFileSync("public/icon-512.png", draw(512, { scale: 1, rounded: true }));
 writeFileSync("public/icon-maskable-512.png", draw(512, { scale: 0.72, rounded: false }));
 writeFileSync("public/apple-touch-icon.png", draw(180, { scale: 0.85, rounded: false }));
 console.log("icons written to public/");
+
+// Demo avatars (scripts/seed-demo-social.ts stores them in R2): the ball on each fan's colours.
+const AVATARS = { alice: [158, 27, 50], bob: [191, 87, 0], carol: [21, 71, 52] };
+mkdirSync("data/demo-avatars", { recursive: true });
+for (const [name, background] of Object.entries(AVATARS))
+  writeFileSync(
+    `data/demo-avatars/${name}.png`,
+    draw(160, { scale: 0.8, rounded: false, background }),
+  );
+console.log("demo avatars written to data/demo-avatars/");

@@ -9,6 +9,7 @@ import { joinPost } from "#domain/board/auto-posts";
 import { postWeekResults, weekEndedAt } from "#worker/board/auto-posts";
 import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
+import { storeImage } from "#worker/media/images";
 
 interface DemoPost {
   author: string;
@@ -158,14 +159,10 @@ export async function seedDemoBoards(env: Env): Promise<string> {
       const at = new Date(now.getTime() - post.hoursAgo * 3_600_000).toISOString();
       let imageUrl: string | null = null;
       if (post.image) {
-        const key = `board/${crypto.randomUUID()}.png`;
-        await env.MEDIA.put(key, readFileSync("public/icon-512.png"), {
-          httpMetadata: {
-            contentType: "image/png",
-            cacheControl: "public, max-age=31536000, immutable",
-          },
+        imageUrl = await storeImage(env, "board", {
+          bytes: readFileSync("public/icon-512.png"),
+          type: "image/png",
         });
-        imageUrl = `/api/media/${key}`;
       }
       const mentionIds = (post.mentions ?? []).map((u) => ids.get(u)).filter(Boolean);
       const row = (await db

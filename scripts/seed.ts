@@ -8,6 +8,7 @@ import { seedDemoUsers } from "./seed-demo-users";
 import { seedSeason } from "#data/seed-season";
 import { seedDemoLeagues } from "./seed-demo-leagues";
 import { seedDemoBoards } from "./seed-demo-boards";
+import { seedDemoSocial } from "./seed-demo-social";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const { env, dispose } = await getPlatformProxy<Env>({
@@ -25,6 +26,8 @@ try {
     ["demo leagues", seedDemoLeagues],
     // Their message boards: posts, replies, votes, a highlight, an image, automatic posts.
     ["demo boards", seedDemoBoards],
+    // Avatars, a friendship, a pending request and profile posts.
+    ["demo social", seedDemoSocial],
   ];
   for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
   console.log("seed: done");

@@ -18,6 +18,7 @@ import { leagueRoutes } from "#worker/leagues/routes";
 import { mediaRoutes } from "#worker/media/routes";
 import { picksRoutes } from "#worker/picks/routes";
 import { seasonRoutes } from "#worker/season/routes";
+import { socialRoutes } from "#worker/social/routes";
 import { sportsbookRoutes } from "#worker/sportsbook/routes";
 import { standingsRoutes } from "#worker/standings/routes";
 
@@ -47,6 +48,7 @@ export const app = new Hono<AppBindings>()
   .route("/", picksRoutes)
   .route("/", seasonRoutes)
   .route("/", boardRoutes)
+  .route("/", socialRoutes)
   .route("/standings", standingsRoutes)
   .route("/sportsbook", sportsbookRoutes)
   .route("/media", mediaRoutes)

@@ -213,6 +213,9 @@ export const ProfilePatchSchema = obj({
     field(v.pipe(v.string(M.lastNameNotText), v.trim(), v.maxLength(L.nameMax, M.lastNameTooLong))),
   ),
   bio: v.optional(BioSchema),
+  // A new avatar as an image data string (checked by its bytes on the server, domain/images.ts),
+  // or null to remove it.
+  avatar: v.optional(v.nullable(v.string(M.avatarNotText))),
 });
 
 export const RefreshSchema = obj({ refresh: token(M.refreshRequired, M.refreshInvalid) });

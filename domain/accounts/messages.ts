@@ -54,6 +54,8 @@ export const ACCOUNT_MESSAGES = {
   lastNameNotText: "Last name must be text",
   bioTooLong: `Bio must be at most ${ACCOUNT_LIMITS.bioMax} characters`,
   bioNotText: "Bio must be text",
+  avatarNotText: "Avatar must be an image data string or null",
+  avatarChangedMeanwhile: "Your photo was changed on another device at the same moment. Try again.",
 
   tokenRequired: "Token is required",
   tokenNotText: "Token must be text",

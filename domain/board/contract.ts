@@ -59,6 +59,8 @@ export interface BoardComment extends ItemPermissions {
   author_id: number;
   author_name: string;
   author_username: string;
+  /** The author's avatar image path, null without one. */
+  author_avatar: string | null;
   /** Members mentioned by @username (usernames as stored). */
   mentions: string[];
   mentions_league: boolean;
@@ -81,6 +83,7 @@ export interface BoardMessage extends ItemPermissions {
   author_id: number | null;
   author_name: string;
   author_username: string | null;
+  author_avatar: string | null;
   mentions: string[];
   mentions_league: boolean;
   is_edited: boolean;
@@ -150,7 +153,7 @@ export const BOARD_TEXTS = {
 
 const id = (message: string) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/))], message),
+    v.union([v.number(), v.pipe(v.string(message), v.regex(/^\d{1,12}$/, message))], message),
     v.transform(Number),
     v.integer(message),
     v.minValue(1, message),

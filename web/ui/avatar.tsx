@@ -1,5 +1,28 @@
-/** A round initial in a colour of its own (stable per name), for people in lists. */
-export function Avatar({ name, size = 36 }: { name: string; size?: number }) {
+/**
+ * A person's picture: their avatar image when they set one (served by our media route), else a
+ * round initial in a colour of its own (stable per name). Decorative: the name is always next to it.
+ */
+export function Avatar({
+  name,
+  src,
+  size = 36,
+}: {
+  name: string;
+  src?: string | null;
+  size?: number;
+}) {
+  if (src)
+    return (
+      <img
+        className="avatar avatar-image"
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return (

@@ -6,7 +6,7 @@
  * Answers that could reveal whether an e-mail has an account (register, resend, password reset)
  * are the same for known and unknown e-mails; only the mail that is (or is not) sent differs.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import {
@@ -24,9 +24,11 @@ import { asStatement, getDb } from "#worker/db/client";
 import { users } from "#worker/db/schema";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { badRequest, fieldError, notFound, unauthorized } from "#worker/http/errors";
+import { ApiError, badRequest, fieldError, notFound, unauthorized } from "#worker/http/errors";
 import { validateJson } from "#worker/http/validate";
 import { afterAnswer } from "#worker/http/after-answer";
+import { decodeImageDataUrl } from "#domain/images";
+import { deleteImage, storeImage } from "#worker/media/images";
 import { answersWithTokens, writeBatch } from "#worker/http/idempotency";
 import { consumeEmailToken } from "./email-tokens";
 import { sendAccountExistsMail, sendPasswordResetMail, sendVerificationMail } from "./mails";
@@ -231,6 +233,18 @@ const userRoutes = new Hono<AppBindings>()
       throw taken();
     const current = await findUserById(db, userId);
     if (!current) throw notFound("User not found.");
+    // A new avatar is checked by its bytes and stored first; the old one goes once the row points
+    // at the new one (the same rule and storage as board images).
+    const decoded =
+      typeof patch.avatar === "string" ? decodeImageDataUrl(patch.avatar.trim()) : null;
+    if (decoded && !decoded.ok) throw fieldError({ avatar: [decoded.error] });
+    const avatarUrl =
+      patch.avatar === undefined
+        ? current.avatar_url
+        : decoded?.ok
+          ? await storeImage(c.env, "avatars", decoded)
+          : null;
+    const changesAvatar = avatarUrl !== current.avatar_url;
     // The answer is known before the write, so it commits with the write and the request's
     // Idempotency-Key in one batch: a replay answers exactly this and writes nothing.
     const body = toAccountUser({
@@ -239,29 +253,62 @@ const userRoutes = new Hono<AppBindings>()
       first_name: patch.first_name ?? current.first_name,
       last_name: patch.last_name ?? current.last_name,
       bio: patch.bio ?? current.bio,
+      avatar_url: avatarUrl,
     });
-    // Only the fields sent change (drizzle leaves undefined ones out of the SET).
-    const update = asStatement(
-      db,
-      getDb(db)
-        .update(users)
-        .set({
-          username: patch.username,
-          firstName: patch.first_name,
-          lastName: patch.last_name,
-          bio: patch.bio,
-          updatedAt: c.var.now.toISOString(),
-        })
-        .where(eq(users.id, userId)),
-    );
-    try {
-      await writeBatch(c, [update], { status: 200, body });
-    } catch (err) {
-      // Lost a race for the username: the batch (key included) rolled back; the 400 is stored.
-      if (isUniqueViolation(err)) throw taken();
-      throw err;
+    // Only the fields sent change (drizzle leaves undefined ones out of the SET). A new avatar
+    // replaces the one last read only: when two changes race, the later one retries on top of the
+    // earlier and deletes its image, so no image is left in R2 with nothing pointing at it.
+    const update = (replacing: string | null) =>
+      asStatement(
+        db,
+        getDb(db)
+          .update(users)
+          .set({
+            username: patch.username,
+            firstName: patch.first_name,
+            lastName: patch.last_name,
+            bio: patch.bio,
+            avatarUrl: patch.avatar === undefined ? undefined : avatarUrl,
+            updatedAt: c.var.now.toISOString(),
+          })
+          .where(
+            and(
+              eq(users.id, userId),
+              changesAvatar
+                ? replacing === null
+                  ? isNull(users.avatarUrl)
+                  : eq(users.avatarUrl, replacing)
+                : undefined,
+            ),
+          ),
+      );
+    const newAvatar = changesAvatar ? avatarUrl : null;
+    let replacing = current.avatar_url;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      let changes: number;
+      try {
+        const { results } = await writeBatch(c, [update(replacing)], {
+          status: 200,
+          body,
+          storedIf: changesAvatar
+            ? sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND avatar_url IS ${avatarUrl})`
+            : undefined,
+        });
+        changes = results[0]!.meta.changes;
+      } catch (err) {
+        await deleteImage(c.env, newAvatar);
+        // Lost a race for the username: the batch (key included) rolled back; the 400 is stored.
+        if (isUniqueViolation(err)) throw taken();
+        throw err;
+      }
+      if (changes > 0) {
+        if (changesAvatar) await deleteImage(c.env, replacing);
+        return c.json(body, 200);
+      }
+      replacing = (await findUserById(db, userId))?.avatar_url ?? null;
     }
-    return c.json(body, 200);
+    await deleteImage(c.env, newAvatar);
+    throw new ApiError(409, M.avatarChangedMeanwhile);
   })
 
   .post("/change-password/", requireAuth, validateJson(ChangePasswordSchema), async (c) => {

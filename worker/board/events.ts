@@ -1,9 +1,8 @@
 /**
- * What the board tells the rest of the product (notifications listen here): every event is
- * emitted once, after its write committed, by the request that made it — a replayed request is
- * answered from the idempotency store before any route runs, so it emits nothing.
+ * What the board tells the rest of the product (notifications listen here), through the one event
+ * channel (worker/http/events.ts: once, after the write committed, never on a replay).
  */
-import type { Env } from "#worker/env";
+import { eventChannel, type Listener } from "#worker/http/events";
 import type { UserVote } from "#domain/board/contract";
 
 import type { BoardItemType } from "./queries";
@@ -52,22 +51,8 @@ export type BoardEvent =
       league: boolean;
     };
 
-export type BoardListener = (env: Env, event: BoardEvent, now: Date) => Promise<void>;
+const channel = eventChannel<BoardEvent>("board");
 
-const listeners: BoardListener[] = [];
-
-export function onBoardEvent(listener: BoardListener): void {
-  if (!listeners.includes(listener)) listeners.push(listener);
-}
-
-/**
- * Tells every listener, after the write committed: a listener that fails is logged and never
- * turns the committed write into an error answer.
- */
-export async function emitBoardEvents(env: Env, events: BoardEvent[], now: Date): Promise<void> {
-  for (const event of events)
-    for (const listener of listeners)
-      await listener(env, event, now).catch((error: unknown) =>
-        console.error("board event listener failed", event.type, error),
-      );
-}
+export type BoardListener = Listener<BoardEvent>;
+export const onBoardEvent = channel.listen;
+export const emitBoardEvents = channel.emit;

@@ -68,7 +68,7 @@ const DISPLAY_NAME = (alias: string) =>
   `COALESCE(NULLIF(TRIM(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
 
 const MESSAGE_COLUMNS = `bm.id, bm.league_id, l.name AS league_name, bm.author_id,
-  u.username AS author_username, ${DISPLAY_NAME("u")} AS author_name, bm.message_type, bm.content,
+  u.username AS author_username, u.avatar_url AS author_avatar, ${DISPLAY_NAME("u")} AS author_name, bm.message_type, bm.content,
   bm.image_url, ${MENTIONED_USERNAMES("bm.mentions")} AS mentions, bm.mentions_league,
   bm.is_highlighted, bm.is_edited, bm.up_count, bm.down_count, bm.comment_count, bm.created_at,
   COALESCE(v.vote_type, 'none') AS user_vote,
@@ -86,6 +86,7 @@ export interface MessageRow {
   league_name: string;
   author_id: number | null;
   author_username: string | null;
+  author_avatar: string | null;
   author_name: string | null;
   message_type: MessageType;
   content: string;
@@ -107,6 +108,7 @@ export interface CommentRow {
   message_id: number;
   author_id: number;
   author_username: string;
+  author_avatar: string | null;
   author_name: string;
   content: string;
   mentions: string;
@@ -143,7 +145,7 @@ export function pageStatements(db: D1Database, viewerId: number, f: PageFilter) 
   return [messages, comments] as const;
 }
 
-const COMMENT_COLUMNS = `c.id, c.message_id, c.author_id, cu.username AS author_username,
+const COMMENT_COLUMNS = `c.id, c.message_id, c.author_id, cu.username AS author_username, cu.avatar_url AS author_avatar,
   ${DISPLAY_NAME("cu")} AS author_name, c.content, ${MENTIONED_USERNAMES("c.mentions")} AS mentions,
   c.mentions_league, c.is_highlighted, c.is_edited, c.up_count, c.down_count, c.created_at,
   COALESCE(cv.vote_type, 'none') AS user_vote,
@@ -199,6 +201,7 @@ export function commentJson(row: CommentRow, viewerId: number): BoardComment {
     author_id: row.author_id,
     author_name: row.author_name,
     author_username: row.author_username,
+    author_avatar: row.author_avatar,
     mentions: mentionList(row.mentions),
     mentions_league: row.mentions_league === 1,
     is_edited: row.is_edited === 1,
@@ -227,6 +230,7 @@ export function messageJson(
     author_id: row.author_id,
     author_name: row.author_name ?? SYSTEM_AUTHOR,
     author_username: row.author_username,
+    author_avatar: row.author_avatar,
     mentions: mentionList(row.mentions),
     mentions_league: row.mentions_league === 1,
     is_edited: row.is_edited === 1,
@@ -257,13 +261,17 @@ export function pageJson(messageRows: MessageRow[], commentRows: CommentRow[], v
   };
 }
 
-/** A user's name as the board shows it (first and last name, else the username). */
-export async function displayName(db: D1Database, userId: number): Promise<string | null> {
-  const row = await db
-    .prepare(`SELECT ${DISPLAY_NAME("u")} AS name FROM users u WHERE u.id = ?`)
+/** A user as the board shows them: name (first and last, else the username) and avatar. */
+export async function authorCard(
+  db: D1Database,
+  userId: number,
+): Promise<{ name: string; avatar: string | null } | null> {
+  return db
+    .prepare(
+      `SELECT ${DISPLAY_NAME("u")} AS name, u.avatar_url AS avatar FROM users u WHERE u.id = ?`,
+    )
     .bind(userId)
-    .first<{ name: string }>();
-  return row?.name ?? null;
+    .first<{ name: string; avatar: string | null }>();
 }
 
 /** The active members of a league among the names written after an @ (case-insensitive). */

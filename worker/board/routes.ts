@@ -49,7 +49,7 @@ import { deleteImage, storeImage } from "#worker/media/images";
 import { emitBoardEvents, type BoardEvent } from "./events";
 import {
   boardAccessStatement,
-  displayName,
+  authorCard,
   type BoardAccessRow,
   deleteCommentStatement,
   deleteMessageStatement,
@@ -98,9 +98,9 @@ async function requireBoardLeague(c: Ctx, leagueId: number): Promise<LeagueRow> 
 
 /** Who the text mentions among the league's members (never the author) and whether @league was used. */
 async function resolveMentions(c: Ctx, leagueId: number, text: string) {
-  const [members, name] = await Promise.all([
+  const [members, author] = await Promise.all([
     mentionedMembers(c.env.DB, leagueId, mentionedNames(text)),
-    displayName(c.env.DB, c.var.userId),
+    authorCard(c.env.DB, c.var.userId),
   ]);
   const parsed = parseMentions(
     text,
@@ -111,11 +111,11 @@ async function resolveMentions(c: Ctx, leagueId: number, text: string) {
     ids,
     usernames: parsed.usernames,
     league: parsed.league,
-    authorName: name ?? c.var.username,
+    authorName: author?.name ?? c.var.username,
+    authorAvatar: author?.avatar ?? null,
   };
 }
 
-/** The "mentioned" event of a new item, when it mentions anyone. */
 /** The "mentioned" event of a new item: the members it names (never its author) or the league. */
 function mentionEvents(
   leagueId: number,
@@ -296,6 +296,7 @@ export const boardRoutes = new Hono<AppBindings>()
       author_id: c.var.userId,
       author_name: mentions.authorName,
       author_username: c.var.username,
+      author_avatar: mentions.authorAvatar,
       mentions: mentions.usernames,
       mentions_league: mentions.league,
       is_edited: false,
@@ -384,6 +385,7 @@ export const boardRoutes = new Hono<AppBindings>()
       author_id: c.var.userId,
       author_name: mentions.authorName,
       author_username: c.var.username,
+      author_avatar: mentions.authorAvatar,
       mentions: mentions.usernames,
       mentions_league: mentions.league,
       is_edited: false,

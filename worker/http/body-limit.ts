@@ -21,6 +21,8 @@ const ROUTES: { method: string; path: RegExp; bytes: number }[] = [
   { method: "PATCH", path: /^\/api\/leagues\/\d+\/$/, bytes: 2 * MB },
   // A board post with its image (5 MB) as a base64 data string (4/3 of it) and the text.
   { method: "POST", path: /^\/api\/message-board\/$/, bytes: 7 * MB + 64 * KB },
+  // A profile edit with a new avatar (the board's image rule: 5 MB as a data string).
+  { method: "PATCH", path: /^\/api\/users\/profile\/$/, bytes: 7 * MB + 64 * KB },
 ];
 
 const limits = new Map<number, ReturnType<typeof bodyLimit>>();

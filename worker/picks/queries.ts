@@ -48,7 +48,7 @@ export interface PickRow {
   prop_team_name: string | null;
 }
 
-const PICK_SELECT = `SELECT p.id, p.user_id, p.game_id, p.league_id, p.week, p.pick_type, p.picked_team_id,
+const PICK_COLUMNS = `p.id, p.user_id, p.game_id, p.league_id, p.week, p.pick_type, p.picked_team_id,
   p.picked_value, p.game_portion, p.prop_id, p.spread_at_pick, p.total_at_pick,
   COALESCE(p.prop_line_at_pick, pr.line_value) AS prop_line_value, p.odds_at_pick, p.is_lock,
   p.is_correct, p.result, p.points, p.is_shared_early, p.submitted_at,
@@ -57,14 +57,17 @@ const PICK_SELECT = `SELECT p.id, p.user_id, p.game_id, p.league_id, p.week, p.p
   ht.school AS home_name, ht.abbreviation AS home_abbr, at.school AS away_name, at.abbreviation AS away_abbr,
   pr.kind AS prop_kind, pr.display_name AS prop_display, pr.prop_type AS prop_type_name,
   TRIM(COALESCE(pr.player_first_name, '') || ' ' || COALESCE(pr.player_last_name, '')) AS prop_player,
-  prt.school AS prop_team_name
-FROM picks p
+  prt.school AS prop_team_name`;
+
+const PICK_FROM = `FROM picks p
 JOIN games g ON g.id = p.game_id
 JOIN teams ht ON ht.id = g.home_team_id
 JOIN teams at ON at.id = g.away_team_id
 LEFT JOIN teams pt ON pt.id = p.picked_team_id
 LEFT JOIN props pr ON pr.id = p.prop_id
 LEFT JOIN teams prt ON prt.id = pr.team_id`;
+
+const PICK_SELECT = `SELECT ${PICK_COLUMNS} ${PICK_FROM}`;
 
 const ORDER = "ORDER BY p.week, g.kickoff_at, p.id";
 
@@ -169,4 +172,40 @@ export function leagueWeekPicksStatement(db: D1Database, leagueId: number, week:
   return db
     .prepare(`${PICK_SELECT} WHERE p.league_id = ? AND p.week = ? ${ORDER}`)
     .bind(leagueId, week);
+}
+
+/** A pick on a profile: the pick with its league's visibility settings and the owner's membership. */
+export interface ProfilePickRow extends PickRow {
+  league_name: string;
+  league_season_id: number;
+  include_week_0: number;
+  show_picks_before_lock: number;
+  owner_active: number;
+}
+
+/**
+ * A user's newest picks (by kickoff) in the leagues a viewer may know of: every league for the
+ * owner, otherwise public leagues and the leagues the viewer is an active member of. Whether each
+ * pick may be shown yet is decided by the caller (domain/leagues/pick-visibility.ts).
+ */
+export function profilePicksStatement(
+  db: D1Database,
+  ownerId: number,
+  viewerId: number | null,
+  limit: number,
+) {
+  return db
+    .prepare(
+      `SELECT ${PICK_COLUMNS}, l.name AS league_name, l.season_id AS league_season_id,
+         l.include_week_0, l.show_picks_before_lock,
+         EXISTS (SELECT 1 FROM league_members o WHERE o.league_id = p.league_id
+           AND o.user_id = p.user_id AND o.status = 'active') AS owner_active
+       ${PICK_FROM}
+       JOIN leagues l ON l.id = p.league_id
+       WHERE p.user_id = ?1
+         AND (?1 = ?2 OR l.league_type = 'public' OR EXISTS (SELECT 1 FROM league_members v
+           WHERE v.league_id = p.league_id AND v.user_id = ?2 AND v.status = 'active'))
+       ORDER BY g.kickoff_at DESC, p.id DESC LIMIT ?3`,
+    )
+    .bind(ownerId, viewerId ?? 0, limit);
 }

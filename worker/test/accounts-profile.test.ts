@@ -59,7 +59,7 @@ describe("PATCH /api/users/profile/", () => {
       bio: "Go Dawgs",
       email: "evil@example.com",
       id: 1,
-      avatar: "x",
+      is_staff: true,
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -70,6 +70,11 @@ describe("PATCH /api/users/profile/", () => {
       avatar: null,
     });
     expect((await patch(who.access, {})).json.bio).toBe("Go Dawgs");
+    // The avatar is the user's own, but only as an image: anything else is refused, nothing kept.
+    const bad = await patch(who.access, { bio: "Roll Tide", avatar: "x" });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toHaveProperty("avatar");
+    expect((await call("/api/users/profile/", { token: who.access })).json.bio).toBe("Go Dawgs");
   });
 
   it("lets a user change the case of their own username but not take another's", async () => {

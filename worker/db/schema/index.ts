@@ -5,3 +5,4 @@ export * from "./idempotency";
 export * from "./leagues";
 export * from "./picks";
 export * from "./board";
+export * from "./social";

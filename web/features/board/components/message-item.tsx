@@ -140,7 +140,7 @@ function CommentItem({
       className={`board-comment${shown.is_highlighted ? " is-highlighted" : ""}${targeted ? " is-targeted" : ""}`}
     >
       <div className="board-meta">
-        <Avatar name={comment.author_username} size={28} />
+        <Avatar name={comment.author_username} src={comment.author_avatar} size={28} />
         {author(comment.author_username, comment.author_name)}
         <time className="small muted" dateTime={comment.created_at}>
           {relativeTime(comment.created_at, now)}
@@ -274,7 +274,11 @@ export const MessageItem = memo(function MessageItem({
             />
           </span>
         ) : (
-          <Avatar name={message.author_username ?? message.author_name} size={36} />
+          <Avatar
+            name={message.author_username ?? message.author_name}
+            src={message.author_avatar}
+            size={36}
+          />
         )}
         <div className="board-byline">
           {author(message.author_username, message.author_name)}

@@ -9,26 +9,6 @@ export function winPercentageTone(pct: number): "good" | "fair" | "poor" | "none
   return "none";
 }
 
-const signed = (n: number | null | undefined) =>
-  n === null || n === undefined ? "" : n > 0 ? `+${n}` : String(n);
-
-/** 'ALA -3.5', 'Over 52.5', 'FLA ML', 'J. Milroe Passing Yards Over 225.5'. */
-export function describePick(p: WeeklyPick): string {
-  const team = p.picked_team_short || p.picked_team_name || "";
-  switch (p.pick_type) {
-    case "spread":
-      return `${team} ${signed(p.spread_at_pick)}`.trim();
-    case "moneyline":
-      return `${team} ML`;
-    case "over_under":
-      return `${p.picked_value === "under" ? "Under" : "Over"} ${p.total_at_pick ?? ""}`.trim();
-    default: {
-      const side = p.picked_value === "under" ? "Under" : "Over";
-      return `${p.display_name ?? "Prop"} ${side} ${p.prop_line_value ?? ""}`.trim();
-    }
-  }
-}
-
 /** ✓ correct, ✗ wrong, 'Push', ? decided game not graded yet, 'Pending' before it finishes. */
 export function pickOutcome(p: WeeklyPick): "correct" | "wrong" | "push" | "ungraded" | "pending" {
   if (p.result === "push" && !p.is_correct) return "push";

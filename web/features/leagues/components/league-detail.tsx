@@ -72,7 +72,7 @@ function Leaderboard({
       {rows.map((r) => (
         <li key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
           <span className="lb-rank">{r.rank}</span>
-          <Avatar name={r.username} size={36} />
+          <Avatar name={r.username} src={r.avatar} size={36} />
           <span className="lb-who">
             <ProfileLink username={r.username} />
             <span className="small muted">

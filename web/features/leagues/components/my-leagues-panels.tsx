@@ -2,7 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { useAuth } from "#web/api/session";
 import { formatDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
+import { Avatar } from "#web/ui/avatar";
 import { Card } from "#web/ui/card";
+import { ProfileLink } from "./profile-link";
 import type { MemberLeague } from "#domain/leagues/contract";
 
 /** Lists on the league page show the first 10 (spec 000 section 9 "dashboard lists 10"). */
@@ -27,8 +29,11 @@ export function MyLeaguesPanels({ leagues }: { leagues: MemberLeague[] }) {
     <>
       {user && (
         <Card title="Your Profile">
-          <p>
-            <strong>{user.username}</strong>
+          <p className="profile-who">
+            <Avatar name={user.username} src={user.avatar} size={36} />
+            <strong>
+              <ProfileLink username={user.username} />
+            </strong>
           </p>
           <p className="small muted">{user.email}</p>
           <p className="small muted">Member since {formatDate(user.date_joined)}</p>

@@ -5,7 +5,8 @@ import { Button } from "#web/ui/button";
 import type { MemberWeek } from "#domain/leagues/contract";
 import { useApiQuery } from "#web/lib/query";
 import { weeklyPicksQuery } from "../api/leagues-api";
-import { describePick, matchup, pickOutcome } from "./format";
+import { describePick } from "#domain/picks/describe";
+import { matchup, pickOutcome } from "./format";
 import { ProfileLink } from "./profile-link";
 
 /** Above this many picks a player's list collapses to COLLAPSED_COUNT until expanded. */

@@ -1,0 +1,34 @@
+/** The words of a submitted pick, shared by the league picks view and the profile's Recent Picks. */
+import type { SubmittedPick } from "./contract";
+
+const signed = (n: number | null | undefined) =>
+  n === null || n === undefined ? "" : n > 0 ? `+${n}` : String(n);
+
+/** 'ALA -3.5', 'Over 52.5', 'FLA ML', 'J. Milroe Passing Yards Over 225.5'. */
+export function describePick(
+  p: Pick<
+    SubmittedPick,
+    | "pick_type"
+    | "picked_team_short"
+    | "picked_team_name"
+    | "picked_value"
+    | "spread_at_pick"
+    | "total_at_pick"
+    | "display_name"
+    | "prop_line_value"
+  >,
+): string {
+  const team = p.picked_team_short || p.picked_team_name || "";
+  switch (p.pick_type) {
+    case "spread":
+      return `${team} ${signed(p.spread_at_pick)}`.trim();
+    case "moneyline":
+      return `${team} ML`;
+    case "over_under":
+      return `${p.picked_value === "under" ? "Under" : "Over"} ${p.total_at_pick ?? ""}`.trim();
+    default: {
+      const side = p.picked_value === "under" ? "Under" : "Over";
+      return `${p.display_name ?? "Prop"} ${side} ${p.prop_line_value ?? ""}`.trim();
+    }
+  }
+}

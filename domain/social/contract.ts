@@ -1,0 +1,280 @@
+/**
+ * Profiles, friends and privacy (spec 000 sections 2–8, issue 13): the answers, the request
+ * schemas the Worker validates with, the limits and the exact texts. Shared by the Worker
+ * (worker/social/) and the screens (web/features/profile/).
+ */
+import * as v from "valibot";
+import type { SubmittedPick } from "#domain/picks/contract";
+import { BOARD_LIMITS } from "#domain/board/contract";
+
+export const SOCIAL_LIMITS = {
+  /** Profile message length (the board's rule). */
+  contentMax: BOARD_LIMITS.contentMax,
+  /** Friends shown in the info card's preview. */
+  friendsPreview: 3,
+  /** Profile board: newest messages of the merged list. */
+  messagesMax: 50,
+  /** Recent Picks: newest picks by kickoff. */
+  picksMax: 60,
+  /** Friends in any list answer. */
+  friendsMax: 500,
+  /** Custom stat defaults (spec section 9). */
+  spreadThreshold: 7,
+  totalThreshold: 45,
+  /** The friends list search box scrolls beyond this many rows. */
+  friendsSearchMax: 100,
+} as const;
+
+export const PRIVACY_SECTIONS = [
+  "user_info",
+  "message_board",
+  "stats_widget",
+  "friends_list",
+  "my_leagues",
+  "my_picks",
+] as const;
+export type PrivacySection = (typeof PRIVACY_SECTIONS)[number];
+
+export const PRIVACY_LEVELS = ["public", "friends_only", "hidden"] as const;
+export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
+
+export type PrivacySettings = Record<PrivacySection, PrivacyLevel>;
+
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  user_info: "public",
+  message_board: "public",
+  stats_widget: "public",
+  friends_list: "public",
+  my_leagues: "public",
+  my_picks: "public",
+};
+
+/** What each section is called on screen (the Privacy dialog and the "hidden" notes). */
+export const PRIVACY_SECTION_LABELS: Record<PrivacySection, string> = {
+  user_info: "Info",
+  message_board: "Message board",
+  stats_widget: "Stats",
+  friends_list: "Friends",
+  my_leagues: "Leagues",
+  my_picks: "Recent picks",
+};
+
+export const PRIVACY_LEVEL_LABELS: Record<PrivacyLevel, string> = {
+  public: "Everyone",
+  friends_only: "Friends only",
+  hidden: "Only me",
+};
+
+/** From the viewer's side (spec section 4). */
+export type FriendshipStatus = "none" | "request_sent" | "request_received" | "friends";
+
+/** Who looks at a profile, as privacy sees them. */
+export type Viewer = "owner" | "friend" | "signed_in" | "anonymous";
+
+export interface ProfileFriend {
+  id: number;
+  username: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  avatar: string | null;
+}
+
+export interface ProfileLeague {
+  id: number;
+  name: string;
+  description: string;
+  member_count: number;
+  joined_at: string;
+  is_admin: boolean;
+  league_type: "public" | "private";
+}
+
+export type ProfilePickStatus = "upcoming" | "in_progress" | "completed";
+
+/** A pick as Recent Picks shows it: the pick itself plus the spec's profile fields. */
+export interface ProfilePick extends SubmittedPick {
+  /** The game's id (spec field name). */
+  game: number;
+  league: number;
+  league_name: string;
+  /** 'ALA -3.5', 'Over 52.5', 'FLA ML' (domain/picks/describe.ts). */
+  selection: string;
+  game_date: string;
+  status: ProfilePickStatus;
+  /** The owner may still share it early (upcoming, still a member, the league hides picks). */
+  can_edit_sharing: boolean;
+}
+
+export interface WinLoss {
+  wins: number;
+  losses: number;
+  percentage: number;
+}
+
+export interface ProfileStats {
+  total_picks: number;
+  correct_picks: number;
+  win_percentage: number;
+}
+
+export interface Profile {
+  id: number;
+  username: string;
+  /** null (like first_name, last_name, bio and date_joined) when user_info is hidden from the viewer. */
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+  bio: string | null;
+  date_joined: string | null;
+  friendship_status: FriendshipStatus;
+  /** The pending request between viewer and owner (to accept, decline or cancel), else null. */
+  friend_request_id: number | null;
+  is_owner: boolean;
+  friends_count: number | null;
+  friends_list: ProfileFriend[] | null;
+  my_leagues: ProfileLeague[] | null;
+  my_picks: ProfilePick[] | null;
+  profile_stats: ProfileStats | null;
+  custom_spread_stats: WinLoss | null;
+  custom_total_stats: WinLoss | null;
+  /** Whether the viewer may read (and, signed in, write on) the profile's board. */
+  message_board_visible: boolean;
+}
+
+export type ProfileMessageType = "league_message" | "direct";
+
+export interface ProfileMessage {
+  id: number;
+  type: ProfileMessageType;
+  content: string;
+  created_at: string;
+  author_username: string;
+  author_avatar: string | null;
+  league_id: number | null;
+  league_name: string | null;
+  /** The message mentions the profile's owner. */
+  is_mention: boolean;
+  is_by_profile_owner: boolean;
+  /** The viewer wrote it about this profile (on it, or mentioning its owner). */
+  is_viewer_about_profile: boolean;
+}
+
+export interface FriendRequestEntry {
+  id: number;
+  requester: number;
+  requester_username: string;
+  requester_avatar: string | null;
+  recipient: number;
+  recipient_username: string;
+  created_at: string;
+}
+
+export interface FriendRequestsResponse {
+  received: FriendRequestEntry[];
+  sent: FriendRequestEntry[];
+}
+
+/** POST request, POST respond and DELETE remove answer where the pair stands now. */
+export interface FriendshipResult {
+  user_id: number;
+  friendship_status: FriendshipStatus;
+  friend_request_id: number | null;
+  message: string;
+}
+
+export const SOCIAL_TEXTS = {
+  userNotFound: "User not found.",
+  notFoundTitle: "User Not Found",
+  notFoundText: "The user you're looking for doesn't exist.",
+  loadFailed: (status: number) => `Failed to load profile (${status})`,
+  // Friend actions (server answers)
+  requestSent: "Friend request sent",
+  requestCancelled: "Friend request cancelled",
+  nowFriends: "You are now friends",
+  friendRemoved: "Friend removed",
+  selfRequest: "You cannot send a friend request to yourself.",
+  alreadyFriends: "You are already friends with this user.",
+  requestNotFound: "Friend request not found.",
+  nothingToRemove: "You have no friendship or friend request with this user.",
+  alreadyProcessed: (status: string) => `Friend request was already ${status}`,
+  // Friend toasts (spec section 8)
+  accepted: "Friend request accepted!",
+  declined: "Friend request declined",
+  noLongerAvailable: "Friend request is no longer available",
+  respondFailed: "Failed to respond to friend request",
+  // Profile board
+  emptyMessage: "Message cannot be empty",
+  tooLong: `Ensure this field has no more than ${SOCIAL_LIMITS.contentMax} characters.`,
+  boardHidden: "This message board is private.",
+  messagePosted: "Message posted!",
+  messageDeleted: "Message deleted",
+  messageNotFound: "Message not found",
+  ownMessagesOnly: "Only the author or the profile's owner can delete this message",
+  // Privacy
+  privacySaved: "Privacy settings saved",
+  hiddenSection: (label: string) => `${label} hidden by this user's privacy settings`,
+} as const;
+
+const userId = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(message), v.regex(/^\d{1,12}$/, message))], message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+
+export const FriendRequestSchema = v.object({
+  recipient: userId("recipient must be a user id"),
+});
+
+export const RespondSchema = v.object({
+  action: v.picklist(["accept", "reject"], "action must be accept or reject"),
+});
+
+export const ProfileMessageSchema = v.object({
+  content: v.pipe(
+    v.string("Content must be text"),
+    v.maxLength(SOCIAL_LIMITS.contentMax, SOCIAL_TEXTS.tooLong),
+    v.check((s) => s.trim() !== "", SOCIAL_TEXTS.emptyMessage),
+  ),
+});
+
+const level = (section: PrivacySection) =>
+  v.optional(
+    v.picklist(PRIVACY_LEVELS, `${section} must be public, friends_only or hidden`),
+    "public",
+  );
+
+/** PUT /api/users/privacy/: the whole object; a key left out is public (its default). */
+export const PrivacySettingsSchema = v.object({
+  user_info: level("user_info"),
+  message_board: level("message_board"),
+  stats_widget: level("stats_widget"),
+  friends_list: level("friends_list"),
+  my_leagues: level("my_leagues"),
+  my_picks: level("my_picks"),
+});
+
+const threshold = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}(\.\d{1,2})?$/, `${name} must be a number from 0 to 999`),
+      v.transform(Number),
+    ),
+  );
+const operator = (name: string) =>
+  v.optional(v.picklist(["gte", "lte"], `${name} must be gte or lte`), "gte");
+
+export const ProfileQuerySchema = v.object({
+  spread_threshold: threshold("spread_threshold"),
+  spread_operator: operator("spread_operator"),
+  total_threshold: threshold("total_threshold"),
+  total_operator: operator("total_operator"),
+});
+export type ProfileQuery = v.InferOutput<typeof ProfileQuerySchema>;
+
+/** Usernames in paths: the registration rule's characters (anything else is unknown: 404). */
+export const isUsernameShape = (s: string) => /^[A-Za-z0-9_]{1,30}$/.test(s);

@@ -1,0 +1,83 @@
+/**
+ * Win–loss records from graded picks, one definition for every screen that shows them (the
+ * profile's Stats card now, the dashboard's stats later; ADR 1302):
+ * - wins are picks with is_correct true, losses with is_correct false; pending, void and pushes
+ *   not counted as wins (is_correct null) count for neither;
+ * - percentage = wins / (wins + losses) × 100 with one decimal, 0 when there are none;
+ * - custom spread: spread picks whose absolute spread at pick is ≥ (gte) or ≤ (lte) the
+ *   threshold; custom total: total picks whose total at pick is ≥ or ≤ the threshold. Lines are the
+ *   ones stored with each pick, never today's.
+ */
+import type { ProfileStats, WinLoss } from "#domain/social/contract";
+
+export type ThresholdOperator = "gte" | "lte";
+
+export interface GradedPick {
+  pick_type: string;
+  spread_at_pick: number | null;
+  total_at_pick: number | null;
+  /** null: not decided (pending, void, a push not counted). */
+  is_correct: boolean | null;
+}
+
+export const percentage = (wins: number, losses: number): number =>
+  wins + losses === 0 ? 0 : Math.round((wins / (wins + losses)) * 1000) / 10;
+
+export function record(picks: Iterable<GradedPick>): WinLoss {
+  let wins = 0;
+  let losses = 0;
+  for (const p of picks) {
+    if (p.is_correct === true) wins += 1;
+    else if (p.is_correct === false) losses += 1;
+  }
+  return { wins, losses, percentage: percentage(wins, losses) };
+}
+
+export const meetsThreshold = (value: number, threshold: number, op: ThresholdOperator) =>
+  op === "gte" ? value >= threshold : value <= threshold;
+
+function* filter<T>(items: Iterable<T>, keep: (item: T) => boolean): Generator<T> {
+  for (const item of items) if (keep(item)) yield item;
+}
+
+export function customSpreadRecord(
+  picks: readonly GradedPick[],
+  threshold: number,
+  op: ThresholdOperator,
+): WinLoss {
+  return record(
+    filter(
+      picks,
+      (p) =>
+        p.pick_type === "spread" &&
+        p.spread_at_pick !== null &&
+        meetsThreshold(Math.abs(p.spread_at_pick), threshold, op),
+    ),
+  );
+}
+
+export function customTotalRecord(
+  picks: readonly GradedPick[],
+  threshold: number,
+  op: ThresholdOperator,
+): WinLoss {
+  return record(
+    filter(
+      picks,
+      (p) =>
+        p.pick_type === "over_under" &&
+        p.total_at_pick !== null &&
+        meetsThreshold(p.total_at_pick, threshold, op),
+    ),
+  );
+}
+
+/** The profile's headline numbers: decided picks, correct ones, and the win percentage. */
+export function profileStats(picks: readonly GradedPick[]): ProfileStats {
+  const r = record(picks);
+  return {
+    total_picks: r.wins + r.losses,
+    correct_picks: r.wins,
+    win_percentage: r.percentage,
+  };
+}
