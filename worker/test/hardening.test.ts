@@ -16,10 +16,10 @@ const padded = (bytes: number) => "x".repeat(bytes);
 describe("request body sizes per route", () => {
   it("refuses a form body over 64 KB with 413, before it is read", async () => {
     const user = await createUser();
-    const res = await call("/api/users/profile/", {
-      method: "PATCH",
+    const res = await call("/api/users/privacy/", {
+      method: "PUT",
       token: user.token,
-      body: { bio: padded(70 * 1024) },
+      body: { my_picks: "hidden", pad: padded(70 * 1024) },
     });
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ error: "Request body is too large" });
