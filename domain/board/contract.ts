@@ -5,23 +5,8 @@
  */
 import * as v from "valibot";
 
-export const BOARD_LIMITS = {
-  /** Message and reply length (characters). */
-  contentMax: 1000,
-  /** Messages longer than this are shortened with Show more / Show less. */
-  truncateAt: 200,
-  /** Mention picker suggestions. */
-  suggestionsMax: 8,
-  /** A vote is sent this long after the last tap on the item. */
-  voteDelayMs: 2000,
-  /** A notification's target stays highlighted this long. */
-  targetHighlightMs: 3000,
-  scrollRetries: 3,
-  scrollRetryMs: 200,
-  /** Messages per page (newest first). */
-  pageSize: 20,
-  searchMax: 200,
-} as const;
+export { BOARD_LIMITS } from "./limits";
+import { BOARD_LIMITS } from "./limits";
 
 export const MESSAGE_TYPES = [
   "user",

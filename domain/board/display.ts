@@ -1,5 +1,5 @@
 /** How board text and times are shown (spec 002 section 4, spec 001 section 4). */
-import { BOARD_LIMITS } from "./contract";
+import { BOARD_LIMITS } from "./limits";
 
 /**
  * The shortened text of a long message: up to the first sentence end before the limit, else the

@@ -3,14 +3,13 @@
  * decides with these on every route that could reveal a section; the screens use them only to say
  * why a section is missing.
  */
-import {
-  DEFAULT_PRIVACY,
-  PRIVACY_SECTIONS,
-  type FriendshipStatus,
-  type PrivacyLevel,
-  type PrivacySection,
-  type PrivacySettings,
-  type Viewer,
+import { DEFAULT_PRIVACY, PRIVACY_SECTIONS } from "./texts";
+import type {
+  FriendshipStatus,
+  PrivacyLevel,
+  PrivacySection,
+  PrivacySettings,
+  Viewer,
 } from "./contract";
 
 /** The owner sees everything; friends what is public or friends only; others what is public. */
