@@ -22,6 +22,7 @@ import { Route as AppSportsbookNewRouteImport } from './routes/_app/sportsbook-n
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as AppLeaguesIndexRouteImport } from './routes/_app/leagues/index'
 import { Route as AppLeaguesLeagueIdRouteImport } from './routes/_app/leagues/$leagueId'
+import { Route as AppProfileUsernameRouteImport } from './routes/_app/profile/$username'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -87,6 +88,11 @@ const AppLeaguesLeagueIdRoute = AppLeaguesLeagueIdRouteImport.update({
   path: '/leagues/$leagueId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProfileUsernameRoute = AppProfileUsernameRouteImport.update({
+  id: '/profile/$username',
+  path: '/profile/$username',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/sportsbook-new': typeof AppSportsbookNewRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/profile/$username': typeof AppProfileUsernameRoute
   '/leagues/': typeof AppLeaguesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -114,6 +121,7 @@ export interface FileRoutesByTo {
   '/dev/mailbox': typeof DevMailboxRoute
   '/': typeof AppIndexRoute
   '/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/profile/$username': typeof AppProfileUsernameRoute
   '/leagues': typeof AppLeaguesIndexRoute
 }
 export interface FileRoutesById {
@@ -130,6 +138,7 @@ export interface FileRoutesById {
   '/dev/mailbox': typeof DevMailboxRoute
   '/_app/': typeof AppIndexRoute
   '/_app/leagues/$leagueId': typeof AppLeaguesLeagueIdRoute
+  '/_app/profile/$username': typeof AppProfileUsernameRoute
   '/_app/leagues/': typeof AppLeaguesIndexRoute
 }
 export interface FileRouteTypes {
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/sportsbook-new'
     | '/dev/mailbox'
     | '/leagues/$leagueId'
+    | '/profile/$username'
     | '/leagues/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/'
     | '/leagues/$leagueId'
+    | '/profile/$username'
     | '/leagues'
   id:
     | '__root__'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/_app/'
     | '/_app/leagues/$leagueId'
+    | '/_app/profile/$username'
     | '/_app/leagues/'
   fileRoutesById: FileRoutesById
 }
@@ -281,6 +293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLeaguesLeagueIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profile/$username': {
+      id: '/_app/profile/$username'
+      path: '/profile/$username'
+      fullPath: '/profile/$username'
+      preLoaderRoute: typeof AppProfileUsernameRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -290,6 +309,7 @@ interface AppRouteChildren {
   AppSportsbookNewRoute: typeof AppSportsbookNewRoute
   AppIndexRoute: typeof AppIndexRoute
   AppLeaguesLeagueIdRoute: typeof AppLeaguesLeagueIdRoute
+  AppProfileUsernameRoute: typeof AppProfileUsernameRoute
   AppLeaguesIndexRoute: typeof AppLeaguesIndexRoute
 }
 
@@ -299,6 +319,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSportsbookNewRoute: AppSportsbookNewRoute,
   AppIndexRoute: AppIndexRoute,
   AppLeaguesLeagueIdRoute: AppLeaguesLeagueIdRoute,
+  AppProfileUsernameRoute: AppProfileUsernameRoute,
   AppLeaguesIndexRoute: AppLeaguesIndexRoute,
 }
 

@@ -7,6 +7,7 @@
  *   A cached answer carries `x-pickem-cached-at` (epoch ms it was fetched) and the page is told
  *   (message `pickem:cache`), so screens can say "Offline — updated 10:42". These entries live in
  *   the "pickem-user-*" caches, which the page deletes at logout and on a change of user.
+ * - Our images (/api/media/: avatars, board images): cache first in a "pickem-user-*" cache.
  * - Public data (/api/rankings, /api/ticker, /api/teams): network first too (scores must be live),
  *   stamped the same way, kept across users. Team logos (ESPN): stale while revalidate.
  * - Updates wait for the user: a new version is installed but only activated when the page asks
@@ -23,7 +24,7 @@ import {
   precacheAndRoute,
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { db } from "./offline/db";
 import { OutboxSender } from "./offline/outbox-sender";
 import {
@@ -34,6 +35,7 @@ import {
   PUBLIC_API_CACHE,
   PUBLIC_IMAGE_CACHE,
   USER_API_CACHE,
+  USER_MEDIA_CACHE,
 } from "./offline/cache-names";
 import { SYNC_TAG, WAKE_MESSAGE } from "./offline/outbox-constants";
 
@@ -152,6 +154,21 @@ const signedInUserOnly = {
       : null;
   },
 };
+
+// Avatars and board images: an image request carries no token, and a key never changes content,
+// so cache first (seen once, shown offline); in a user cache, so logout forgets them.
+registerRoute(
+  ({ url, request }) =>
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/api/media/"),
+  new CacheFirst({
+    cacheName: USER_MEDIA_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 86400, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 registerRoute(
   ({ url, request }) =>

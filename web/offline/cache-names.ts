@@ -6,6 +6,8 @@
  */
 export const USER_CACHE_PREFIX = "pickem-user-";
 export const USER_API_CACHE = `${USER_CACHE_PREFIX}api`;
+/** Avatars and board images (`/api/media/…`): keys never change content, so cache first. */
+export const USER_MEDIA_CACHE = `${USER_CACHE_PREFIX}media`;
 export const PUBLIC_API_CACHE = "pickem-public-api";
 export const PUBLIC_IMAGE_CACHE = "pickem-public-images";
 

@@ -1,6 +1,7 @@
 /**
- * A person's picture: their avatar image when they set one (served by our media route), else a
- * round initial in a colour of its own (stable per name). Decorative: the name is always next to it.
+ * A person's picture: their avatar image when they set one (served by our media route and kept by
+ * the service worker once seen, so it shows offline), else a round initial in a colour of its own
+ * (stable per name). Decorative: the name is always next to it.
  */
 export function Avatar({
   name,
@@ -20,7 +21,6 @@ export function Avatar({
         width={size}
         height={size}
         loading="lazy"
-        decoding="async"
       />
     );
   let hash = 0;

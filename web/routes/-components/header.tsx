@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useAuth } from "#web/api/session";
 import { LeaguesNavItem } from "#web/features/leagues/components/leagues-dropdown";
 import { SyncBadge } from "#web/features/sync/components/sync-badge";
@@ -48,6 +48,7 @@ const TABS: {
 
 export function Header() {
   const { user, signOut } = useAuth();
+  const navigate = useNavigate();
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -99,7 +100,21 @@ export function Header() {
                 <span className="muted small">{user?.email}</span>
               </span>
             }
-            items={[{ label: "Log out", onSelect: () => void logOut(signOut) }]}
+            items={[
+              ...(user
+                ? [
+                    {
+                      label: "Your profile",
+                      onSelect: () =>
+                        void navigate({
+                          to: "/profile/$username",
+                          params: { username: user.username },
+                        }),
+                    },
+                  ]
+                : []),
+              { label: "Log out", onSelect: () => void logOut(signOut) },
+            ]}
           />
         </div>
       </div>

@@ -28,9 +28,14 @@ export function BoardText({
       <p>
         {splitMentions(shown, mentions, mentionsLeague).map((part, i) =>
           part.kind === "user" ? (
-            <a key={i} className="mention" href={`/profile/${encodeURIComponent(part.username)}`}>
+            <Link
+              key={i}
+              className="mention"
+              to="/profile/$username"
+              params={{ username: part.username }}
+            >
               {part.text}
-            </a>
+            </Link>
           ) : part.kind === "league" ? (
             <Link
               key={i}

@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from "react";
+import { Link } from "@tanstack/react-router";
 import {
   BOARD_TEXTS,
   isSystemStyle,
@@ -36,7 +37,9 @@ export function targetOf(id: unknown, type: unknown): Target | null {
 const author = (username: string | null, name: string) =>
   username ? (
     <span className="board-author">
-      <a href={`/profile/${encodeURIComponent(username)}`}>{name}</a>
+      <Link to="/profile/$username" params={{ username }}>
+        {name}
+      </Link>
     </span>
   ) : (
     <span className="board-author">{name}</span>

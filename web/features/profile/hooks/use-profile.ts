@@ -40,7 +40,12 @@ export function useProfile(): { profile: ProfileRow | undefined; offline: boolea
     const offApplied = onMutationApplied((_row, data) => {
       const server = data as User | null;
       if (!server || typeof server !== "object" || server.id !== userId) return;
-      mergeUser({ first_name: server.first_name, last_name: server.last_name, bio: server.bio });
+      mergeUser({
+        first_name: server.first_name,
+        last_name: server.last_name,
+        bio: server.bio,
+        avatar: server.avatar,
+      });
       void storeServerProfile(server);
     }, PROFILE_UPDATE);
     // Rejected, or dismissed in the Sync panel: show the server's copy again — unless later
