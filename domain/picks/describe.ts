@@ -32,3 +32,19 @@ export function describePick(
     }
   }
 }
+
+export type PickOutcome = "correct" | "wrong" | "push" | "void" | "ungraded" | "pending";
+
+/**
+ * ✓ correct, ✗ wrong, 'Push' or 'Void' for a decided game that counts for neither, ? for a finished
+ * game not graded yet, 'Pending' before it finishes (spec 000 section 4).
+ */
+export function pickOutcome(
+  p: Pick<SubmittedPick, "is_correct" | "result"> & { game_detail: { is_finished: boolean } },
+): PickOutcome {
+  if (p.is_correct === true) return "correct";
+  if (p.is_correct === false) return "wrong";
+  if (p.result === "push") return "push";
+  if (p.result === "void") return "void";
+  return p.game_detail.is_finished ? "ungraded" : "pending";
+}

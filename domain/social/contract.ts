@@ -172,7 +172,8 @@ const threshold = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}(\.\d{1,2})?$/, `${name} must be a number from 0 to 999`),
+      // The screen's step is 0.5 (spec section 5): finer thresholds would only help infer lines.
+      v.regex(/^\d{1,3}(\.[05]0?)?$/, `${name} must be a number from 0 to 999 in steps of 0.5`),
       v.transform(Number),
     ),
   );
@@ -188,4 +189,4 @@ export const ProfileQuerySchema = v.object({
 export type ProfileQuery = v.InferOutput<typeof ProfileQuerySchema>;
 
 /** Usernames in paths: the registration rule's characters (anything else is unknown: 404). */
-export const isUsernameShape = (s: string) => /^[A-Za-z0-9_]{1,30}$/.test(s);
+export const isUsernameShape = (s: string) => /^[A-Za-z0-9_]{1,29}$/.test(s);

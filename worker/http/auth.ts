@@ -1,7 +1,8 @@
 /**
  * Bearer authentication. `requireAuth` answers 401 unless the request carries a valid access
  * token for a user that still exists; it sets `userId` and `username` for the handlers.
- * `optionalAuth` sets them when a valid token is present and lets anonymous requests through.
+ * `optionalAuth` sets them when a valid token is present and lets requests without one through;
+ * a token that is present but not valid is 401, as with `requireAuth`.
  */
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "#worker/env";
@@ -34,6 +35,9 @@ export const requireAuth = createMiddleware<AppBindings>(async (c, next) => {
 });
 
 export const optionalAuth = createMiddleware<AppBindings>(async (c, next) => {
-  await authenticate(c);
+  // A token that no longer works is a session to refresh (401), never a quiet fall-back to an
+  // anonymous view: the owner would see their own profile as a stranger does.
+  if (c.req.header("authorization") && !(await authenticate(c)))
+    throw unauthorized("Given token not valid for any token type");
   await next();
 });

@@ -202,7 +202,7 @@ export function profilePicksStatement(
            AND o.user_id = p.user_id AND o.status = 'active') AS owner_active
        ${PICK_FROM}
        JOIN leagues l ON l.id = p.league_id
-       WHERE p.user_id = ?1
+       WHERE p.user_id = ?1 AND l.is_active = 1
          AND (?1 = ?2 OR l.league_type = 'public' OR EXISTS (SELECT 1 FROM league_members v
            WHERE v.league_id = p.league_id AND v.user_id = ?2 AND v.status = 'active'))
        ORDER BY g.kickoff_at DESC, p.id DESC LIMIT ?3`,

@@ -115,14 +115,9 @@ export const requestByIdStatement = (db: D1Database, id: number) =>
     .prepare(`SELECT id, requester_id, recipient_id, status FROM friendships WHERE id = ?`)
     .bind(id);
 
-/** Ends a friendship or withdraws a pending request of the pair (either side). */
-export const removeStatement = (db: D1Database, a: number, b: number) =>
-  db
-    .prepare(
-      `DELETE FROM friendships WHERE user_low = ? AND user_high = ? AND status IN ('pending', 'accepted')
-       RETURNING id, requester_id, recipient_id, status`,
-    )
-    .bind(...pairOf(a, b));
+/** Ends a friendship or withdraws a pending request (either side), by the pair's row. */
+export const removeStatement = (db: D1Database, id: number) =>
+  db.prepare(`DELETE FROM friendships WHERE id = ? AND status IN ('pending', 'accepted')`).bind(id);
 
 export interface FriendRow {
   id: number;
@@ -155,6 +150,15 @@ export const friendsStatement = (db: D1Database, userId: number, viewerId: numbe
        ORDER BY u.username COLLATE NOCASE LIMIT ?2`,
     )
     .bind(userId, SOCIAL_LIMITS.friendsMax, viewerId ?? 0);
+
+/** How many friends a user has (lists stop at SOCIAL_LIMITS.friendsMax). */
+export const friendsCountStatement = (db: D1Database, userId: number) =>
+  db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM friendships
+       WHERE (user_low = ?1 OR user_high = ?1) AND status = 'accepted'`,
+    )
+    .bind(userId);
 
 /** A friend as lists show them; names the friend hides from this viewer are empty. */
 export const friendJson = (r: FriendRow): ProfileFriend => {
@@ -303,7 +307,7 @@ export const leagueMessagesStatement = (db: D1Database, ownerId: number, viewerI
        FROM board_messages bm
        JOIN users u ON u.id = bm.author_id
        JOIN leagues l ON l.id = bm.league_id
-       WHERE bm.message_type = 'user'
+       WHERE bm.message_type = 'user' AND l.is_active = 1
          AND bm.league_id IN (SELECT league_id FROM league_members WHERE user_id = ?1)
          AND (bm.author_id = ?1 OR EXISTS (SELECT 1 FROM json_each(bm.mentions) j WHERE j.value = ?1))
          AND (l.league_type = 'public' OR EXISTS (SELECT 1 FROM league_members v

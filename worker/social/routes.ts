@@ -9,10 +9,11 @@
  *   league or league message of a private league the viewer is not in.
  * - One friendship row per pair whatever the order (unique pair); a request to someone whose
  *   request is pending accepts theirs (ADR 1301), in one statement, so requests crossing at the
- *   same moment end as one friendship. Friend writes are idempotent by nature: a request replayed
- *   after a crash changes nothing and emits nothing.
+ *   same moment end as one friendship. Each friend write commits with its answer and the
+ *   Idempotency-Key (writeBatch), so a replay answers what the first request answered.
  * - Events (./events.ts) are emitted once after each write that changed something.
  */
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { parseMentions } from "#domain/board/mentions";
 import { gameHasStarted, isPickVisible } from "#domain/leagues/pick-visibility";
@@ -44,6 +45,7 @@ import { optionalAuth, requireAuth } from "#worker/http/auth";
 import { ApiError, badRequest, forbidden, notFound } from "#worker/http/errors";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
 import { validateJson, validateQuery } from "#worker/http/validate";
+import { authorCard } from "#worker/board/queries";
 import { leagueCalendar } from "#worker/leagues/queries";
 import { pickJson, profilePicksStatement, type ProfilePickRow } from "#worker/picks/queries";
 import { loadSchedules } from "#worker/season/queries";
@@ -53,11 +55,13 @@ import {
   deleteProfileMessageStatement,
   directMessagesStatement,
   friendJson,
+  friendsCountStatement,
   friendsStatement,
   fullName,
   insertProfileMessageStatement,
   leagueJson,
   leagueMessagesStatement,
+  pairOf,
   pairStatement,
   privacyStatement,
   profileLeaguesStatement,
@@ -222,11 +226,12 @@ export const socialRoutes = new Hono<AppBindings>()
     const rel = await relationTo(c, owner.id);
     const { visible, viewerId } = rel;
     const db = c.env.DB;
-    const [friends, leagues, picks, decided] = await db.batch([
+    const [friends, leagues, picks, decided, friendsCount] = await db.batch([
       friendsStatement(db, owner.id, viewerId),
       profileLeaguesStatement(db, owner.id, viewerId),
       profilePicksStatement(db, owner.id, viewerId, SOCIAL_LIMITS.picksMax),
       decidedPicksStatement(db, owner.id),
+      friendsCountStatement(db, owner.id),
     ]);
     const graded = (
       decided!.results as Array<{
@@ -250,7 +255,7 @@ export const socialRoutes = new Hono<AppBindings>()
       friendship_status: rel.friendship,
       friend_request_id: rel.requestId,
       is_owner: rel.viewer === "owner",
-      friends_count: visible.friends_list ? friendList.length : null,
+      friends_count: visible.friends_list ? (friendsCount!.results[0] as { n: number }).n : null,
       friends_list: visible.friends_list ? friendList : null,
       my_leagues: visible.my_leagues
         ? (leagues!.results as Parameters<typeof leagueJson>[0][]).map(leagueJson)
@@ -306,7 +311,7 @@ export const socialRoutes = new Hono<AppBindings>()
       if (!rel.visible.message_board) throw forbidden(SOCIAL_TEXTS.boardHidden);
       const content = c.req.valid("json").content.trim();
       const now = c.var.now.toISOString();
-      const author = await userByIdStatement(c.env.DB, c.var.userId).first<ProfileUserRow>();
+      const author = await authorCard(c.env.DB, c.var.userId);
       const draft = messageJson(
         {
           id: insertedId(0),
@@ -315,7 +320,7 @@ export const socialRoutes = new Hono<AppBindings>()
           created_at: now,
           author_id: c.var.userId,
           author_username: c.var.username,
-          author_avatar: author?.avatar_url ?? null,
+          author_avatar: author?.avatar ?? null,
           league_id: null,
           league_name: null,
           mentions_owner: 0,
@@ -417,11 +422,33 @@ export const socialRoutes = new Hono<AppBindings>()
     const other = await userByIdStatement(c.env.DB, recipient).first<ProfileUserRow>();
     if (!other) throw notFound(SOCIAL_TEXTS.userNotFound);
     const db = c.env.DB;
-    const results = await db.batch(requestStatements(db, me, recipient, c.var.now.toISOString()));
+    const before = await pairStatement(db, me, recipient).first<FriendshipRow>();
+    const was = statusFrom(before, me);
+    if (was === "friends") throw badRequest(SOCIAL_TEXTS.alreadyFriends);
+    // Asked already: nothing to write, the same answer.
+    if (was === "request_sent")
+      return c.json(friendshipResult(recipient, was, before!.id, SOCIAL_TEXTS.requestSent), 200);
+    // What the write will make: their pending request accepted, or a new request (ADR 1301). The
+    // answer commits with the write and the Idempotency-Key, stored only if that is what happened.
+    const meets = was === "request_received";
+    const draft = meets
+      ? friendshipResult(recipient, "friends", null, SOCIAL_TEXTS.nowFriends)
+      : friendshipResult(recipient, "request_sent", insertedId(1), SOCIAL_TEXTS.requestSent);
+    const [low, high] = pairOf(me, recipient);
+    const { results } = await writeBatch(
+      c,
+      requestStatements(db, me, recipient, c.var.now.toISOString()),
+      {
+        status: 201,
+        body: draft,
+        storedIf: sql`EXISTS (SELECT 1 FROM friendships WHERE user_low = ${low}
+          AND user_high = ${high} AND status = ${meets ? "accepted" : "pending"}
+          AND requester_id = ${meets ? recipient : me})`,
+      },
+    );
     const changed = results[1]!.meta.changes > 0;
     const row = results[2]!.results[0] as FriendshipRow;
     const status = statusFrom(row, me);
-    if (status === "friends" && !changed) throw badRequest(SOCIAL_TEXTS.alreadyFriends);
     if (changed)
       await emitSocialEvents(
         c.env,
@@ -437,6 +464,8 @@ export const socialRoutes = new Hono<AppBindings>()
         ],
         c.var.now,
       );
+    // A request crossing this one meanwhile: answer what the pair is now.
+    if (!changed && status === "friends") throw badRequest(SOCIAL_TEXTS.alreadyFriends);
     const body = friendshipResult(
       recipient,
       status,
@@ -454,20 +483,38 @@ export const socialRoutes = new Hono<AppBindings>()
       const id = numericParam(c.req.param("friendshipId"), SOCIAL_TEXTS.requestNotFound);
       const accept = c.req.valid("json").action === "accept";
       const db = c.env.DB;
-      const [update, after] = await db.batch([
-        respondStatement(db, id, me, accept, c.var.now.toISOString()),
-        requestByIdStatement(db, id),
-      ]);
-      const row = (after!.results[0] as FriendshipRow | undefined) ?? null;
-      // Someone else's request (or none) is unknown to this user.
-      if (!row || row.recipient_id !== me) throw notFound(SOCIAL_TEXTS.requestNotFound);
-      if (update!.meta.changes === 0) {
+      const alreadyProcessed = (row: FriendshipRow) => {
         const current = row.status === "accepted" ? "accepted" : "declined";
-        throw new ApiError(400, SOCIAL_TEXTS.alreadyProcessed(current), {
+        return new ApiError(400, SOCIAL_TEXTS.alreadyProcessed(current), {
           error: SOCIAL_TEXTS.alreadyProcessed(current),
           already_processed: true,
           current_status: current,
         });
+      };
+      const row = await requestByIdStatement(db, id).first<FriendshipRow>();
+      // Someone else's request (or none) is unknown to this user.
+      if (!row || row.recipient_id !== me) throw notFound(SOCIAL_TEXTS.requestNotFound);
+      if (row.status !== "pending") throw alreadyProcessed(row);
+      const now = c.var.now.toISOString();
+      const body = friendshipResult(
+        row.requester_id,
+        accept ? "friends" : "none",
+        null,
+        accept ? SOCIAL_TEXTS.accepted : SOCIAL_TEXTS.declined,
+      );
+      const {
+        results: [update],
+      } = await writeBatch(c, [respondStatement(db, id, me, accept, now)], {
+        status: 200,
+        body,
+        storedIf: sql`EXISTS (SELECT 1 FROM friendships WHERE id = ${id}
+          AND status = ${accept ? "accepted" : "declined"} AND responded_at = ${now})`,
+      });
+      if (update!.meta.changes === 0) {
+        // Answered or withdrawn meanwhile.
+        const after = await requestByIdStatement(db, id).first<FriendshipRow>();
+        if (!after) throw notFound(SOCIAL_TEXTS.requestNotFound);
+        throw alreadyProcessed(after);
       }
       await emitSocialEvents(
         c.env,
@@ -481,34 +528,34 @@ export const socialRoutes = new Hono<AppBindings>()
         ],
         c.var.now,
       );
-      return c.json(
-        friendshipResult(
-          row.requester_id,
-          accept ? "friends" : "none",
-          null,
-          accept ? SOCIAL_TEXTS.accepted : SOCIAL_TEXTS.declined,
-        ),
-      );
+      return c.json(body);
     },
   )
   .delete("/users/friends/remove/:userId/", requireAuth, async (c) => {
     const me = c.var.userId;
     const other = numericParam(c.req.param("userId"), SOCIAL_TEXTS.nothingToRemove);
     if (other === me) throw notFound(SOCIAL_TEXTS.nothingToRemove);
-    const row = await removeStatement(c.env.DB, me, other).first<FriendshipRow>();
-    if (!row) throw notFound(SOCIAL_TEXTS.nothingToRemove);
+    const row = await pairStatement(c.env.DB, me, other).first<FriendshipRow>();
+    if (!row || row.status === "declined") throw notFound(SOCIAL_TEXTS.nothingToRemove);
     const wasPending = row.status === "pending";
+    const body = friendshipResult(
+      other,
+      "none",
+      null,
+      wasPending ? SOCIAL_TEXTS.requestCancelled : SOCIAL_TEXTS.friendRemoved,
+    );
+    const {
+      results: [removed],
+    } = await writeBatch(c, [removeStatement(c.env.DB, row.id)], {
+      status: 200,
+      body,
+      storedIf: sql`NOT EXISTS (SELECT 1 FROM friendships WHERE id = ${row.id})`,
+    });
+    if (removed!.meta.changes === 0) throw notFound(SOCIAL_TEXTS.nothingToRemove);
     await emitSocialEvents(
       c.env,
       [{ type: "friend_removed", userIds: [me, other], by: me, wasPending }],
       c.var.now,
     );
-    return c.json(
-      friendshipResult(
-        other,
-        "none",
-        null,
-        wasPending ? SOCIAL_TEXTS.requestCancelled : SOCIAL_TEXTS.friendRemoved,
-      ),
-    );
+    return c.json(body);
   });

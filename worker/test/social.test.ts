@@ -989,6 +989,17 @@ describe("GET /api/users/profile/{username}/", () => {
     expect((await profile("nobody_by_this_name")).status).toBe(404);
   });
 
+  it("a token that no longer works is 401 (to refresh), never the anonymous view of the profile", async () => {
+    const user = await createUser();
+    for (const token of ["not-a-token", `${user.token}x`]) {
+      const res = await profile(user.username, token);
+      expect(res.status, token).toBe(401);
+    }
+    // Without a token at all, the public view.
+    expect((await profile(user.username)).json.is_owner).toBe(false);
+    expect((await profile(user.username, user.token)).json.is_owner).toBe(true);
+  });
+
   it("finds the user whatever the case of the username", async () => {
     const user = await createUser({ username: `CaseMix_${Date.now().toString(36)}` });
     for (const name of [user.username.toLowerCase(), user.username.toUpperCase()]) {

@@ -42,7 +42,7 @@ describe("the Friends card's search", () => {
 describe("the info card's friends preview", () => {
   it("says how many more friends there are beyond the three shown", () => {
     expect(moreFriendsText(5, 3)).toBe("+2 more friends");
-    expect(moreFriendsText(4, 3)).toBe("+1 more friend");
+    expect(moreFriendsText(4, 3)).toBe("+1 more friends"); // the spec's words, as written
     expect(moreFriendsText(3, 3)).toBeNull();
     expect(moreFriendsText(0, 0)).toBeNull();
   });

@@ -24,5 +24,5 @@ export const friendName = (friend: ProfileFriend) => friend.full_name.trim() || 
 export function moreFriendsText(count: number, shown: number): string | null {
   const more = count - shown;
   if (more <= 0) return null;
-  return `+${more} more ${more === 1 ? "friend" : "friends"}`;
+  return `+${more} more friends`;
 }

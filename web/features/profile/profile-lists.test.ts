@@ -4,10 +4,10 @@ import {
   groupPicks,
   messagesForTab,
   percentText,
-  pickOutcome,
   statsQueryOf,
   thresholdNumber,
 } from "./profile-lists";
+import { pickOutcome } from "#domain/picks/describe";
 
 const pick = (id: number, status: ProfilePick["status"], date: string): ProfilePick =>
   ({ id, status, game_date: date, is_correct: null, result: null }) as ProfilePick;
@@ -35,13 +35,18 @@ describe("Recent Picks groups", () => {
 
 describe("a pick's result", () => {
   it("is a tick, a cross, or Pending until decided", () => {
-    expect(pickOutcome({ is_correct: true, result: "win" })).toBe("correct");
-    expect(pickOutcome({ is_correct: false, result: "loss" })).toBe("wrong");
-    expect(pickOutcome({ is_correct: null, result: null })).toBe("pending");
+    const game = { is_finished: false };
+    expect(pickOutcome({ is_correct: true, result: "win", game_detail: game })).toBe("correct");
+    expect(pickOutcome({ is_correct: false, result: "loss", game_detail: game })).toBe("wrong");
+    expect(pickOutcome({ is_correct: null, result: null, game_detail: game })).toBe("pending");
+    expect(
+      pickOutcome({ is_correct: null, result: null, game_detail: { is_finished: true } }),
+    ).toBe("ungraded");
   });
   it("says push or void for a decided game that counts for neither", () => {
-    expect(pickOutcome({ is_correct: null, result: "push" })).toBe("push");
-    expect(pickOutcome({ is_correct: null, result: "void" })).toBe("void");
+    const game = { is_finished: true };
+    expect(pickOutcome({ is_correct: null, result: "push", game_detail: game })).toBe("push");
+    expect(pickOutcome({ is_correct: null, result: "void", game_detail: game })).toBe("void");
   });
 });
 
@@ -64,7 +69,8 @@ describe("custom stat thresholds", () => {
     expect(thresholdNumber("-3")).toBe(0);
     expect(thresholdNumber("10,5")).toBe(10.5);
     expect(thresholdNumber("1234")).toBe(999);
-    expect(thresholdNumber("3.14159")).toBe(3.14);
+    expect(thresholdNumber("3.14159")).toBe(3);
+    expect(thresholdNumber("7.3")).toBe(7.5);
   });
   it("ask nothing new for the defaults (7 and 45, at least)", () => {
     expect(
@@ -87,10 +93,10 @@ describe("custom stat thresholds", () => {
       total_operator: "lte",
     });
   });
-  it("send what the server accepts (digits, at most two decimals)", () => {
+  it("send what the server accepts (digits, in half points)", () => {
     const q = statsQueryOf({ value: "x", op: "gte" }, { value: "52.25", op: "gte" }, defaults)!;
-    expect(q.spread_threshold).toMatch(/^\d{1,3}(\.\d{1,2})?$/);
-    expect(q.total_threshold).toBe("52.25");
+    expect(q.spread_threshold).toMatch(/^\d{1,3}(\.5)?$/);
+    expect(q.total_threshold).toBe("52.5");
   });
 });
 

@@ -50,20 +50,10 @@ export function groupPicks(picks: readonly ProfilePick[]): PickGroup[] {
   })).filter((g) => g.picks.length > 0);
 }
 
-export type PickOutcome = "correct" | "wrong" | "push" | "void" | "pending";
-
-/** Tick, cross, or 'Pending' until decided (a push or a void game says so). */
-export function pickOutcome(pick: Pick<ProfilePick, "is_correct" | "result">): PickOutcome {
-  if (pick.is_correct === true) return "correct";
-  if (pick.is_correct === false) return "wrong";
-  if (pick.result === "push") return "push";
-  if (pick.result === "void") return "void";
-  return "pending";
-}
-
 // ---- stats ----
 
-export type ThresholdOperator = "gte" | "lte";
+export type { ThresholdOperator } from "#domain/stats/records";
+import type { ThresholdOperator } from "#domain/stats/records";
 
 export interface Threshold {
   /** As typed (the field keeps what the fan types). */
@@ -81,12 +71,12 @@ export interface StatsQuery {
 
 /**
  * A typed threshold as the server takes it: a non-number becomes 0 (spec section 2), negatives
- * 0, at most 999, two decimals at most.
+ * 0, at most 999, to the nearest half point (the field's step, spec section 5).
  */
 export function thresholdNumber(typed: string): number {
   const n = Number(typed.trim().replace(",", "."));
   if (!typed.trim() || !Number.isFinite(n) || n < 0) return 0;
-  return Math.min(999, Math.round(n * 100) / 100);
+  return Math.min(999, Math.round(n * 2) / 2);
 }
 
 /** The query for custom thresholds, or undefined for the defaults (the profile's own answer). */

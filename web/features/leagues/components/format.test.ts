@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyPick } from "#domain/leagues/contract";
-import { describePick } from "#domain/picks/describe";
-import { pickOutcome, winPercentageTone } from "./format";
+import { describePick, pickOutcome } from "#domain/picks/describe";
+import { winPercentageTone } from "./format";
 
 const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
   id: 1,

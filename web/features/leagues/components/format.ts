@@ -9,13 +9,5 @@ export function winPercentageTone(pct: number): "good" | "fair" | "poor" | "none
   return "none";
 }
 
-/** ✓ correct, ✗ wrong, 'Push', ? decided game not graded yet, 'Pending' before it finishes. */
-export function pickOutcome(p: WeeklyPick): "correct" | "wrong" | "push" | "ungraded" | "pending" {
-  if (p.result === "push" && !p.is_correct) return "push";
-  if (p.is_correct === true) return "correct";
-  if (p.is_correct === false) return "wrong";
-  return p.game_detail.is_finished ? "ungraded" : "pending";
-}
-
 export const matchup = (p: WeeklyPick) =>
   `${p.game_detail.away_team_short} @ ${p.game_detail.home_team_short}`;

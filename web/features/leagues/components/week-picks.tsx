@@ -5,17 +5,18 @@ import { Button } from "#web/ui/button";
 import type { MemberWeek } from "#domain/leagues/contract";
 import { useApiQuery } from "#web/lib/query";
 import { weeklyPicksQuery } from "../api/leagues-api";
-import { describePick } from "#domain/picks/describe";
-import { matchup, pickOutcome } from "./format";
+import { describePick, pickOutcome, type PickOutcome } from "#domain/picks/describe";
+import { matchup } from "./format";
 import { ProfileLink } from "./profile-link";
 
 /** Above this many picks a player's list collapses to COLLAPSED_COUNT until expanded. */
 const COLLAPSED_COUNT = 5;
 
-const OUTCOME: Record<ReturnType<typeof pickOutcome>, { text: string; label: string }> = {
+const OUTCOME: Record<PickOutcome, { text: string; label: string }> = {
   correct: { text: "✓", label: "Correct" },
   wrong: { text: "✗", label: "Incorrect" },
   push: { text: "Push", label: "Push" },
+  void: { text: "Void", label: "Game cancelled" },
   ungraded: { text: "?", label: "Awaiting result" },
   pending: { text: "Pending", label: "Game not finished" },
 };

@@ -13,15 +13,10 @@ import { Icon } from "#web/ui/icons";
 import { toast } from "#web/ui/toast";
 import { profileQuery, queueSharing } from "../api/social-api";
 import { isProfile, PROFILES, useSocialRows } from "../hooks/social-outbox";
-import {
-  groupPicks,
-  percentText,
-  pickOutcome,
-  statsQueryOf,
-  type Threshold,
-} from "../profile-lists";
+import { groupPicks, percentText, statsQueryOf, type Threshold } from "../profile-lists";
 import { sharingShown } from "../queued-changes";
 import { SOCIAL_KINDS } from "../social-rows";
+import { pickOutcome } from "#domain/picks/describe";
 import { FriendsList } from "./friends-list";
 import { HiddenSection, saveOnPhone } from "./profile-bits";
 
@@ -68,6 +63,7 @@ const OUTCOME = {
   wrong: { text: "✗", label: "Wrong", tone: "danger" },
   push: { text: "Push", label: "Push", tone: "neutral" },
   void: { text: "Void", label: "Void", tone: "neutral" },
+  ungraded: { text: "?", label: "Awaiting result", tone: "neutral" },
   pending: { text: "Pending", label: "Pending", tone: "neutral" },
 } as const;
 
