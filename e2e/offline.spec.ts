@@ -403,6 +403,8 @@ test.describe("on a phone", () => {
   }) => {
     const account = await newAccount(request);
     await login(page, account);
+    // The app is on the phone (the profile form loads when Edit Profile is tapped, ADR 0603).
+    await waitForServiceWorker(page);
     await goOffline(context);
     await editBio(page, "Typed in the stands");
     const pill = page.getByRole("button", { name: "1 change waiting to sync" });

@@ -21,7 +21,7 @@ test("a profile opened once reads offline; an offline friend request lands once"
   await goOffline(context);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Bob Brooks" })).toBeVisible();
-  await expect(page.getByText(/Offline — updated/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/Offline — updated/)).toBeVisible();
 
   // The request is saved on the phone and the button says so at once.
   await page.getByRole("button", { name: "Add Friend" }).click();
