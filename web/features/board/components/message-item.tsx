@@ -16,7 +16,7 @@ import { toast } from "#web/ui/toast";
 import { queueDelete, queueHighlight, queueReply, type ItemType } from "../api/board-api";
 import { castVote, withOverlay, type BoardOverlay, type PendingReply } from "../hooks/board-outbox";
 import { BOARD_PATHS, TYPE_ICON, TYPE_LABEL } from "./board-icons";
-import { BoardText } from "./board-text";
+import { MentionText } from "#web/ui/mention-text";
 import { MentionInput } from "./mention-input";
 
 /** A notification's target: expanded at once, drawn highlighted while `flash`. */
@@ -150,7 +150,7 @@ function CommentItem({
         </time>
         {shown.is_highlighted && <span className="board-flag">Highlighted</span>}
       </div>
-      <BoardText
+      <MentionText
         text={comment.content}
         mentions={comment.mentions}
         mentionsLeague={comment.mentions_league}
@@ -296,7 +296,7 @@ export const MessageItem = memo(function MessageItem({
           </span>
         )}
       </div>
-      <BoardText
+      <MentionText
         text={message.content}
         mentions={message.mentions}
         mentionsLeague={message.mentions_league}

@@ -14,10 +14,9 @@ import type {
 } from "#domain/board/contract";
 import { BOARD_LIMITS } from "#domain/board/contract";
 import { countsAfter, nextVote } from "#domain/board/votes";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useAuth } from "#web/api/session";
-import { db } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { useQueuedRows } from "#web/offline/queued-rows";
 import type { OutboxRow } from "#web/offline/db";
 import { invalidateApi, updateApiData } from "#web/lib/query";
 import { toast } from "#web/ui/toast";
@@ -53,7 +52,7 @@ export interface BoardOverlay {
   deletes: Set<string>;
 }
 
-const EMPTY_ROWS: OutboxRow[] = [];
+const isBoardRow = (row: OutboxRow) => isBoardKind(row.kind);
 
 // ---- votes in their 2-second wait (module state: a vote outlives the screen that made it) ----
 
@@ -100,18 +99,7 @@ const useWaitingVotes = () =>
 export function useBoardOverlay(leagueId: number): BoardOverlay {
   // The signed-in user's board rows (the Sync panel's own view lives in the app shell's chunk).
   const userId = useAuth().user?.id ?? null;
-  const rows =
-    useLiveQuery(
-      () =>
-        userId === null
-          ? []
-          : db.outbox
-              .where("userId")
-              .equals(userId)
-              .filter((row) => isBoardKind(row.kind))
-              .sortBy("seq"),
-      [userId],
-    ) ?? EMPTY_ROWS;
+  const rows = useQueuedRows(userId, isBoardRow);
   const waitingVotes = useWaitingVotes();
   return useMemo(() => {
     const overlay: BoardOverlay = {

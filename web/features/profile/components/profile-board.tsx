@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { shortenedText } from "#domain/board/display";
-import { isLeagueMention, mentionedNames, splitMentions } from "#domain/board/mentions";
+import { isLeagueMention, mentionedNames } from "#domain/board/mentions";
 import { SOCIAL_LIMITS, SOCIAL_TEXTS } from "#domain/social/texts";
 import type { Profile, ProfileMessage } from "#domain/social/contract";
 import { useAuth } from "#web/api/session";
+import { MentionText } from "#web/ui/mention-text";
 import { relativeTime } from "#web/lib/format";
 import { invalidateApi, updateApiData, useApiQuery } from "#web/lib/query";
 import { useServerNow } from "#web/lib/server-time";
@@ -89,47 +89,18 @@ function useBoardSync(messagesPath: string) {
   }, [messagesPath]);
 }
 
-/** Message text as text, @word linked to that profile, over 200 characters shortened. */
+/** Message text as text, @word linked to that profile (spec 000 section 2), shortened over 200. */
 function MessageText({ message }: { message: ProfileMessage }) {
-  const [open, setOpen] = useState(false);
-  const text = message.content;
-  const short = shortenedText(text);
-  const shown = open || short === null ? text : short;
   const leagueId = message.type === "league_message" ? message.league_id : null;
-  const names = mentionedNames(text).filter((n) => !isLeagueMention(n));
   return (
-    <div className="pf-text">
-      <p>
-        {splitMentions(shown, names, leagueId !== null).map((part, i) =>
-          part.kind === "user" ? (
-            <Link
-              key={i}
-              className="pf-mention"
-              to="/profile/$username"
-              params={{ username: part.username }}
-            >
-              {part.text}
-            </Link>
-          ) : part.kind === "league" ? (
-            <Link
-              key={i}
-              className="pf-mention"
-              to="/leagues/$leagueId"
-              params={{ leagueId: String(leagueId) }}
-            >
-              {part.text}
-            </Link>
-          ) : (
-            <span key={i}>{part.text}</span>
-          ),
-        )}
-      </p>
-      {short !== null && (
-        <button type="button" className="btn btn-link btn-sm" onClick={() => setOpen(!open)}>
-          {open ? "Show less" : "Show more"}
-        </button>
-      )}
-    </div>
+    <MentionText
+      text={message.content}
+      mentions={mentionedNames(message.content).filter((n) => !isLeagueMention(n))}
+      mentionsLeague={leagueId !== null}
+      leagueId={leagueId}
+      className="pf-text"
+      linkClassName="pf-mention"
+    />
   );
 }
 

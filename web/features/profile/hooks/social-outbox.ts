@@ -6,36 +6,23 @@
  * and announces FRIENDSHIP_STATUS_CHANGED after each friend action that landed.
  */
 import { useEffect } from "react";
-import { useLiveQuery } from "dexie-react-hooks";
 import type { AccountUser } from "#domain/accounts/contract";
 import { SOCIAL_TEXTS } from "#domain/social/texts";
 import type { FriendshipResult, Profile } from "#domain/social/contract";
 import { useAuth } from "#web/api/session";
-import { db, type OutboxRow } from "#web/offline/db";
+import type { OutboxRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { useQueuedRows } from "#web/offline/queued-rows";
 import { invalidateApi, updateApiData } from "#web/lib/query";
 import { toast } from "#web/ui/toast";
 import { FRIENDSHIP_STATUS_CHANGED } from "../api/social-api";
 import { isAvatarRow, isSocialKind, SOCIAL_KINDS } from "../social-rows";
 
-const EMPTY: OutboxRow[] = [];
-
 /** The signed-in user's queued profile writes (friends, privacy, board, sharing, photo), in send order. */
+const isProfileRow = (row: OutboxRow) => isSocialKind(row.kind) || isAvatarRow(row);
+
 export function useSocialRows(): OutboxRow[] {
-  const userId = useAuth().user?.id ?? null;
-  return (
-    useLiveQuery(
-      () =>
-        userId === null
-          ? []
-          : db.outbox
-              .where("userId")
-              .equals(userId)
-              .filter((row) => isSocialKind(row.kind) || isAvatarRow(row))
-              .sortBy("seq"),
-      [userId],
-    ) ?? EMPTY
-  );
+  return useQueuedRows(useAuth().user?.id ?? null, isProfileRow);
 }
 
 export const PROFILES = "/users/profile/";
