@@ -36,41 +36,38 @@ export function record(picks: Iterable<GradedPick>): WinLoss {
 export const meetsThreshold = (value: number, threshold: number, op: ThresholdOperator) =>
   op === "gte" ? value >= threshold : value <= threshold;
 
-function* filter<T>(items: Iterable<T>, keep: (item: T) => boolean): Generator<T> {
-  for (const item of items) if (keep(item)) yield item;
-}
+/** The line a custom record compares: the absolute spread of a spread pick, a total pick's total. */
+const LINE = {
+  spread: (p: GradedPick) =>
+    p.pick_type === "spread" && p.spread_at_pick !== null ? Math.abs(p.spread_at_pick) : null,
+  total: (p: GradedPick) => (p.pick_type === "over_under" ? p.total_at_pick : null),
+} as const;
 
-export function customSpreadRecord(
+function customRecord(
   picks: readonly GradedPick[],
+  line: (p: GradedPick) => number | null,
   threshold: number,
   op: ThresholdOperator,
 ): WinLoss {
   return record(
-    filter(
-      picks,
-      (p) =>
-        p.pick_type === "spread" &&
-        p.spread_at_pick !== null &&
-        meetsThreshold(Math.abs(p.spread_at_pick), threshold, op),
-    ),
+    picks.filter((p) => {
+      const value = line(p);
+      return value !== null && meetsThreshold(value, threshold, op);
+    }),
   );
 }
 
-export function customTotalRecord(
+export const customSpreadRecord = (
   picks: readonly GradedPick[],
   threshold: number,
   op: ThresholdOperator,
-): WinLoss {
-  return record(
-    filter(
-      picks,
-      (p) =>
-        p.pick_type === "over_under" &&
-        p.total_at_pick !== null &&
-        meetsThreshold(p.total_at_pick, threshold, op),
-    ),
-  );
-}
+) => customRecord(picks, LINE.spread, threshold, op);
+
+export const customTotalRecord = (
+  picks: readonly GradedPick[],
+  threshold: number,
+  op: ThresholdOperator,
+) => customRecord(picks, LINE.total, threshold, op);
 
 /** The profile's headline numbers: decided picks, correct ones, and the win percentage. */
 export function profileStats(picks: readonly GradedPick[]): ProfileStats {
