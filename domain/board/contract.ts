@@ -4,6 +4,7 @@
  * Worker (worker/board/) and the screens (web/features/board/).
  */
 import * as v from "valibot";
+import { idSchema } from "#domain/ids";
 
 export { BOARD_LIMITS } from "./limits";
 import { BOARD_LIMITS } from "./limits";
@@ -136,21 +137,13 @@ export const BOARD_TEXTS = {
   userPostsOnly: "Only user messages can be posted",
 } as const;
 
-const id = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(message), v.regex(/^\d{1,12}$/, message))], message),
-    v.transform(Number),
-    v.integer(message),
-    v.minValue(1, message),
-  );
-
 const content = v.pipe(
   v.string("Content must be text"),
   v.maxLength(BOARD_LIMITS.contentMax, BOARD_TEXTS.tooLong),
 );
 
 export const PostMessageSchema = v.object({
-  league: id("league is required"),
+  league: idSchema("league is required"),
   content: v.optional(content, ""),
   message_type: v.optional(v.literal("user", BOARD_TEXTS.userPostsOnly), "user"),
   // An image as a data string (checked by its bytes on the server, domain/images.ts).
@@ -159,7 +152,7 @@ export const PostMessageSchema = v.object({
 export type PostMessageInput = v.InferInput<typeof PostMessageSchema>;
 
 export const PostCommentSchema = v.object({
-  message: id("message is required"),
+  message: idSchema("message is required"),
   content: v.pipe(
     content,
     v.check((s) => s.trim() !== "", BOARD_TEXTS.emptyReply),

@@ -4,6 +4,7 @@
  * (worker/social/) and the screens (web/features/profile/).
  */
 import * as v from "valibot";
+import { idSchema } from "#domain/ids";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { PRIVACY_LEVELS, SOCIAL_LIMITS, SOCIAL_TEXTS, type PrivacySection } from "./texts";
 
@@ -128,16 +129,8 @@ export interface FriendshipResult {
   message: string;
 }
 
-const userId = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(message), v.regex(/^\d{1,12}$/, message))], message),
-    v.transform(Number),
-    v.integer(message),
-    v.minValue(1, message),
-  );
-
 export const FriendRequestSchema = v.object({
-  recipient: userId("recipient must be a user id"),
+  recipient: idSchema("recipient must be a user id"),
 });
 
 export const RespondSchema = v.object({

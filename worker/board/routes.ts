@@ -38,7 +38,7 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
-import { validateJson, validateQuery } from "#worker/http/validate";
+import { pathId, validateJson, validateQuery } from "#worker/http/validate";
 import {
   isActiveMember,
   isCommissioner,
@@ -69,11 +69,7 @@ import {
 
 type Ctx = Context<AppBindings>;
 
-const idParam = (c: Ctx, missing: string) => {
-  const raw = c.req.param("id") ?? "";
-  if (!/^\d{1,12}$/.test(raw)) throw notFound(missing);
-  return Number(raw);
-};
+const idParam = (c: Ctx, missing: string) => pathId(c.req.param("id"), missing);
 
 async function requireMessage(c: Ctx): Promise<MessageRow> {
   const id = idParam(c, BOARD_TEXTS.messageNotFound);

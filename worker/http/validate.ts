@@ -9,6 +9,7 @@ import { vValidator } from "@hono/valibot-validator";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { fieldErrorsOf } from "#domain/field-errors";
+import { notFound } from "./errors";
 
 function fieldErrorsHook(result: { success: boolean; issues?: unknown }, c: Context) {
   if (!result.success) return c.json(fieldErrorsOf(result.issues as v.BaseIssue<unknown>[]), 400);
@@ -21,3 +22,9 @@ export const validateJson = <S extends v.GenericSchema>(schema: S) =>
 /** Validates the query string with a schema from domain/. */
 export const validateQuery = <S extends v.GenericSchema>(schema: S) =>
   vValidator("query", schema, fieldErrorsHook);
+
+/** A row id in the path (`/messages/12/`): digits, else the caller's 404 (an unknown id). */
+export function pathId(raw: string | undefined, missing: string): number {
+  if (!raw || !/^\d{1,12}$/.test(raw)) throw notFound(missing);
+  return Number(raw);
+}

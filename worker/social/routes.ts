@@ -44,7 +44,7 @@ import type { AppBindings } from "#worker/env";
 import { optionalAuth, requireAuth } from "#worker/http/auth";
 import { ApiError, badRequest, forbidden, notFound } from "#worker/http/errors";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
-import { validateJson, validateQuery } from "#worker/http/validate";
+import { pathId, validateJson, validateQuery } from "#worker/http/validate";
 import { authorCard } from "#worker/board/queries";
 import { leagueCalendar } from "#worker/leagues/queries";
 import { pickJson, profilePicksStatement, type ProfilePickRow } from "#worker/picks/queries";
@@ -85,11 +85,6 @@ type Ctx = Context<AppBindings>;
 
 /** The signed-in viewer, or null (optionalAuth leaves userId unset for anonymous requests). */
 const viewerIdOf = (c: Ctx): number | null => (c.var.userId ? c.var.userId : null);
-
-const numericParam = (raw: string | undefined, missing: string) => {
-  if (!raw || !/^\d{1,12}$/.test(raw)) throw notFound(missing);
-  return Number(raw);
-};
 
 async function requireUserByName(c: Ctx): Promise<ProfileUserRow> {
   const name = c.req.param("username") ?? "";
@@ -350,7 +345,7 @@ export const socialRoutes = new Hono<AppBindings>()
   )
   .delete("/users/profile/:username/messages/:id/", requireAuth, async (c) => {
     const owner = await requireUserByName(c);
-    const id = numericParam(c.req.param("id"), SOCIAL_TEXTS.messageNotFound);
+    const id = pathId(c.req.param("id"), SOCIAL_TEXTS.messageNotFound);
     const row = await profileMessageStatement(c.env.DB, owner.id, id).first<{
       id: number;
       author_id: number;
@@ -395,7 +390,7 @@ export const socialRoutes = new Hono<AppBindings>()
     return c.json(results.map(friendJson));
   })
   .get("/users/friends/list/:id/", optionalAuth, async (c) => {
-    const id = numericParam(c.req.param("id"), SOCIAL_TEXTS.userNotFound);
+    const id = pathId(c.req.param("id"), SOCIAL_TEXTS.userNotFound);
     const user = await userByIdStatement(c.env.DB, id).first<ProfileUserRow>();
     if (!user) throw notFound(SOCIAL_TEXTS.userNotFound);
     const rel = await relationTo(c, user.id);
@@ -480,7 +475,7 @@ export const socialRoutes = new Hono<AppBindings>()
     validateJson(RespondSchema),
     async (c) => {
       const me = c.var.userId;
-      const id = numericParam(c.req.param("friendshipId"), SOCIAL_TEXTS.requestNotFound);
+      const id = pathId(c.req.param("friendshipId"), SOCIAL_TEXTS.requestNotFound);
       const accept = c.req.valid("json").action === "accept";
       const db = c.env.DB;
       const alreadyProcessed = (row: FriendshipRow) => {
@@ -533,7 +528,7 @@ export const socialRoutes = new Hono<AppBindings>()
   )
   .delete("/users/friends/remove/:userId/", requireAuth, async (c) => {
     const me = c.var.userId;
-    const other = numericParam(c.req.param("userId"), SOCIAL_TEXTS.nothingToRemove);
+    const other = pathId(c.req.param("userId"), SOCIAL_TEXTS.nothingToRemove);
     if (other === me) throw notFound(SOCIAL_TEXTS.nothingToRemove);
     const row = await pairStatement(c.env.DB, me, other).first<FriendshipRow>();
     if (!row || row.status === "declined") throw notFound(SOCIAL_TEXTS.nothingToRemove);

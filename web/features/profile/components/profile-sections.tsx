@@ -173,7 +173,7 @@ export function RecentPicksCard({ profile }: { profile: Profile }) {
             <h3 className="pf-subtitle">
               {g.title} {count(g.picks.length)}
             </h3>
-            <ul className="pf-picks">
+            <ul className="pf-rows">
               {(g.status === "completed" && !allCompleted
                 ? g.picks.slice(0, COMPLETED_SHOWN)
                 : g.picks
