@@ -104,6 +104,44 @@ test("the shell and the last-seen dashboard render offline after a reload", asyn
   await expect(page.getByText(savedNote)).toHaveCount(0);
 });
 
+test("an answer the phone stopped waiting for reaches the screen when it arrives", async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const token = await apiToken(request, account.email);
+  const created = await request.post("/api/leagues/", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Slow Crew ${RUN}` },
+  });
+  const league = (await created.json()) as { id: number; name: string };
+  await login(page, account);
+  await waitForServiceWorker(page);
+  await page.goto(`/leagues/${league.id}`);
+  await expect(page.getByRole("heading", { name: league.name })).toBeVisible();
+  // Renamed from the commissioner's desktop; then this phone's network answers slower than the
+  // service worker waits (4 s), once: the saved copy shows first, the network's answer when it
+  // arrives, without the fan doing anything.
+  const renamed = await request.patch(`/api/leagues/${league.id}/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Slow Crew renamed ${RUN}` },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  let delayed = false;
+  await context.route(new RegExp(`/api/leagues/${league.id}/$`), async (route) => {
+    if (delayed) return route.fallback();
+    delayed = true;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.fallback();
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: league.name, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Slow Crew renamed ${RUN}` })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
 test("20 offline edits reach the server exactly once each through 500s, timeouts and an expired token", async ({
   page,
   context,

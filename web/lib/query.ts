@@ -59,6 +59,8 @@ const PENDING: QueryState<never> = {
   updatedAt: 0,
 };
 const GC_MS = 5 * 60_000;
+/** Least time between two reloads of a key because its late network answer arrived. */
+const FRESH_RELOAD_MS = 30_000;
 
 interface Entry {
   state: QueryState<unknown>;
@@ -325,6 +327,21 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
     const reload = () => void queryStore.fetch(optionsRef.current);
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
+  }, [hash, enabled, fromCache]);
+  // A slow network: the worker stopped waiting and showed its copy, then the network's answer
+  // arrived (the worker says "fresh" and keeps it). Load it, or the screen keeps the old copy
+  // without saying so. At most once per FRESH_RELOAD_MS, so a network that is always slow
+  // does not turn this into a loop.
+  const shownFromCache = useRef<{ hash: string; reloadedAt: number } | null>(null);
+  useEffect(() => {
+    const seen = shownFromCache.current;
+    if (fromCache) {
+      if (seen?.hash !== hash) shownFromCache.current = { hash, reloadedAt: 0 };
+      return;
+    }
+    if (!enabled || seen?.hash !== hash || Date.now() - seen.reloadedAt < FRESH_RELOAD_MS) return;
+    shownFromCache.current = { hash, reloadedAt: Date.now() };
+    void queryStore.fetch(optionsRef.current);
   }, [hash, enabled, fromCache]);
   return {
     data,
