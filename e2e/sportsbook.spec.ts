@@ -273,8 +273,8 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await page.reload();
   const leagueCard = page.getByTestId(`league-card-${league.id}`);
   // Walk the card's week arrows to the picks' week (0..14 then postseason). The card opens on the
-  // league's default week, which moves on when the server's answer says a week is complete: the
-  // walk is retried if it does so under the fan's thumb.
+  // league's default week and stays there for the visit, even when the refreshed games answer
+  // completes that week (it once jumped to the next week under the fan's thumb).
   await expect(async () => {
     for (let i = 0; i < 20; i++) {
       const label = (await leagueCard.getByTestId("card-week").textContent()) ?? "";

@@ -197,9 +197,18 @@ export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
   };
 
   const weeks = games.filterOptions?.weeks ?? [];
-  const weekOf = (l: SportsbookLeague): CardWeek =>
-    selectedWeeks?.get(l.id) ??
-    cardWeekOf(weeks.length ? defaultWeek(weeks) : (status.data?.current_week ?? 0));
+  // A card the fan has not moved shows the default week it opened on for the whole visit: when a
+  // refreshed games answer completes that week, the card does not jump to the next one under the
+  // fan's thumb (the arrows are there for that).
+  const openedWeeks = useRef(new Map<number, CardWeek>());
+  const weekOf = (l: SportsbookLeague): CardWeek => {
+    const chosen = selectedWeeks?.get(l.id) ?? openedWeeks.current.get(l.id);
+    if (chosen !== undefined) return chosen;
+    if (!weeks.length) return cardWeekOf(status.data?.current_week ?? 0);
+    const opened = cardWeekOf(defaultWeek(weeks));
+    openedWeeks.current.set(l.id, opened);
+    return opened;
+  };
 
   const needsAction = (l: SportsbookLeague) =>
     l.needs_action && !allPending.some((r) => r.leagueId === l.id && isLive(r));
