@@ -9,6 +9,7 @@ import { seedSeason } from "#data/seed-season";
 import { seedDemoLeagues } from "./seed-demo-leagues";
 import { seedDemoBoards } from "./seed-demo-boards";
 import { seedDemoSocial } from "./seed-demo-social";
+import { seedDemoNotifications } from "./seed-demo-notifications";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const { env, dispose } = await getPlatformProxy<Env>({
@@ -28,6 +29,8 @@ try {
     ["demo boards", seedDemoBoards],
     // Avatars, a friendship, a pending request and profile posts.
     ["demo social", seedDemoSocial],
+    // Their notifications, raised from the history above through the live listeners.
+    ["demo notifications", seedDemoNotifications],
   ];
   for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
   console.log("seed: done");

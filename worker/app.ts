@@ -16,6 +16,8 @@ import { healthRoutes } from "#worker/http/health";
 import { idempotency } from "#worker/http/idempotency";
 import { leagueRoutes } from "#worker/leagues/routes";
 import { mediaRoutes } from "#worker/media/routes";
+import { pushRoutes } from "#worker/notifications/push-routes";
+import { notificationRoutes } from "#worker/notifications/routes";
 import { picksRoutes } from "#worker/picks/routes";
 import { seasonRoutes } from "#worker/season/routes";
 import { socialRoutes } from "#worker/social/routes";
@@ -49,9 +51,11 @@ export const app = new Hono<AppBindings>()
   .route("/", seasonRoutes)
   .route("/", boardRoutes)
   .route("/", socialRoutes)
+  .route("/", notificationRoutes)
   .route("/standings", standingsRoutes)
   .route("/sportsbook", sportsbookRoutes)
   .route("/media", mediaRoutes)
+  .route("/notifications/push", pushRoutes)
   .route("/dev", devRoutes);
 
 app.onError(onError);

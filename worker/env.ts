@@ -22,6 +22,17 @@ export interface Env {
   LOGIN_FAILURES_PER_ADDRESS?: string;
   /** Registrations one address may make in an hour (default 10; local runs raise it). */
   REGISTRATIONS_PER_ADDRESS?: string;
+  /**
+   * Web Push (VAPID, RFC 8292; ADR 1402). Without both keys push is off: GET
+   * /api/notifications/push/key/ answers null and nothing is sent.
+   * VAPID_PUBLIC_KEY: the uncompressed P-256 public key, base64url (65 bytes, starts "B"); the
+   * browser's applicationServerKey. VAPID_PRIVATE_KEY (secret): the private scalar `d`, base64url
+   * (32 bytes). Generate both with `node scripts/vapid-keys.mjs`.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our pushes: `mailto:…` or an https URL. */
+  VAPID_SUBJECT?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: AppVariables };
@@ -37,6 +48,11 @@ export interface AppVariables {
    * from season data are reused while it is unchanged (worker/season/stamped.ts).
    */
   seasonStamp: number | null;
+  /**
+   * The device session (refresh-token family) the access token was issued for, null for tokens
+   * that carry none. Push subscriptions are tied to it and end with it (ADR 1402).
+   */
+  sessionId: string | null;
 }
 
 export const isDevelopment = (env: Env) => env.ENVIRONMENT === "development";

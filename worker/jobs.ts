@@ -9,9 +9,22 @@ import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
 import { boardAfterGrading } from "#worker/board/auto-posts";
 import { onGameGraded } from "#worker/season/events";
+import { onBoardEvent } from "#worker/board/events";
+import { onLeagueEvent } from "#worker/leagues/events";
+import { onSocialEvent } from "#worker/social/events";
+import {
+  notifyBoardEvent,
+  notifyLeagueEvent,
+  notifySocialEvent,
+} from "#worker/notifications/listeners";
+import { sendPickReminders } from "#worker/notifications/jobs";
 
 // What grading triggers next: the board's weekly automatic posts.
 onGameGraded(boardAfterGrading);
+// What the board, friendships and league settings raise: notifications (ADR 1401).
+onBoardEvent(notifyBoardEvent);
+onSocialEvent(notifySocialEvent);
+onLeagueEvent(notifyLeagueEvent);
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";
 
@@ -26,7 +39,7 @@ type Job = (env: Env, now: Date) => Promise<void>;
 /** Jobs by cadence; areas register theirs here (scores and grading, odds, rankings, purges). */
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
   minute: [runSeasonMinuteJobs],
-  hourly: [runSeasonHourlyJobs],
+  hourly: [runSeasonHourlyJobs, sendPickReminders],
   daily: [runSeasonDailyJobs, purgeExpiredAccountData, purgeIdempotencyKeys, purgeThrottleEvents],
 };
 

@@ -66,3 +66,23 @@ export async function usernameTaken(db: D1Database, username: string, exceptUser
 export const isUniqueViolation = (err: unknown): boolean =>
   err instanceof Error &&
   (/UNIQUE constraint failed/i.test(err.message) || isUniqueViolation(err.cause));
+
+/**
+ * Which of these device sessions (refresh-token families, the access token's `sid`) are still
+ * signed in: not revoked (logout, refresh-token replay, password change) and before their absolute
+ * end. One statement whatever the number of ids. Push delivery asks this (ADR 1402).
+ */
+export async function liveSessionIds(
+  db: D1Database,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (!sessionIds.length) return new Set();
+  const { results } = await db
+    .prepare(
+      "SELECT DISTINCT family_id FROM refresh_tokens WHERE family_id IN (SELECT value FROM json_each(?)) AND revoked_at IS NULL AND family_expires_at > ?",
+    )
+    .bind(JSON.stringify([...new Set(sessionIds)]), now.toISOString())
+    .all<{ family_id: string }>();
+  return new Set(results.map((r) => r.family_id));
+}

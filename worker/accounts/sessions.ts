@@ -8,6 +8,8 @@
  * - Presenting a token that was already used (a replay, i.e. a stolen copy or a lost race) revokes
  *   the whole family: both the thief and the owner must log in again.
  * - Only SHA-256 hashes are stored. Logout revokes the family; password changes revoke all families.
+ * - The family id is the device session: access tokens carry it (`sid`), so what a device
+ *   registers (its push subscription) ends when that session does.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { AuthTokens } from "#domain/accounts/contract";
@@ -61,7 +63,7 @@ export async function startSession(env: Env, user: SessionUser, now: Date): Prom
   const familyId = crypto.randomUUID();
   const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString();
   const refresh = await insertRefreshToken(env.DB, user.id, familyId, familyExpiresAt, now);
-  return { access: await signAccessToken(env, user, now), refresh };
+  return { access: await signAccessToken(env, { ...user, sessionId: familyId }, now), refresh };
 }
 
 /**
@@ -76,9 +78,11 @@ export async function prepareSession(
 ): Promise<{ tokens: AuthTokens; statement: D1PreparedStatement }> {
   const raw = randomToken();
   const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MS).toISOString();
-  const row = await refreshTokenRow(raw, user.id, crypto.randomUUID(), familyExpiresAt, now);
+  const familyId = crypto.randomUUID();
+  const row = await refreshTokenRow(raw, user.id, familyId, familyExpiresAt, now);
   const statement = asStatement(env.DB, getDb(env.DB).insert(refreshTokens).values(row));
-  return { tokens: { access: await signAccessToken(env, user, now), refresh: raw }, statement };
+  const access = await signAccessToken(env, { ...user, sessionId: familyId }, now);
+  return { tokens: { access, refresh: raw }, statement };
 }
 
 async function revokeFamily(db: D1Database, familyId: string, now: Date) {
@@ -139,7 +143,11 @@ export async function rotateRefreshToken(
     row.familyExpiresAt,
     now,
   );
-  const access = await signAccessToken(env, { id: row.userId, username: row.username }, now);
+  const access = await signAccessToken(
+    env,
+    { id: row.userId, username: row.username, sessionId: row.familyId },
+    now,
+  );
   return { access, refresh };
 }
 

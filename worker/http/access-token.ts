@@ -11,6 +11,8 @@ export interface AccessClaims {
   sub: string;
   username: string;
   typ: "access";
+  /** The login (refresh-token family) the token was issued for: the device session. */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -49,7 +51,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 export async function signAccessToken(
   env: Pick<Env, "JWT_SECRET">,
-  user: { id: number; username: string },
+  user: { id: number; username: string; sessionId?: string },
   now: Date,
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
@@ -57,6 +59,7 @@ export async function signAccessToken(
     sub: String(user.id),
     username: user.username,
     typ: "access",
+    ...(user.sessionId && { sid: user.sessionId }),
     iat,
     exp: iat + ACCESS_TOKEN_SECONDS,
   };

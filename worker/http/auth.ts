@@ -25,6 +25,7 @@ async function authenticate(c: Parameters<Parameters<typeof createMiddleware<App
   c.set("userId", user.id);
   c.set("username", user.username);
   c.set("seasonStamp", user.season_stamp);
+  c.set("sessionId", typeof claims.sid === "string" ? claims.sid : null);
   return true;
 }
 

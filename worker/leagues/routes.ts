@@ -78,6 +78,7 @@ import {
   scoringFrozen,
   type LeagueRow,
 } from "./queries";
+import { emitLeagueEvents } from "./events";
 import {
   activeMemberName,
   commissionerStatement,
@@ -416,6 +417,23 @@ export const leagueRoutes = new Hono<AppBindings>()
     // A replaced or removed logo is no longer shown anywhere.
     if (row.sponsor_logo_url !== settings.sponsor_logo_url)
       await deleteImage(c.env, row.sponsor_logo_url);
+    // Members hear of a change (notifications), not of a save that changed nothing.
+    const stored: Record<string, unknown> = rowOf(leagues, values);
+    const before = row as unknown as Record<string, unknown>;
+    if (Object.keys(stored).some((k) => k !== "updated_at" && stored[k] !== (before[k] ?? null)))
+      await emitLeagueEvents(
+        c.env,
+        [
+          {
+            type: "settings_changed",
+            leagueId: row.id,
+            leagueName: answer.name,
+            by: c.var.userId,
+            changedAt: values.updatedAt,
+          },
+        ],
+        c.var.now,
+      );
     return c.json(answer, 200);
   })
   .post("/leagues/:id/leave/", async (c) => {

@@ -6,3 +6,5 @@ export * from "./leagues";
 export * from "./picks";
 export * from "./board";
 export * from "./social";
+export * from "./push";
+export * from "./notifications";

@@ -1,0 +1,84 @@
+/**
+ * Notifications (issue 14): the answers and the request schemas of /api/notifications/…, shared by
+ * the Worker (worker/notifications/) and the screens (web/features/notifications/).
+ */
+import * as v from "valibot";
+import {
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_TAB_NAMES,
+  type NotificationObjectType,
+  type NotificationType,
+} from "./texts";
+
+export * from "./texts";
+
+/** One notification (spec section 3), newest first in lists. */
+export interface Notification {
+  id: number;
+  notification_type: NotificationType;
+  title: string;
+  message: string;
+  is_read: boolean;
+  /** '2 minutes ago', from the server's clock at answer time. */
+  time_ago: string;
+  league_name: string | null;
+  /** Where a click goes: a board target, a profile, a league, the sportsbook week. */
+  action_url: string;
+  object_id: number | null;
+  object_type: NotificationObjectType | null;
+  created_at: string;
+  /** friend_request only: the request's state now (accept / decline shown while 'pending'). */
+  friendship_status?: "pending" | "accepted" | "declined" | null;
+}
+
+/** GET /api/notifications/?type=&page=&page_size= */
+export interface NotificationPage {
+  results: Notification[];
+  count: number;
+  page: number;
+  has_more: boolean;
+  unread_count: number;
+}
+
+/** GET /api/notifications/unread_count/ */
+export interface UnreadCount {
+  count: number;
+}
+
+export const notificationListQuery = v.object({
+  type: v.optional(v.picklist(NOTIFICATION_TAB_NAMES)),
+  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  page_size: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(NOTIFICATION_LIMITS.maxPageSize),
+    ),
+  ),
+});
+
+/** PATCH /api/notifications/{id}/ */
+export const notificationPatch = v.strictObject({ is_read: v.boolean() });
+
+/** POST /api/notifications/push/subscription/ (a PushSubscription's JSON). */
+export const pushSubscriptionBody = v.object({
+  /** https; the Worker also takes http://localhost in development (a local push service). */
+  endpoint: v.pipe(v.string(), v.url(), v.maxLength(NOTIFICATION_LIMITS.endpointMax)),
+  keys: v.object({
+    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,200}={0,2}$/)),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}={0,2}$/)),
+  }),
+});
+export type PushSubscriptionBody = v.InferOutput<typeof pushSubscriptionBody>;
+
+/** DELETE /api/notifications/push/subscription/ */
+export const pushUnsubscribeBody = v.object({
+  endpoint: v.pipe(v.string(), v.maxLength(NOTIFICATION_LIMITS.endpointMax)),
+});
+
+/** GET /api/notifications/push/key/ — the VAPID public key (base64url), null when push is off. */
+export interface PushKey {
+  public_key: string | null;
+}

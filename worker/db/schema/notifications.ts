@@ -1,0 +1,19 @@
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Mirrors migrations/0020_create_notifications.sql. Inserts go through worker/notifications/raise.ts
+// (INSERT … ON CONFLICT (user_id, dedupe_key) DO NOTHING); the list reads are in ./queries.ts there.
+export const notifications = sqliteTable("notifications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: integer("user_id").notNull(),
+  notificationType: text("notification_type").notNull(),
+  dedupeKey: text("dedupe_key").notNull(),
+  actorId: integer("actor_id"),
+  leagueId: integer("league_id"),
+  objectType: text("object_type"),
+  objectId: integer("object_id"),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  actionUrl: text("action_url").notNull(),
+  isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
+  createdAt: text("created_at").notNull(),
+});

@@ -1,0 +1,148 @@
+/**
+ * Pick reminders (cron, hourly; the dev clock runs it too). ADR 1401.
+ *
+ * Guarantees:
+ * - A member hears 24 hours and 1 hour before their next pick deadline in a league (the earliest
+ *   deadline still ahead among the league's open games: kickoff, Saturday noon ET or the custom
+ *   time, domain/calendar.ts) when that week's picks — and the lock, when locks are on — are
+ *   incomplete; the "needs action" rule is the sportsbook's own (`memberLeague`).
+ * - One reminder per league, week and threshold (dedupe key `pick_reminder:<league>:<week>:<h>h`);
+ *   re-running the job, or running it twice in the same hour, adds nothing. Inside the last hour
+ *   only the 1-hour reminder is sent.
+ * - None once the picks are complete, none in an inactive league, none to a member who left.
+ * - A fixed number of statements per run plus one per league inside a window (batched).
+ */
+import { pickDeadline } from "#domain/calendar";
+import { NOTIFICATION_COPY, NOTIFICATION_LIMITS } from "#domain/notifications/texts";
+import { POSTSEASON_FIRST, POSTSEASON_LAST } from "#domain/picks/weeks";
+import type { Env } from "#worker/env";
+import {
+  LEAGUE_SELECT,
+  leagueCalendar,
+  memberLeague,
+  type LeagueRow,
+} from "#worker/leagues/queries";
+import { loadSchedules, type WeekSelector } from "#worker/season/queries";
+import { insertNotifications, pushRaised, type NotificationDraft } from "./raise";
+
+const HOUR_MS = 3_600_000;
+/** A deadline is at most a week before its game's kickoff (the custom day of the game's week). */
+const LOOKAHEAD_MS = 8 * 24 * HOUR_MS;
+/** Inserts per D1 batch. */
+const CHUNK = 200;
+
+interface OpenGame {
+  season_id: number;
+  week: number;
+  kickoff_at: string;
+}
+
+/** The threshold (hours) a deadline `leftMs` away falls in, or null when it is further. */
+export function reminderThreshold(leftMs: number): number | null {
+  if (leftMs <= 0) return null;
+  const hours = [...NOTIFICATION_LIMITS.reminderHours].sort((a, b) => a - b);
+  return hours.find((h) => leftMs <= h * HOUR_MS) ?? null;
+}
+
+/** The league's next deadline still ahead, with its week, among the open games of its season. */
+function nextDeadline(row: LeagueRow, games: readonly OpenGame[], now: Date) {
+  let best: { at: Date; week: number } | null = null;
+  const firstWeek = row.include_week_0 ? 0 : 1;
+  for (const g of games) {
+    if (g.season_id !== row.season_id || g.week < firstWeek) continue;
+    const at = pickDeadline(row, g);
+    if (at.getTime() <= now.getTime()) continue;
+    if (!best || at.getTime() < best.at.getTime()) best = { at, week: g.week };
+  }
+  return best;
+}
+
+export async function sendPickReminders(env: Env, now: Date): Promise<void> {
+  const db = env.DB;
+  const from = now.toISOString();
+  const to = new Date(now.getTime() + LOOKAHEAD_MS).toISOString();
+  const [gamesRes, leaguesRes] = await db.batch([
+    db
+      .prepare(
+        `SELECT season_id, week, kickoff_at FROM games
+         WHERE status = 'scheduled' AND kickoff_at > ? AND kickoff_at <= ?`,
+      )
+      .bind(from, to),
+    db
+      .prepare(
+        `${LEAGUE_SELECT} WHERE l.is_active = 1 AND l.season_id IN (SELECT DISTINCT season_id FROM games
+           WHERE status = 'scheduled' AND kickoff_at > ? AND kickoff_at <= ?)`,
+      )
+      .bind(0, from, to),
+  ]);
+  const games = gamesRes!.results as unknown as OpenGame[];
+  const due: Array<{ row: LeagueRow; week: WeekSelector; hours: number }> = [];
+  for (const row of leaguesRes!.results as unknown as LeagueRow[]) {
+    const next = nextDeadline(row, games, now);
+    const hours = next && reminderThreshold(next.at.getTime() - now.getTime());
+    if (!next || !hours) continue;
+    due.push({ row, week: next.week >= POSTSEASON_FIRST ? "postseason" : next.week, hours });
+  }
+  if (!due.length) return;
+
+  const keyOf = (d: (typeof due)[number]) => `pick_reminder:${d.row.id}:${d.week}:${d.hours}h`;
+  // Each due league's active members still without this reminder, with their picks of the week.
+  const members = await db.batch(
+    due.map((d) => {
+      const [low, high] =
+        d.week === "postseason" ? [POSTSEASON_FIRST, POSTSEASON_LAST] : [d.week, d.week];
+      return db
+        .prepare(
+          `SELECT m.user_id, COUNT(p.id) AS picks, COALESCE(SUM(p.is_lock), 0) AS locks
+           FROM league_members m
+           LEFT JOIN picks p ON p.league_id = m.league_id AND p.user_id = m.user_id
+             AND p.week BETWEEN ?2 AND ?3
+           WHERE m.league_id = ?1 AND m.status = 'active'
+             AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = m.user_id AND n.dedupe_key = ?4)
+           GROUP BY m.user_id`,
+        )
+        .bind(d.row.id, low, high, keyOf(d));
+    }),
+  );
+  const schedules = await loadSchedules(
+    db,
+    due.map((d) => d.row.season_id),
+  );
+
+  const drafts: NotificationDraft[] = [];
+  due.forEach((d, i) => {
+    const calendar = leagueCalendar(d.row, schedules.get(d.row.season_id) ?? []);
+    const rows = members[i]!.results as Array<{ user_id: number; picks: number; locks: number }>;
+    for (const m of rows) {
+      // The sportsbook's rule, for this member and week (closed: a deadline is still ahead).
+      const league = memberLeague(
+        d.row,
+        m.user_id,
+        calendar,
+        { week: d.week, picks: m.picks, locks: m.locks, closed: false },
+        0,
+      );
+      if (!league.needs_action) continue;
+      drafts.push({
+        ...NOTIFICATION_COPY.pickReminder({
+          league: d.row.name,
+          week: league.picks_week,
+          hours: d.hours,
+          picksLeft: league.picks_remaining,
+          lockLeft: league.enable_locks && !league.user_stats.current_week_lock_made,
+        }),
+        userId: m.user_id,
+        type: "pick_reminder",
+        dedupeKey: keyOf(d),
+        leagueId: d.row.id,
+        objectType: "league",
+        objectId: d.row.id,
+        actionUrl: `/sportsbook?league=${d.row.id}&week=${d.week}`,
+      });
+    }
+  });
+  for (let i = 0; i < drafts.length; i += CHUNK) {
+    const raised = await insertNotifications(env, drafts.slice(i, i + CHUNK), now);
+    await pushRaised(env, raised, "await");
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Web Push subscriptions (issue 14 section 2, ADR 1402), mounted at /api/notifications/push.
+ *
+ * Guarantees:
+ * - GET key/ tells the browser our VAPID public key (its applicationServerKey), or null when push
+ *   is off; it needs no sign-in.
+ * - An endpoint is stored once (unique). Subscribing it makes it the caller's, tied to the
+ *   caller's device session (the access token's refresh-token family): a shared phone that
+ *   changes hands stops pushing to the previous user, and once that session ends (logout) nothing
+ *   is pushed to it (./push.ts).
+ * - One subscription per device session (a browser has one at a time; a renewed one replaces the
+ *   old) and at most SUBSCRIPTIONS_PER_USER per user, the oldest dropped first, so nobody can make
+ *   one notification fan out without bound.
+ * - Unsubscribing deletes the caller's own subscription only, and answers 204 whether or not it
+ *   was there (a retry, or an endpoint that is someone else's, looks the same).
+ * - Every bad input is a 400 with the field it is about; writes commit with the Idempotency-Key.
+ */
+import { Hono } from "hono";
+import {
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+  type PushKey,
+} from "#domain/notifications/contract";
+import type { AppBindings } from "#worker/env";
+import { requireAuth } from "#worker/http/auth";
+import { fieldError } from "#worker/http/errors";
+import { writeBatch } from "#worker/http/idempotency";
+import { validateJson } from "#worker/http/validate";
+import { isAllowedEndpoint, vapidConfig } from "./push";
+
+/** Devices one user may receive pushes on (phones, tablets, desktop browsers). */
+export const SUBSCRIPTIONS_PER_USER = 10;
+
+/** What POST subscription/ answers (201 when the endpoint is new here, 200 when it was known). */
+export interface PushSubscribed {
+  endpoint: string;
+}
+
+const PUSH_TEXTS = {
+  endpoint: "Enter a valid push endpoint (an https URL).",
+  p256dh: "Enter the subscription's P-256 public key (65 bytes, base64url).",
+  auth: "Enter the subscription's auth secret (16 bytes, base64url).",
+} as const;
+
+/** base64url (padding optional) as bytes, or null when it is not base64url. */
+function base64UrlBytes(text: string): Uint8Array | null {
+  const base64 = text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+  try {
+    const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** An uncompressed P-256 point (what PushSubscription.getKey("p256dh") gives). */
+const isP256Point = (bytes: Uint8Array | null) => bytes?.length === 65 && bytes[0] === 0x04;
+
+export const pushRoutes = new Hono<AppBindings>()
+  .get("/key/", (c) =>
+    c.json({ public_key: vapidConfig(c.env)?.publicKey ?? null } satisfies PushKey),
+  )
+  .post("/subscription/", requireAuth, validateJson(pushSubscriptionBody), async (c) => {
+    const { endpoint, keys } = c.req.valid("json");
+    if (!isAllowedEndpoint(endpoint, c.env)) throw fieldError({ endpoint: [PUSH_TEXTS.endpoint] });
+    if (!isP256Point(base64UrlBytes(keys.p256dh)))
+      throw fieldError({ "keys.p256dh": [PUSH_TEXTS.p256dh] });
+    if (base64UrlBytes(keys.auth)?.length !== 16)
+      throw fieldError({ "keys.auth": [PUSH_TEXTS.auth] });
+
+    const db = c.env.DB;
+    const me = c.var.userId;
+    const session = c.var.sessionId;
+    const iso = c.var.now.toISOString();
+    const known = await db
+      .prepare("SELECT 1 FROM push_subscriptions WHERE endpoint = ?")
+      .bind(endpoint)
+      .first();
+    const statements = [
+      db
+        .prepare(
+          "INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) " +
+            "ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = excluded.updated_at",
+        )
+        .bind(me, session, endpoint, keys.p256dh, keys.auth, iso, iso),
+      db
+        .prepare(
+          "DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT ?)",
+        )
+        .bind(me, me, SUBSCRIPTIONS_PER_USER),
+    ];
+    // The device's earlier subscription (before the browser renewed it) is no longer its own.
+    if (session)
+      statements.push(
+        db
+          .prepare("DELETE FROM push_subscriptions WHERE session_id = ? AND endpoint <> ?")
+          .bind(session, endpoint),
+      );
+    const status = known ? 200 : 201;
+    const { body } = await writeBatch<PushSubscribed>(c, statements, {
+      status,
+      body: { endpoint },
+    });
+    return c.json(body, status);
+  })
+  .delete("/subscription/", requireAuth, validateJson(pushUnsubscribeBody), async (c) => {
+    const { endpoint } = c.req.valid("json");
+    await writeBatch(
+      c,
+      [
+        c.env.DB.prepare("DELETE FROM push_subscriptions WHERE endpoint = ? AND user_id = ?").bind(
+          endpoint,
+          c.var.userId,
+        ),
+      ],
+      { status: 204, body: null },
+    );
+    return c.body(null, 204);
+  });

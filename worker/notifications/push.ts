@@ -1,0 +1,241 @@
+/**
+ * Web Push delivery (issue 14 section 2, ADR 1402): a notification reaches the user's devices
+ * even with the app closed.
+ *
+ * Guarantees:
+ * - `deliverPush` never throws: a failure (database, crypto, network, push service) is logged and
+ *   the other deliveries go on. The notification itself is already stored; push is a courtesy.
+ * - Only the types of PUSHED_TYPES are sent, whatever the caller passes.
+ * - Each notification goes to every subscription of its user whose device session is still signed
+ *   in, encrypted for that browser (RFC 8291, aes128gcm) and signed with our VAPID key (RFC 8292),
+ *   by @block65/webcrypto-web-push on Web Crypto — no hand-written crypto here.
+ * - A push service answering 404 or 410 (the subscription is gone) deletes the subscription; any
+ *   other failure keeps it for the next notification.
+ * - A subscription belongs to the device session that made it (the access token's `sid`). Once
+ *   that session ends — logout, password change, refresh-token replay, its 30-day end — nothing is
+ *   pushed to it any more, and the row is deleted the next time its user is notified.
+ * - Without VAPID keys push is off: nothing is read, nothing is sent.
+ * - The VAPID token is signed with the real time (push services check it), never the simulated
+ *   clock of development; which sessions are signed in is decided by the server clock.
+ */
+import { buildPushPayload, type PushMessage } from "@block65/webcrypto-web-push";
+import {
+  PUSHED_TYPES,
+  type Notification,
+  type NotificationType,
+} from "#domain/notifications/contract";
+import { liveSessionIds } from "#worker/accounts/queries";
+import { isDevelopment, type Env } from "#worker/env";
+import { serverNow } from "#worker/http/clock";
+
+/** What the service worker receives (web/sw.ts shows it and opens `url` on click). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  /** One system notification per app notification: a re-sent one replaces, others stack. */
+  tag: string;
+  id: number;
+}
+
+/** What a push service is told about one notification type. */
+interface Delivery {
+  /** Seconds the push service keeps it for a device that is offline. */
+  ttl: number;
+  urgency: "low" | "normal" | "high";
+}
+
+const HOUR = 60 * 60;
+/**
+ * A reminder is worth waking the phone for, and stale after an hour (the 1 h reminder follows
+ * the 24 h one, and the 1 h one is moot once picks lock). The rest may wait up to a day.
+ */
+const DELIVERY: Partial<Record<NotificationType, Delivery>> = {
+  pick_reminder: { ttl: HOUR, urgency: "high" },
+};
+const DEFAULT_DELIVERY: Delivery = { ttl: 24 * HOUR, urgency: "normal" };
+
+/**
+ * A push body may carry at most 3993 bytes of JSON (the library pads to one 4 KB record); texts
+ * are clipped well below that even in 4-byte characters.
+ */
+const TITLE_MAX = 120;
+const BODY_MAX = 600;
+/** Parallel requests to push services (a Worker opens six connections at a time). */
+const CONCURRENCY = 6;
+/** A push service that does not answer in this time is given up on for this notification. */
+const SEND_TIMEOUT_MS = 10_000;
+
+const pushed = new Set<NotificationType>(PUSHED_TYPES);
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The VAPID keys, or null when push is not configured. */
+export function vapidConfig(env: Env): VapidConfig | null {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey || !privateKey) return null;
+  return { publicKey, privateKey, subject: env.VAPID_SUBJECT?.trim() || env.APP_URL };
+}
+
+const isLoopback = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+
+/**
+ * Whether we may send to this endpoint: https, or a local push service (http on localhost or
+ * 127.0.0.1) in development only. No credentials in the URL.
+ */
+export function isAllowedEndpoint(endpoint: string, env: Env): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && isDevelopment(env) && isLoopback(url);
+}
+
+const clip = (text: string, max: number) => {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
+};
+
+export function pushPayload(notification: Notification): PushPayload {
+  return {
+    title: clip(notification.title, TITLE_MAX),
+    body: clip(notification.message, BODY_MAX),
+    url: notification.action_url,
+    tag: `${notification.notification_type}-${notification.id}`,
+    id: notification.id,
+  };
+}
+
+interface SubscriptionRow {
+  id: number;
+  user_id: number;
+  session_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+const deleteByIds = (db: D1Database, ids: number[]) =>
+  db
+    .prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(ids))
+    .run();
+
+/** The subscriptions of these users whose device session is still signed in; the rest deleted. */
+async function liveSubscriptions(env: Env, userIds: number[]): Promise<SubscriptionRow[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, user_id, session_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(JSON.stringify(userIds))
+    .all<SubscriptionRow>();
+  const sessions = results.flatMap((r) => (r.session_id ? [r.session_id] : []));
+  if (!sessions.length) return results;
+  const live = await liveSessionIds(env.DB, sessions, await serverNow(env));
+  const ended = results.filter((r) => r.session_id && !live.has(r.session_id));
+  if (ended.length)
+    await deleteByIds(
+      env.DB,
+      ended.map((r) => r.id),
+    );
+  return results.filter((r) => !r.session_id || live.has(r.session_id));
+}
+
+type Outcome = "sent" | "gone" | "failed";
+
+async function send(
+  subscription: SubscriptionRow,
+  payload: PushPayload,
+  delivery: Delivery,
+  vapid: VapidConfig,
+): Promise<Outcome> {
+  const target = new URL(subscription.endpoint);
+  const message: PushMessage = { data: { ...payload }, options: delivery };
+  // The library signs for https origins only; a local push service (development, see
+  // isAllowedEndpoint) gets the same request over http.
+  const signedFor = new URL(target);
+  signedFor.protocol = "https:";
+  const request = await buildPushPayload(
+    message,
+    {
+      endpoint: signedFor.href,
+      expirationTime: null,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    vapid,
+  );
+  const res = await fetch(target.href, {
+    method: "POST",
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (res.ok) {
+    await res.body?.cancel();
+    return "sent";
+  }
+  if (res.status === 404 || res.status === 410) {
+    await res.body?.cancel();
+    return "gone";
+  }
+  const reason = (await res.text().catch(() => "")).slice(0, 200);
+  // The endpoint's path is the device's capability: log only the push service's origin.
+  console.warn("push refused", target.origin, res.status, reason);
+  return "failed";
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Sends each notification to its user's devices (see the file header). Call it after the
+ * notifications are stored, preferably after the answer (`afterAnswer` or `waitUntil`).
+ */
+export async function deliverPush(
+  env: Env,
+  items: { userId: number; notification: Notification }[],
+): Promise<void> {
+  try {
+    const vapid = vapidConfig(env);
+    if (!vapid) return;
+    const wanted = items.filter((item) => pushed.has(item.notification.notification_type));
+    if (!wanted.length) return;
+    const subscriptions = await liveSubscriptions(env, [
+      ...new Set(wanted.map((item) => item.userId)),
+    ]);
+    const byUser = new Map<number, SubscriptionRow[]>();
+    for (const s of subscriptions) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s]);
+    const jobs = wanted.flatMap(({ userId, notification }) =>
+      (byUser.get(userId) ?? []).map((subscription) => ({ subscription, notification })),
+    );
+    const gone = new Set<number>();
+    await eachLimited(jobs, CONCURRENCY, async ({ subscription, notification }) => {
+      if (gone.has(subscription.id)) return;
+      if (!isAllowedEndpoint(subscription.endpoint, env)) return;
+      const delivery = DELIVERY[notification.notification_type] ?? DEFAULT_DELIVERY;
+      try {
+        const outcome = await send(subscription, pushPayload(notification), delivery, vapid);
+        if (outcome === "gone") gone.add(subscription.id);
+      } catch (error) {
+        console.warn("push failed", new URL(subscription.endpoint).origin, String(error));
+      }
+    });
+    if (gone.size) await deleteByIds(env.DB, [...gone]);
+  } catch (error) {
+    console.error("push delivery failed", error);
+  }
+}
