@@ -32,6 +32,7 @@ const featureNames = [
   "profile",
   "mailbox",
   "board",
+  "notifications",
 ];
 const otherFeatures = (name) =>
   featureNames

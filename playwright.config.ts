@@ -57,7 +57,7 @@ export default defineConfig({
       DEMO_WEEK: process.env.E2E_DEMO_WEEK ?? "8",
     },
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: "ignore",
     // SIGTERM lets scripts/start.mjs stop wrangler and workerd before Playwright moves on.
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },

@@ -15,6 +15,9 @@
  * - Background Sync (`sync` tag "pickem-outbox") only wakes a sender: the open pages' if any,
  *   otherwise this worker sends the signed-in user's queue itself with the token stored in Dexie
  *   (it never refreshes tokens: on 401 the rows wait for the page). The Dexie outbox is the truth.
+ * - Web Push (issue 14): every push is shown as a system notification (a bad payload still shows
+ *   the app's name); a click focuses an open window of the app and takes it to the
+ *   notification's address, or opens the app there.
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -240,4 +243,58 @@ async function onSync(): Promise<void> {
 self.addEventListener("sync", (event) => {
   const syncEvent = event as ExtendableEvent & { tag: string };
   if (syncEvent.tag === SYNC_TAG) syncEvent.waitUntil(onSync());
+});
+
+/** What the Worker pushes (worker/notifications/push.ts `PushPayload`). */
+interface PushPayload {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+
+/** Only our own pages open from a notification. */
+function appUrl(url: unknown): string {
+  try {
+    const target = new URL(typeof url === "string" ? url : "/", self.location.origin);
+    return target.origin === self.location.origin ? target.href : self.location.origin + "/";
+  } catch {
+    return self.location.origin + "/";
+  }
+}
+
+self.addEventListener("push", (event) => {
+  let payload: PushPayload;
+  try {
+    payload = (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    payload = { body: event.data?.text() };
+  }
+  // Chromium requires every push to show something (userVisibleOnly).
+  event.waitUntil(
+    self.registration.showNotification(payload.title || "NCAA Pick'em", {
+      body: payload.body ?? "",
+      tag: payload.tag,
+      icon: "/icon-192.png",
+      badge: "/icon-192.png",
+      data: { url: appUrl(payload.url) },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = appUrl((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(url).catch(() => self.clients.openWindow(url));
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });

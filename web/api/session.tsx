@@ -113,6 +113,11 @@ export async function signOut() {
       () => undefined,
     );
   }
+  // Before the tokens go: the server is told with this user's token which device to forget
+  // (loaded here, not with the sign-in pages that share this file).
+  await import("./push-subscription")
+    .then((m) => m.forgetPushSubscription())
+    .catch(() => undefined);
   clearTokens();
   setState({ user: null, isAuthenticated: false, isLoading: false, error: null });
   await runSignOutHooks();

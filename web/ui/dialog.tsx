@@ -10,10 +10,12 @@ interface DialogProps {
   footer?: ReactNode;
   /** On phones, a bottom sheet (docked to the bottom edge, in thumb reach); a dialog elsewhere. */
   sheet?: boolean;
+  /** A class for the <dialog>, for a screen's own layout of it (e.g. a panel under its button). */
+  className?: string;
 }
 
 /** A modal on the native <dialog> (focus trap, Escape, backdrop): `<Dialog open={o} onClose={close} title="Privacy" footer={…}>…</Dialog>`. */
-export function Dialog({ open, onClose, title, children, footer, sheet }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, sheet, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -25,7 +27,7 @@ export function Dialog({ open, onClose, title, children, footer, sheet }: Dialog
   return (
     <dialog
       ref={ref}
-      className={sheet ? "dialog dialog-sheet" : "dialog"}
+      className={`dialog${sheet ? " dialog-sheet" : ""}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

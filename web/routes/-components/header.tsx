@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAuth } from "#web/api/session";
 import { LeaguesNavItem } from "#web/features/leagues/components/leagues-dropdown";
+import { NotificationBell } from "#web/features/notifications/components/notification-bell";
 import { SyncBadge } from "#web/features/sync/components/sync-badge";
 import { confirmLogout } from "#web/offline/outbox";
 import { askConfirm } from "#web/ui/dialog";
@@ -80,6 +81,7 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <SyncBadge />
+          <NotificationBell />
           <Button
             variant="ghost"
             size="sm"

@@ -10,16 +10,11 @@ import type {
   ProfileFriend,
   ProfileMessage,
 } from "#domain/social/contract";
+import { queueFriendRespond as queueRespond } from "#web/api/friend-requests";
 import { enqueue } from "#web/offline/outbox";
 import { apiQuery } from "#web/lib/query";
 import type { StatsQuery } from "../profile-lists";
 import { profilePath, SOCIAL_KINDS } from "../social-rows";
-
-/**
- * Announced (on `window`) after a friend action lands — here or anywhere else, such as a
- * friend-request notification: every profile on screen reloads.
- */
-export const FRIENDSHIP_STATUS_CHANGED = "friendship-status-changed";
 
 /** GET /api/users/profile/{username}/ (404: no such user); custom thresholds re-ask it. */
 export const profileQuery = (username: string, stats?: StatsQuery) =>
@@ -56,13 +51,7 @@ export const queueFriendRemove = (userId: number, username: string, cancel: bool
   });
 
 export const queueFriendRespond = (requestId: number, accept: boolean, username: string) =>
-  enqueue({
-    method: "POST",
-    path: `/users/friends/respond/${requestId}/`,
-    body: { action: accept ? "accept" : "reject" },
-    kind: SOCIAL_KINDS.friend,
-    label: `${accept ? "Accept" : "Decline"} friend request from ${username}`,
-  });
+  queueRespond({ requestId, accept, from: username, kind: SOCIAL_KINDS.friend });
 
 // ---- privacy ----
 

@@ -9,13 +9,13 @@ import { useEffect } from "react";
 import type { AccountUser } from "#domain/accounts/contract";
 import { SOCIAL_TEXTS } from "#domain/social/texts";
 import type { FriendshipResult, Profile } from "#domain/social/contract";
+import { FRIENDSHIP_STATUS_CHANGED } from "#web/api/friend-requests";
 import { useAuth } from "#web/api/session";
 import type { OutboxRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { useQueuedRows } from "#web/offline/queued-rows";
 import { invalidateApi, updateApiData } from "#web/lib/query";
 import { toast } from "#web/ui/toast";
-import { FRIENDSHIP_STATUS_CHANGED } from "../api/social-api";
 import { isAvatarRow, isSocialKind, SOCIAL_KINDS } from "../social-rows";
 
 /** The signed-in user's queued profile writes (friends, privacy, board, sharing, photo), in send order. */

@@ -118,16 +118,23 @@ function restrictionsFilters(league: SportsbookLeague, week: number): FilterStat
   };
 }
 
-export function SportsbookPage({ rankings }: { rankings: ReactNode }) {
+export function SportsbookPage({
+  rankings,
+  link,
+}: {
+  rankings: ReactNode;
+  /** A pick reminder's link (/sportsbook?league=&week=): opens on this league and week. */
+  link?: { league: number; week?: number };
+}) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const online = useOnline();
   const [filters, setFilters] = useState<FilterState>(() => ({
     ...DEFAULT_FILTERS,
-    week: readStoredWeek() ?? 0,
+    week: link?.week ?? readStoredWeek() ?? 0,
   }));
-  const [weekChosen, setWeekChosen] = useState(readStoredWeek() !== null);
-  const [leagueId, setLeagueId] = useState<number | null>(() => rememberedLeague(userId));
+  const [weekChosen, setWeekChosen] = useState((link?.week ?? readStoredWeek()) != null);
+  const [leagueId, setLeagueId] = useState(() => link?.league ?? rememberedLeague(userId));
   const [defaulted, setDefaulted] = useState(leagueId !== null);
 
   // Submitted picks and caps follow the card week (15-22 are one postseason); games the exact week.

@@ -1,10 +1,15 @@
 import { useEffect, useState } from "react";
 import { pendingText, useOutbox } from "#web/offline/hooks";
 import { onMutationRejected } from "#web/offline/outbox";
+import { lazyDialog } from "#web/ui/lazy-dialog";
 import { toast } from "#web/ui/toast";
 import "../sync.css";
-// The panel is how changes made offline are seen and fixed: it must open with no network.
-import { SyncPanel } from "./sync-panel";
+
+// The panel is how changes made offline are seen and fixed, so it must open with no network: its
+// code is precached by the service worker, and fetched as soon as the badge shows (a change is
+// waiting), not on every page's first visit.
+const loadPanel = () => import("./sync-panel").then((m) => m.SyncPanel);
+const SyncPanel = lazyDialog("Sync", loadPanel);
 
 /**
  * Header widget: '3 changes waiting to sync' (and how many were rejected); opens the Sync panel.
@@ -17,6 +22,10 @@ export function SyncBadge() {
     () => onMutationRejected((row) => toast.error(`${row.label}: ${row.lastError ?? "rejected"}`)),
     [],
   );
+  const shown = rows.length > 0;
+  useEffect(() => {
+    if (shown) loadPanel().catch(() => undefined);
+  }, [shown]);
   const pending = rows.filter((row) => row.status !== "rejected").length;
   const rejected = rows.length - pending;
   if (rows.length === 0 && !open) return null;

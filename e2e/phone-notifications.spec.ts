@@ -1,0 +1,51 @@
+// The notifications dropdown on a phone (390 × 844, touch): the bell is a 44 px target in the top
+// bar, the dropdown a full-width bottom sheet with its tabs as a keyboard tablist, nothing wider
+// than the screen, and Escape closes it with focus back on the bell.
+import { expect, test } from "./fixtures";
+import { auth, login, newAccount } from "./support";
+
+test("the bell opens a full-width sheet that fits the phone and closes back to the bell", async ({
+  page,
+  request,
+}) => {
+  const asker = await newAccount(request, "ntfpha");
+  const fan = await newAccount(request, "ntfphf");
+  const asked = await request.post("/api/users/friends/request/", {
+    headers: auth(asker),
+    data: { recipient: fan.id },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+
+  await login(page, fan.email);
+  const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+  await expect(bell).toBeVisible();
+  const box = (await bell.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+
+  await bell.tap();
+  const sheet = page.getByRole("dialog", { name: "Notifications" });
+  await expect(sheet.getByTestId("notification-item")).toHaveCount(1);
+  const sheetBox = (await sheet.boundingBox())!;
+  expect(sheetBox.x).toBe(0);
+  expect(sheetBox.width).toBe(390);
+  expect(sheetBox.y + sheetBox.height).toBeGreaterThanOrEqual(843);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The tabs are one tablist: arrows move along it and select.
+  const all = sheet.getByRole("tab", { name: "All" });
+  await all.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(sheet.getByRole("tab", { name: "Mentions" })).toBeFocused();
+  await expect(sheet.getByRole("tab", { name: "Mentions" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(sheet.getByRole("tabpanel")).toContainText("No mentions yet");
+  await page.keyboard.press("End");
+  await expect(sheet.getByRole("tab", { name: "Reminders" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(bell).toBeFocused();
+});

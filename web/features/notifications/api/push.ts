@@ -1,0 +1,91 @@
+/**
+ * Web Push on this device (issue 14 section 2): asked for only when the fan taps 'Turn on' in the
+ * dropdown, never on load. The subscription is made with the server's VAPID key and given to the
+ * server; 'Turn off' (and logout, web/api/push-subscription.ts) takes it back. These calls need
+ * the network (a subscription is this device's, not a change to sync later), so they use the API
+ * client directly and say so when offline.
+ */
+import type { PushKey } from "#domain/notifications/contract";
+import { api } from "#web/api/client";
+import { apiQuery } from "#web/lib/query";
+import { NOTIFICATIONS_PATH } from "../notification-rows";
+
+const SUBSCRIPTION_PATH = `${NOTIFICATIONS_PATH}push/subscription/`;
+
+/** GET /api/notifications/push/key/ — null when the server does not push. */
+export const pushKeyQuery = () => apiQuery<PushKey>(`${NOTIFICATIONS_PATH}push/key/`);
+
+/** What the opt-in row shows. */
+export type PushState = "unsupported" | "off" | "on" | "blocked";
+
+export const pushSupported = () =>
+  typeof window !== "undefined" &&
+  "serviceWorker" in navigator &&
+  "PushManager" in window &&
+  "Notification" in window;
+
+/** The VAPID key (base64url, as the server gives it) as the bytes `subscribe` wants. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+const sameBytes = (a: ArrayBuffer | null | undefined, b: Uint8Array) => {
+  if (!a || a.byteLength !== b.length) return false;
+  const view = new Uint8Array(a);
+  return view.every((byte, i) => byte === b[i]);
+};
+
+async function registration(): Promise<ServiceWorkerRegistration | null> {
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/** This device's state: blocked (the fan said no), on (subscribed), off, or unsupported. */
+export async function pushState(): Promise<PushState> {
+  if (!pushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "blocked";
+  const reg = await registration();
+  if (!reg) return "unsupported";
+  const subscription = await reg.pushManager.getSubscription();
+  return subscription && Notification.permission === "granted" ? "on" : "off";
+}
+
+/**
+ * Asks the browser (this is the tap's answer), subscribes with the server's key and gives the
+ * subscription to the server. Resolves with the new state; throws when the server cannot be told.
+ */
+export async function turnOnPush(publicKey: string): Promise<PushState> {
+  const permission = await Notification.requestPermission();
+  if (permission === "denied") return "blocked";
+  if (permission !== "granted") return "off";
+  const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
+  const key = keyBytes(publicKey);
+  let subscription = await reg.pushManager.getSubscription();
+  // A subscription made with another key (the server's keys changed) cannot be used.
+  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await reg.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
+  await api(SUBSCRIPTION_PATH, { method: "POST", body: subscription.toJSON() });
+  return "on";
+}
+
+/** Stops pushes to this device: the server forgets it, then the browser drops it. */
+export async function turnOffPush(): Promise<PushState> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (subscription) {
+    await api(SUBSCRIPTION_PATH, {
+      method: "DELETE",
+      body: { endpoint: subscription.endpoint },
+    });
+    await subscription.unsubscribe();
+  }
+  return "off";
+}
