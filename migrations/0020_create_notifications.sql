@@ -19,11 +19,15 @@ CREATE TABLE notifications (
   message TEXT NOT NULL,
   action_url TEXT NOT NULL,
   is_read INTEGER NOT NULL DEFAULT 0 CHECK (is_read IN (0, 1)),
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  -- 'Clear all' hides rows (and reads them) rather than deleting them: the row keeps its
+  -- dedupe_key, so a cleared reminder or like is not raised a second time.
+  cleared_at TEXT
 );
 CREATE UNIQUE INDEX notifications_dedupe ON notifications (user_id, dedupe_key);
 -- The list (newest first), per user and per tab.
-CREATE INDEX notifications_user ON notifications (user_id, id);
-CREATE INDEX notifications_user_type ON notifications (user_id, notification_type, id);
+CREATE INDEX notifications_user ON notifications (user_id, id) WHERE cleared_at IS NULL;
+CREATE INDEX notifications_user_type ON notifications (user_id, notification_type, id)
+  WHERE cleared_at IS NULL;
 -- GET /api/notifications/unread_count/, polled every 30 s by every open tab: only unread rows.
 CREATE INDEX notifications_unread ON notifications (user_id) WHERE is_read = 0;

@@ -76,7 +76,7 @@ export function notificationPageStatement(
   return db
     .prepare(
       `SELECT ${NOTIFICATION_COLUMNS} FROM notifications n
-       WHERE n.user_id = ?1 AND (?2 IS NULL OR n.notification_type IN (SELECT value FROM json_each(?2)))
+       WHERE n.user_id = ?1 AND n.cleared_at IS NULL AND (?2 IS NULL OR n.notification_type IN (SELECT value FROM json_each(?2)))
        ORDER BY n.id DESC LIMIT ?3 OFFSET ?4`,
     )
     .bind(userId, tabTypes(tab), pageSize + 1, (page - 1) * pageSize);
@@ -91,7 +91,7 @@ export function notificationCountStatement(
   return db
     .prepare(
       `SELECT COUNT(*) AS count FROM notifications n
-       WHERE n.user_id = ?1 AND (?2 IS NULL OR n.notification_type IN (SELECT value FROM json_each(?2)))`,
+       WHERE n.user_id = ?1 AND n.cleared_at IS NULL AND (?2 IS NULL OR n.notification_type IN (SELECT value FROM json_each(?2)))`,
     )
     .bind(userId, tabTypes(tab));
 }
@@ -110,6 +110,8 @@ export function unreadCountStatement(db: D1Database, userId: number) {
 /** One notification of the user (none for another user's id). */
 export function notificationStatement(db: D1Database, userId: number, id: number) {
   return db
-    .prepare(`SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.id = ? AND n.user_id = ?`)
+    .prepare(
+      `SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.id = ? AND n.user_id = ? AND n.cleared_at IS NULL`,
+    )
     .bind(id, userId);
 }

@@ -77,7 +77,12 @@ export const notificationRoutes = new Hono<AppBindings>()
     const body: UnreadCount = { count: 0 };
     await writeBatch(
       c,
-      [c.env.DB.prepare("DELETE FROM notifications WHERE user_id = ?").bind(c.var.userId)],
+      // Hidden and read, not deleted: each row keeps its dedupe key (ADR 1401).
+      [
+        c.env.DB.prepare(
+          "UPDATE notifications SET is_read = 1, cleared_at = ? WHERE user_id = ? AND cleared_at IS NULL",
+        ).bind(c.var.now.toISOString(), c.var.userId),
+      ],
       { status: 200, body },
     );
     return c.json(body);
@@ -93,14 +98,16 @@ export const notificationRoutes = new Hono<AppBindings>()
     } = await writeBatch(
       c,
       [
-        c.env.DB.prepare("UPDATE notifications SET is_read = ? WHERE id = ? AND user_id = ?").bind(
-          isRead ? 1 : 0,
-          id,
-          c.var.userId,
-        ),
+        c.env.DB.prepare(
+          "UPDATE notifications SET is_read = ? WHERE id = ? AND user_id = ? AND cleared_at IS NULL",
+        ).bind(isRead ? 1 : 0, id, c.var.userId),
       ],
       // Cleared meanwhile: the 404 below is the stored answer.
-      { status: 200, body, storedIf: sql`EXISTS (SELECT 1 FROM notifications WHERE id = ${id})` },
+      {
+        status: 200,
+        body,
+        storedIf: sql`EXISTS (SELECT 1 FROM notifications WHERE id = ${id} AND cleared_at IS NULL)`,
+      },
     );
     if (update!.meta.changes === 0) throw notFound(NOTIFICATION_API_TEXTS.notFound);
     return c.json(body);

@@ -571,6 +571,15 @@ describe("pick reminders on the dev clock", () => {
     expect((await reminders(noLock!))[0]!.message).toContain("your lock");
     expect(await reminders(withLock!)).toHaveLength(0);
 
+    // Cleared, the 24 h reminder is not raised again by the next run of the job.
+    const cleared = await call("/api/notifications/clear_all/", {
+      method: "DELETE",
+      token: await freshToken(noLock!),
+    });
+    expect(cleared.status).toBe(200);
+    await setClock(at(22));
+    expect(await reminders(noLock!)).toHaveLength(0);
+
     // The commissioner completes the week after the 24 h reminder.
     await insertPick({ userId: plain.owner.id, leagueId: plain.league.id, gameId: game, week: 9 });
     // 1 h before, twice: one more.
@@ -580,6 +589,7 @@ describe("pick reminders on the dev clock", () => {
     expect(both.map((n) => n.title)).toEqual(["Picks lock within the hour", "Picks lock tomorrow"]);
     expect(await reminders(complete!)).toHaveLength(0);
     expect(await reminders(gone!)).toHaveLength(0);
+    expect((await reminders(noLock!)).map((n) => n.title)).toEqual(["Picks lock within the hour"]);
 
     // Picks made after the 24 h reminder: no 1 h reminder.
     expect(await reminders(plain.owner)).toHaveLength(1);

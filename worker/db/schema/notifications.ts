@@ -16,4 +16,6 @@ export const notifications = sqliteTable("notifications", {
   actionUrl: text("action_url").notNull(),
   isRead: integer("is_read", { mode: "boolean" }).notNull().default(false),
   createdAt: text("created_at").notNull(),
+  /** Set by 'Clear all': hidden from every list, kept for its dedupe key. */
+  clearedAt: text("cleared_at"),
 });
