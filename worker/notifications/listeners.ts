@@ -6,64 +6,12 @@
  */
 import { NOTIFICATION_COPY } from "#domain/notifications/texts";
 import type { Env } from "#worker/env";
+import type { BoardEvent } from "#worker/board/events";
 import { commentStatement, messageStatement, type BoardItemType } from "#worker/board/queries";
+import type { LeagueEvent } from "#worker/leagues/events";
+import type { SocialEvent } from "#worker/social/events";
 import { userByIdStatement } from "#worker/social/queries";
 import { insertNotifications, pushRaised, type LeagueDraft, type NotificationDraft } from "./raise";
-
-// The events heard, by shape (areas share only queries.ts): worker/jobs.ts registers these
-// listeners on the board, social and league channels, so the compiler checks the shapes match.
-export type BoardEvent =
-  | { type: "posted"; leagueId: number; messageId: number; authorId: number }
-  | {
-      type: "commented";
-      leagueId: number;
-      messageId: number;
-      commentId: number;
-      authorId: number;
-      messageAuthorId: number | null;
-    }
-  | {
-      type: "voted";
-      leagueId: number;
-      itemType: BoardItemType;
-      itemId: number;
-      voterId: number;
-      authorId: number | null;
-      vote: "up" | "down" | "none";
-    }
-  | {
-      type: "highlighted";
-      leagueId: number;
-      itemType: BoardItemType;
-      itemId: number;
-      by: number;
-      authorId: number | null;
-      highlighted: boolean;
-    }
-  | {
-      type: "mentioned";
-      leagueId: number;
-      itemType: BoardItemType;
-      itemId: number;
-      authorId: number;
-      userIds: number[];
-      league: boolean;
-    };
-
-type SocialEvent =
-  | { type: "friend_requested"; friendshipId: number; requesterId: number; recipientId: number }
-  | { type: "friend_accepted"; friendshipId: number; requesterId: number; by: number }
-  | { type: "friend_declined"; friendshipId: number; requesterId: number; by: number }
-  | { type: "friend_removed"; userIds: [number, number]; by: number; wasPending: boolean }
-  | { type: "profile_message_posted"; messageId: number; profileUserId: number; authorId: number };
-
-type LeagueEvent = {
-  type: "settings_changed";
-  leagueId: number;
-  leagueName: string;
-  by: number;
-  changedAt: string;
-};
 
 /** Where a board item opens: its league's board with the targeting parameters. */
 export const boardTargetUrl = (leagueId: number, itemType: BoardItemType, itemId: number) =>
