@@ -11,8 +11,8 @@ import type { Env } from "#worker/env";
 import { insertMessageStatement } from "#worker/board/queries";
 import { serverNow } from "#worker/http/clock";
 import { leagueCalendar } from "#worker/leagues/queries";
+import type { BoardEvent } from "#worker/board/events";
 import {
-  type BoardEvent,
   notifyBoardEvent,
   notifyLeagueEvent,
   notifySocialEvent,
