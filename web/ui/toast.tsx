@@ -3,8 +3,10 @@
  * section 9 says. The sportsbook's spec messages that "stay 5 s" pass `{ ms: 5000 }`.
  * `toast.success(text)`, `toast.error(text)`, `toast.warning(text)`, `toast.info(text)`; render
  * <Toaster/> once in the root. Never `window.alert`.
+ * The toaster is a manual popover shown again with each toast, so it sits in the top layer above
+ * an open dialog or sheet (the notifications dropdown's 'All notifications cleared').
  */
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 
 export type ToastKind = "success" | "error" | "warning" | "info";
 interface Toast {
@@ -49,8 +51,17 @@ export function Toaster() {
     },
     () => items,
   );
+  const ref = useRef<HTMLDivElement>(null);
+  const newest = list.at(-1)?.id ?? 0;
+  useLayoutEffect(() => {
+    const toaster = ref.current;
+    if (!toaster?.showPopover) return;
+    // Hidden and shown again: the top layer's newest entry, above a dialog opened since.
+    if (toaster.matches(":popover-open")) toaster.hidePopover();
+    if (newest) toaster.showPopover();
+  }, [newest]);
   return (
-    <div className="toaster" aria-live="polite">
+    <div ref={ref} className="toaster" popover="manual" aria-live="polite">
       {list.map((t) => (
         <div
           key={t.id}
