@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { idSchema } from "#domain/ids";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { PRIVACY_LEVELS, SOCIAL_LIMITS, SOCIAL_TEXTS, type PrivacySection } from "./texts";
+import { operatorSchema, thresholdSchema } from "#domain/stats/contract";
 
 export * from "./texts";
 
@@ -161,17 +162,8 @@ export const PrivacySettingsSchema = v.object({
   my_picks: level("my_picks"),
 });
 
-const threshold = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      // The screen's step is 0.5 (spec section 5): finer thresholds would only help infer lines.
-      v.regex(/^\d{1,3}(\.[05]0?)?$/, `${name} must be a number from 0 to 999 in steps of 0.5`),
-      v.transform(Number),
-    ),
-  );
-const operator = (name: string) =>
-  v.optional(v.picklist(["gte", "lte"], `${name} must be gte or lte`), "gte");
+const threshold = (name: string) => v.optional(thresholdSchema(name));
+const operator = (name: string) => v.optional(operatorSchema(name), "gte");
 
 export const ProfileQuerySchema = v.object({
   spread_threshold: threshold("spread_threshold"),

@@ -15,9 +15,6 @@ export const SOCIAL_LIMITS = {
   picksMax: 60,
   /** Friends in any list answer. */
   friendsMax: 500,
-  /** Custom stat defaults (spec section 9). */
-  spreadThreshold: 7,
-  totalThreshold: 45,
   /** The friends list search box scrolls beyond this many rows. */
   friendsSearchMax: 100,
 } as const;

@@ -39,6 +39,7 @@ import {
   type ProfileQuery,
 } from "#domain/social/contract";
 import { privacyFrom, viewerOf, visibleSections } from "#domain/social/privacy";
+import { STATS_DEFAULTS } from "#domain/stats/contract";
 import { customSpreadRecord, customTotalRecord, profileStats } from "#domain/stats/records";
 import type { AppBindings } from "#worker/env";
 import { optionalAuth, requireAuth } from "#worker/http/auth";
@@ -262,14 +263,14 @@ export const socialRoutes = new Hono<AppBindings>()
       custom_spread_stats: visible.stats_widget
         ? customSpreadRecord(
             graded,
-            q.spread_threshold ?? SOCIAL_LIMITS.spreadThreshold,
+            q.spread_threshold ?? STATS_DEFAULTS.spread_threshold,
             q.spread_operator,
           )
         : null,
       custom_total_stats: visible.stats_widget
         ? customTotalRecord(
             graded,
-            q.total_threshold ?? SOCIAL_LIMITS.totalThreshold,
+            q.total_threshold ?? STATS_DEFAULTS.total_threshold,
             q.total_operator,
           )
         : null,

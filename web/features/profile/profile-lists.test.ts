@@ -5,9 +5,9 @@ import {
   messagesForTab,
   percentText,
   statsQueryOf,
-  thresholdNumber,
 } from "./profile-lists";
 import { pickOutcome } from "#domain/picks/describe";
+import { thresholdNumber } from "#domain/stats/contract";
 
 const pick = (id: number, status: ProfilePick["status"], date: string): ProfilePick =>
   ({ id, status, game_date: date, is_correct: null, result: null }) as ProfilePick;

@@ -54,6 +54,7 @@ export function groupPicks(picks: readonly ProfilePick[]): PickGroup[] {
 
 export type { ThresholdOperator } from "#domain/stats/records";
 import type { ThresholdOperator } from "#domain/stats/records";
+import { thresholdNumber } from "#domain/stats/contract";
 
 export interface Threshold {
   /** As typed (the field keeps what the fan types). */
@@ -67,16 +68,6 @@ export interface StatsQuery {
   spread_operator: ThresholdOperator;
   total_threshold: string;
   total_operator: ThresholdOperator;
-}
-
-/**
- * A typed threshold as the server takes it: a non-number becomes 0 (spec section 2), negatives
- * 0, at most 999, to the nearest half point (the field's step, spec section 5).
- */
-export function thresholdNumber(typed: string): number {
-  const n = Number(typed.trim().replace(",", "."));
-  if (!typed.trim() || !Number.isFinite(n) || n < 0) return 0;
-  return Math.min(999, Math.round(n * 2) / 2);
 }
 
 /** The query for custom thresholds, or undefined for the defaults (the profile's own answer). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { SOCIAL_LIMITS } from "#domain/social/texts";
+import { STATS_DEFAULTS } from "#domain/stats/contract";
 import type { Profile, ProfilePick } from "#domain/social/contract";
 import { formatKickoff } from "#web/lib/format";
 import { invalidateApi, updateApiData, useApiQuery } from "#web/lib/query";
@@ -209,7 +209,10 @@ export function RecentPicksCard({ profile }: { profile: Profile }) {
 
 // ---- Stats ----
 
-const DEFAULTS = { spread: SOCIAL_LIMITS.spreadThreshold, total: SOCIAL_LIMITS.totalThreshold };
+const DEFAULTS = {
+  spread: STATS_DEFAULTS.spread_threshold,
+  total: STATS_DEFAULTS.total_threshold,
+};
 
 function ThresholdRow({
   label,
