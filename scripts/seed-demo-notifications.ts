@@ -268,21 +268,6 @@ export async function seedDemoNotifications(env: Env): Promise<string> {
       ago(20),
     );
   }
-  await insertNotifications(
-    env,
-    [alice, bob].map((userId) => ({
-      ...NOTIFICATION_COPY.achievement({
-        name: "First Win",
-        description: "Your first correct pick. Many more to come.",
-      }),
-      userId,
-      type: "achievement_earned" as const,
-      dedupeKey: "achievement:first_win",
-      objectType: "achievement" as const,
-      actionUrl: "/dashboard",
-    })),
-    ago(48),
-  );
   await db.prepare(announcementSql(WELCOME, { key: "welcome" })).run();
 
   const after = await db.prepare("SELECT COUNT(*) AS n FROM notifications").first<{ n: number }>();

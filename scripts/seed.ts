@@ -10,6 +10,7 @@ import { seedDemoLeagues } from "./seed-demo-leagues";
 import { seedDemoBoards } from "./seed-demo-boards";
 import { seedDemoSocial } from "./seed-demo-social";
 import { seedDemoNotifications } from "./seed-demo-notifications";
+import { seedDemoAchievements } from "./seed-demo-achievements";
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const { env, dispose } = await getPlatformProxy<Env>({
@@ -31,6 +32,8 @@ try {
     ["demo social", seedDemoSocial],
     // Their notifications, raised from the history above through the live listeners.
     ["demo notifications", seedDemoNotifications],
+    // Their achievements from all of the above, each with its achievement_earned notification.
+    ["demo achievements", seedDemoAchievements],
   ];
   for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
   console.log("seed: done");

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "#worker/accounts/routes";
+import { achievementRoutes } from "#worker/achievements/routes";
 import { boardRoutes } from "#worker/board/routes";
 import { devRoutes } from "#worker/dev/routes";
 import type { AppBindings } from "#worker/env";
@@ -53,6 +54,7 @@ export const app = new Hono<AppBindings>()
   .route("/", socialRoutes)
   .route("/", notificationRoutes)
   .route("/standings", standingsRoutes)
+  .route("/", achievementRoutes)
   .route("/sportsbook", sportsbookRoutes)
   .route("/media", mediaRoutes)
   .route("/notifications/push", pushRoutes)

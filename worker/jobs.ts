@@ -16,15 +16,33 @@ import {
   notifyBoardEvent,
   notifyLeagueEvent,
   notifySocialEvent,
+  notifyAchievementEvent,
 } from "#worker/notifications/listeners";
 import { sendPickReminders } from "#worker/notifications/jobs";
+import {
+  awardAfterBoardEvent,
+  awardAfterGrading,
+  awardAfterLeagueEvent,
+  awardAfterPickEvent,
+  awardAfterSocialEvent,
+} from "#worker/achievements/award";
+import { onAchievementEvent } from "#worker/achievements/events";
+import { onPickEvent } from "#worker/picks/events";
 
 // What grading triggers next: the board's weekly automatic posts.
 onGameGraded(boardAfterGrading);
-// What the board, friendships and league settings raise: notifications (ADR 1401).
+// What the board, friendships, league settings and achievements raise: notifications (ADR 1401).
 onBoardEvent(notifyBoardEvent);
 onSocialEvent(notifySocialEvent);
 onLeagueEvent(notifyLeagueEvent);
+onAchievementEvent(notifyAchievementEvent);
+// What earns achievements (ADR 1502): picks and their grading, leagues created or joined, board
+// posts and highlights, new friends.
+onGameGraded(awardAfterGrading);
+onBoardEvent(awardAfterBoardEvent);
+onSocialEvent(awardAfterSocialEvent);
+onLeagueEvent(awardAfterLeagueEvent);
+onPickEvent(awardAfterPickEvent);
 
 export type JobSet = "minute" | "hourly" | "daily" | "all";
 

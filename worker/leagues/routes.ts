@@ -237,6 +237,7 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
     if (fresh && !fresh.is_active) throw badRequest(LEAGUE_TEXT.inactive);
     throw badRequest(LEAGUE_TEXT.full);
   }
+  await emitLeagueEvents(c.env, [{ type: "joined", leagueId: row.id, userId }], c.var.now);
   return c.json(body, 200);
 }
 
@@ -300,6 +301,12 @@ export const leagueRoutes = new Hono<AppBindings>()
             commissionerStatement(db, c.var.userId, now),
           ],
           { status: 201, body: answer },
+        );
+        const id = (body as { id: number }).id;
+        await emitLeagueEvents(
+          c.env,
+          [{ type: "created", leagueId: id, userId: c.var.userId }],
+          c.var.now,
         );
         return c.json(body, 201);
       } catch (err) {

@@ -4,14 +4,26 @@
  * request emits nothing, and the dedupe keys make a second delivery of the same event a no-op.
  * Web Push runs after the answer. A listener never fails the request (the channel logs errors).
  */
+import {
+  ACHIEVEMENTS_BY_ID,
+  ACHIEVEMENTS_URL,
+  achievementDedupeKey,
+} from "#domain/achievements/catalogue";
 import { NOTIFICATION_COPY } from "#domain/notifications/texts";
 import type { Env } from "#worker/env";
+import type { AchievementEvent } from "#worker/achievements/events";
 import type { BoardEvent } from "#worker/board/events";
 import { commentStatement, messageStatement, type BoardItemType } from "#worker/board/queries";
 import type { LeagueEvent } from "#worker/leagues/events";
 import type { SocialEvent } from "#worker/social/events";
 import { userByIdStatement } from "#worker/social/queries";
-import { insertNotifications, pushRaised, type LeagueDraft, type NotificationDraft } from "./raise";
+import {
+  insertNotifications,
+  pushRaised,
+  raiseNotifications,
+  type LeagueDraft,
+  type NotificationDraft,
+} from "./raise";
 
 /** Where a board item opens: its league's board with the targeting parameters. */
 export const boardTargetUrl = (leagueId: number, itemType: BoardItemType, itemId: number) =>
@@ -261,4 +273,27 @@ export async function notifyLeagueEvent(env: Env, event: LeagueEvent, now: Date)
       );
     }
   }
+}
+
+/** What an award run newly earned: achievement_earned, once per user and achievement. */
+export async function notifyAchievementEvent(
+  env: Env,
+  event: AchievementEvent,
+  now: Date,
+): Promise<void> {
+  const drafts = event.earned.flatMap(({ userId, achievementId }) => {
+    const achievement = ACHIEVEMENTS_BY_ID.get(achievementId);
+    if (!achievement) return [];
+    return [
+      {
+        ...NOTIFICATION_COPY.achievement(achievement),
+        userId,
+        type: "achievement_earned" as const,
+        dedupeKey: achievementDedupeKey(achievementId),
+        objectType: "achievement" as const,
+        actionUrl: ACHIEVEMENTS_URL,
+      },
+    ];
+  });
+  await raiseNotifications(env, drafts, now);
 }

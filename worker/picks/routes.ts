@@ -54,6 +54,7 @@ import {
 import { leagueRules, memberLeagueStatement, type LeagueRow } from "#worker/leagues/queries";
 import { parseWeekParam } from "#worker/season/queries";
 import { pickRows, userPicksByIdsStatement, userPicksStatement } from "./queries";
+import { emitPickEvents } from "./events";
 
 type Ctx = Context<AppBindings>;
 
@@ -212,6 +213,11 @@ export const picksRoutes = new Hono<AppBindings>()
           message: "Picks submitted successfully!",
         } satisfies SubmitPicksResponse,
       });
+      await emitPickEvents(
+        c.env,
+        [{ type: "submitted", userId: c.var.userId, leagueId }],
+        c.var.now,
+      );
       return c.json(body, 201);
     } catch (err) {
       guardError(err, league, week);
@@ -274,6 +280,11 @@ export const picksRoutes = new Hono<AppBindings>()
         c,
         [insertStatement(c.env.DB, priced, c.var.userId, league.id, isLock, c.var.now)],
         { status: 201, body: draft satisfies SubmittedPick },
+      );
+      await emitPickEvents(
+        c.env,
+        [{ type: "submitted", userId: c.var.userId, leagueId: league.id }],
+        c.var.now,
       );
       return c.json(pick, 201);
     } catch (err) {

@@ -8,3 +8,4 @@ export * from "./board";
 export * from "./social";
 export * from "./push";
 export * from "./notifications";
+export * from "./achievements";
