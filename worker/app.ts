@@ -24,6 +24,7 @@ import { seasonRoutes } from "#worker/season/routes";
 import { socialRoutes } from "#worker/social/routes";
 import { sportsbookRoutes } from "#worker/sportsbook/routes";
 import { standingsRoutes } from "#worker/standings/routes";
+import { statsRoutes } from "#worker/stats/routes";
 
 export const app = new Hono<AppBindings>()
   .basePath("/api")
@@ -55,6 +56,7 @@ export const app = new Hono<AppBindings>()
   .route("/", notificationRoutes)
   .route("/standings", standingsRoutes)
   .route("/", achievementRoutes)
+  .route("/user-stats", statsRoutes)
   .route("/sportsbook", sportsbookRoutes)
   .route("/media", mediaRoutes)
   .route("/notifications/push", pushRoutes)

@@ -22,6 +22,17 @@ describe("win-loss records (ADR 1302)", () => {
       losses: 1,
       percentage: 66.7,
     });
+    // A row may stand for several picks alike (grouped in SQL).
+    expect(
+      record([
+        { ...spread(-3, true), count: 3 },
+        { ...spread(2, false), count: 2 },
+      ]),
+    ).toEqual({
+      wins: 3,
+      losses: 2,
+      percentage: 60,
+    });
     expect(profileStats([spread(-3, true), spread(2, null), total(50, false)])).toEqual({
       total_picks: 2,
       correct_picks: 1,

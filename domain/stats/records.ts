@@ -18,6 +18,8 @@ export interface GradedPick {
   total_at_pick: number | null;
   /** null: not decided (pending, void, a push not counted). */
   is_correct: boolean | null;
+  /** How many picks alike this row stands for (rows grouped in SQL); 1 when absent. */
+  count?: number;
 }
 
 export const percentage = (wins: number, losses: number): number =>
@@ -27,8 +29,8 @@ export function record(picks: Iterable<GradedPick>): WinLoss {
   let wins = 0;
   let losses = 0;
   for (const p of picks) {
-    if (p.is_correct === true) wins += 1;
-    else if (p.is_correct === false) losses += 1;
+    if (p.is_correct === true) wins += p.count ?? 1;
+    else if (p.is_correct === false) losses += p.count ?? 1;
   }
   return { wins, losses, percentage: percentage(wins, losses) };
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileMessage, ProfilePick } from "#domain/social/contract";
-import {
-  groupPicks,
-  messagesForTab,
-  percentText,
-  statsQueryOf,
-} from "./profile-lists";
+import { groupPicks, messagesForTab, percentText, statsQueryOf } from "./profile-lists";
 import { pickOutcome } from "#domain/picks/describe";
 import { thresholdNumber } from "#domain/stats/contract";
 
