@@ -14,6 +14,7 @@ import {
   type StandingTotals,
 } from "#domain/leagues/tiebreakers";
 import { summaryWeeks } from "#domain/leagues/weeks";
+import { parseWeekly } from "#domain/stats/progress";
 import { leagueCalendar, type LeagueRow } from "#worker/leagues/queries";
 import { loadSchedules } from "#worker/season/queries";
 
@@ -58,12 +59,7 @@ interface Ranked extends StandingTotals {
 }
 
 function fromTuple(t: TotalsTuple): Ranked {
-  const weekly: Record<number, number> = {};
-  if (t[14])
-    for (const part of t[14].split(",")) {
-      const colon = part.indexOf(":");
-      weekly[Number(part.slice(0, colon))] = Number(part.slice(colon + 1));
-    }
+  const weekly: Record<number, number> = Object.fromEntries(parseWeekly(t[14]));
   return {
     league_id: t[0],
     user_id: t[1],
