@@ -5,38 +5,11 @@
  */
 import * as v from "valibot";
 import type { WinLoss } from "#domain/social/contract";
-import type { ThresholdOperator } from "./records";
+import { STATS_DEFAULTS, type StatsQuery } from "./thresholds";
 
 export type { WinLoss } from "#domain/social/contract";
 export type { ThresholdOperator } from "./records";
-
-/** Spec section 9: spread at least 7, total at least 45. */
-export const STATS_DEFAULTS = {
-  spread_threshold: 7,
-  spread_operator: "gte",
-  total_threshold: 45,
-  total_operator: "gte",
-} as const satisfies StatsQuery;
-
-/** Thresholds are typed in steps of 0.5 (spec section 5), from 0 to 999. */
-export const STATS_LIMITS = { step: 0.5, thresholdMax: 999 } as const;
-
-export interface StatsQuery {
-  spread_threshold: number;
-  spread_operator: ThresholdOperator;
-  total_threshold: number;
-  total_operator: ThresholdOperator;
-}
-
-/**
- * A typed threshold as the server takes it: a non-number becomes 0 (spec section 2), negatives 0,
- * at most 999, to the nearest half point (the field's step). The profile and the dashboard use it.
- */
-export function thresholdNumber(typed: string): number {
-  const n = Number(typed.trim().replace(",", "."));
-  if (!typed.trim() || !Number.isFinite(n) || n < 0) return 0;
-  return Math.min(STATS_LIMITS.thresholdMax, Math.round(n * 2) / 2);
-}
+export * from "./thresholds";
 
 /** One threshold in a query string; finer steps would only help infer lines. */
 export const thresholdSchema = (name: string) =>

@@ -8,6 +8,7 @@ import {
   formatLine,
   formatLongDate,
   formatOdds,
+  formatPercent,
   formatTime,
   lockCountdown,
   offlineUpdatedText,
@@ -70,5 +71,14 @@ describe("lock countdown", () => {
     expect(lockCountdown(now + 3600_000 + 5 * 60_000, now)).toBe("Locks in 1h 05m");
     expect(lockCountdown(now + 4 * 60_000 + 9_000, now)).toBe("Locks in 4m 09s");
     expect(lockCountdown(now - 1, now)).toBe("Locked");
+  });
+});
+
+describe("win percentages", () => {
+  it("show one decimal, and 0.0% for nothing to divide", () => {
+    expect(formatPercent(62.5)).toBe("62.5%");
+    expect(formatPercent(0)).toBe("0.0%");
+    expect(formatPercent(100)).toBe("100.0%");
+    expect(formatPercent(Number.NaN)).toBe("0.0%");
   });
 });

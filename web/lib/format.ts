@@ -109,3 +109,7 @@ export function lockCountdown(lockAtMs: number, nowMs: number): string {
   if (h > 0) return `Locks in ${h}h ${String(m).padStart(2, "0")}m`;
   return `Locks in ${m}m ${String(sec).padStart(2, "0")}s`;
 }
+
+/** A win percentage with one decimal, as the server computed it: '62.5%'. */
+export const formatPercent = (value: number): string =>
+  `${(Number.isFinite(value) ? value : 0).toFixed(1)}%`;

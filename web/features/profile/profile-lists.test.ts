@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileMessage, ProfilePick } from "#domain/social/contract";
-import { groupPicks, messagesForTab, percentText, statsQueryOf } from "./profile-lists";
+import { groupPicks, messagesForTab, statsQueryOf } from "./profile-lists";
 import { pickOutcome } from "#domain/picks/describe";
-import { thresholdNumber } from "#domain/stats/contract";
 
 const pick = (id: number, status: ProfilePick["status"], date: string): ProfilePick =>
   ({ id, status, game_date: date, is_correct: null, result: null }) as ProfilePick;
@@ -56,49 +55,21 @@ describe("the board's tabs", () => {
 });
 
 describe("custom stat thresholds", () => {
-  const defaults = { spread: 7, total: 45 };
-  it("turn a non-number into 0 and keep numbers in the server's range", () => {
-    expect(thresholdNumber("7.5")).toBe(7.5);
-    expect(thresholdNumber("abc")).toBe(0);
-    expect(thresholdNumber("")).toBe(0);
-    expect(thresholdNumber("-3")).toBe(0);
-    expect(thresholdNumber("10,5")).toBe(10.5);
-    expect(thresholdNumber("1234")).toBe(999);
-    expect(thresholdNumber("3.14159")).toBe(3);
-    expect(thresholdNumber("7.3")).toBe(7.5);
-  });
-  it("ask nothing new for the defaults (7 and 45, at least)", () => {
-    expect(
-      statsQueryOf({ value: "7", op: "gte" }, { value: "45.0", op: "gte" }, defaults),
-    ).toBeUndefined();
+  it("ask nothing new for the defaults (7 and 45, at least): the profile's answer has them", () => {
+    expect(statsQueryOf({ value: "7", op: "gte" }, { value: "45.0", op: "gte" })).toBeUndefined();
   });
   it("send every threshold and operator once one differs", () => {
-    expect(statsQueryOf({ value: "3.5", op: "lte" }, { value: "45", op: "gte" }, defaults)).toEqual(
-      {
-        spread_threshold: "3.5",
-        spread_operator: "lte",
-        total_threshold: "45",
-        total_operator: "gte",
-      },
-    );
-    expect(statsQueryOf({ value: "7", op: "gte" }, { value: "45", op: "lte" }, defaults)).toEqual({
-      spread_threshold: "7",
-      spread_operator: "gte",
-      total_threshold: "45",
-      total_operator: "lte",
+    expect(statsQueryOf({ value: "3.5", op: "lte" }, { value: "45", op: "gte" })).toEqual({
+      spread_threshold: 3.5,
+      spread_operator: "lte",
+      total_threshold: 45,
+      total_operator: "gte",
     });
-  });
-  it("send what the server accepts (digits, in half points)", () => {
-    const q = statsQueryOf({ value: "x", op: "gte" }, { value: "52.25", op: "gte" }, defaults)!;
-    expect(q.spread_threshold).toMatch(/^\d{1,3}(\.5)?$/);
-    expect(q.total_threshold).toBe("52.5");
-  });
-});
-
-describe("win percentages", () => {
-  it("show one decimal", () => {
-    expect(percentText(62.5)).toBe("62.5%");
-    expect(percentText(0)).toBe("0.0%");
-    expect(percentText(100)).toBe("100.0%");
+    expect(statsQueryOf({ value: "x", op: "gte" }, { value: "52.25", op: "gte" })).toEqual({
+      spread_threshold: 0,
+      spread_operator: "gte",
+      total_threshold: 52.5,
+      total_operator: "gte",
+    });
   });
 });

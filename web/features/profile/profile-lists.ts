@@ -4,6 +4,7 @@
  * rules are tested without a browser.
  */
 import type { ProfileMessage, ProfilePick, ProfilePickStatus } from "#domain/social/contract";
+import { isDefaultQuery, thresholdQuery, type TypedThreshold } from "#domain/stats/thresholds";
 
 // ---- the profile's board ----
 
@@ -52,41 +53,8 @@ export function groupPicks(picks: readonly ProfilePick[]): PickGroup[] {
 
 // ---- stats ----
 
-export type { ThresholdOperator } from "#domain/stats/records";
-import type { ThresholdOperator } from "#domain/stats/records";
-import { thresholdNumber } from "#domain/stats/contract";
-
-export interface Threshold {
-  /** As typed (the field keeps what the fan types). */
-  value: string;
-  op: ThresholdOperator;
-}
-
-/** The custom records' thresholds as the profile query sends them. */
-export interface StatsQuery {
-  spread_threshold: string;
-  spread_operator: ThresholdOperator;
-  total_threshold: string;
-  total_operator: ThresholdOperator;
-}
-
 /** The query for custom thresholds, or undefined for the defaults (the profile's own answer). */
-export function statsQueryOf(
-  spread: Threshold,
-  total: Threshold,
-  defaults: { spread: number; total: number },
-): StatsQuery | undefined {
-  const s = thresholdNumber(spread.value);
-  const t = thresholdNumber(total.value);
-  if (s === defaults.spread && t === defaults.total && spread.op === "gte" && total.op === "gte")
-    return undefined;
-  return {
-    spread_threshold: String(s),
-    spread_operator: spread.op,
-    total_threshold: String(t),
-    total_operator: total.op,
-  };
+export function statsQueryOf(spread: TypedThreshold, total: TypedThreshold) {
+  const q = thresholdQuery(spread, total);
+  return isDefaultQuery(q) ? undefined : q;
 }
-
-/** A percentage with one decimal: '62.5%'. */
-export const percentText = (value: number) => `${(Number.isFinite(value) ? value : 0).toFixed(1)}%`;

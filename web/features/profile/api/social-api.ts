@@ -13,7 +13,7 @@ import type {
 import { queueFriendRespond as queueRespond } from "#web/api/friend-requests";
 import { enqueue } from "#web/offline/outbox";
 import { apiQuery } from "#web/lib/query";
-import type { StatsQuery } from "../profile-lists";
+import type { StatsQuery } from "#domain/stats/thresholds";
 import { profilePath, SOCIAL_KINDS } from "../social-rows";
 
 /** GET /api/users/profile/{username}/ (404: no such user); custom thresholds re-ask it. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { STATS_DEFAULTS } from "#domain/stats/contract";
+import { DEFAULT_SPREAD, DEFAULT_TOTAL, type TypedThreshold } from "#domain/stats/thresholds";
 import type { Profile, ProfilePick } from "#domain/social/contract";
-import { formatKickoff } from "#web/lib/format";
+import { formatKickoff, formatPercent } from "#web/lib/format";
 import { invalidateApi, updateApiData, useApiQuery } from "#web/lib/query";
 import type { OutboxRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
@@ -13,7 +13,7 @@ import { Icon } from "#web/ui/icons";
 import { toast } from "#web/ui/toast";
 import { profileQuery, queueSharing } from "../api/social-api";
 import { isProfile, PROFILES, useSocialRows } from "../hooks/social-outbox";
-import { groupPicks, percentText, statsQueryOf, type Threshold } from "../profile-lists";
+import { groupPicks, statsQueryOf } from "../profile-lists";
 import { sharingShown } from "../queued-changes";
 import { SOCIAL_KINDS } from "../social-rows";
 import { pickOutcome } from "#domain/picks/describe";
@@ -209,11 +209,6 @@ export function RecentPicksCard({ profile }: { profile: Profile }) {
 
 // ---- Stats ----
 
-const DEFAULTS = {
-  spread: STATS_DEFAULTS.spread_threshold,
-  total: STATS_DEFAULTS.total_threshold,
-};
-
 function ThresholdRow({
   label,
   threshold,
@@ -221,8 +216,8 @@ function ThresholdRow({
   record,
 }: {
   label: string;
-  threshold: Threshold;
-  onChange: (t: Threshold) => void;
+  threshold: TypedThreshold;
+  onChange: (t: TypedThreshold) => void;
   record: { wins: number; losses: number; percentage: number } | null;
 }) {
   const id = useId();
@@ -258,7 +253,7 @@ function ThresholdRow({
               <strong>
                 {record.wins}-{record.losses}
               </strong>{" "}
-              <span className="muted">{percentText(record.percentage)}</span>
+              <span className="muted">{formatPercent(record.percentage)}</span>
             </>
           ) : (
             "—"
@@ -271,12 +266,12 @@ function ThresholdRow({
 
 /** Totals and the custom spread / total records, re-asked of the server for other thresholds. */
 export function StatsCard({ profile }: { profile: Profile }) {
-  const [spread, setSpread] = useState<Threshold>({ value: String(DEFAULTS.spread), op: "gte" });
-  const [total, setTotal] = useState<Threshold>({ value: String(DEFAULTS.total), op: "gte" });
-  const [asked, setAsked] = useState(() => statsQueryOf(spread, total, DEFAULTS));
+  const [spread, setSpread] = useState(DEFAULT_SPREAD);
+  const [total, setTotal] = useState(DEFAULT_TOTAL);
+  const [asked, setAsked] = useState(() => statsQueryOf(spread, total));
   // Typing pauses before the profile is asked again.
   useEffect(() => {
-    const id = setTimeout(() => setAsked(statsQueryOf(spread, total, DEFAULTS)), 400);
+    const id = setTimeout(() => setAsked(statsQueryOf(spread, total)), 400);
     return () => clearTimeout(id);
   }, [spread, total]);
   const custom = useApiQuery({
@@ -306,7 +301,7 @@ export function StatsCard({ profile }: { profile: Profile }) {
         </div>
         <div>
           <dt>Win %</dt>
-          <dd>{percentText(stats.win_percentage)}</dd>
+          <dd>{formatPercent(stats.win_percentage)}</dd>
         </div>
       </dl>
       <div className={`pf-custom${updating ? " is-updating" : ""}`} aria-busy={updating}>
