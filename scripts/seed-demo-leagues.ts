@@ -7,6 +7,7 @@
 import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
+import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
 const DEMO_LEAGUES = [
@@ -15,7 +16,8 @@ const DEMO_LEAGUES = [
     name: "Saturday Showdown",
     description: "The public demo league: anyone can Quick Join from League Central.",
     league_type: "public",
-    members: ["alice", "bob", "carol"],
+    // More than the dashboard's top five, so its carousel offers 'View All N Members'.
+    members: ["alice", "bob", "carol", ...DEMO_FANS],
     show_picks_before_lock: 0,
   },
   {
@@ -50,14 +52,47 @@ interface GameRow {
   away_spread: number | null;
   home_spread_odds: number | null;
   away_spread_odds: number | null;
+  total_points: number | null;
+  over_odds: number | null;
+  under_odds: number | null;
+}
+
+/**
+ * A member's `index`-th pick of a week on game `g`: the last one a total when the game has one
+ * (the demo leagues allow spreads and totals), every other one (and the lock) a spread; `heads`
+ * picks the side.
+ */
+function demoPick(g: GameRow, index: number, heads: boolean) {
+  if (index === PICKS_PER_WEEK - 1 && g.total_points !== null)
+    return {
+      type: "over_under",
+      teamId: null,
+      value: heads ? "over" : "under",
+      spread: null,
+      total: g.total_points,
+      odds: (heads ? g.over_odds : g.under_odds) ?? -110,
+    };
+  const spread = heads ? g.home_spread : g.away_spread;
+  return {
+    type: "spread",
+    teamId: heads ? g.home_team_id : g.away_team_id,
+    value: String(spread),
+    spread,
+    total: null,
+    odds: (heads ? g.home_spread_odds : g.away_spread_odds) ?? -110,
+  };
 }
 
 export async function seedDemoLeagues(env: Env): Promise<string> {
   const db = env.DB;
   const now = await serverNow(env);
   const nowIso = now.toISOString();
+  const usernames = DEMO_USERS.map((u) => u.username);
   const users = await db
-    .prepare("SELECT id, username FROM users WHERE username IN ('alice', 'bob', 'carol')")
+    .prepare(
+      `SELECT id, username FROM users WHERE username IN (${usernames.map(() => "?").join(", ")})`,
+    )
+    .bind(...usernames)
     .all<{ id: number; username: string }>();
   const userIds = new Map(users.results.map((u) => [u.username, u.id]));
   const alice = userIds.get("alice");
@@ -73,7 +108,7 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
   const games = await db
     .prepare(
       `SELECT g.id, g.week, g.kickoff_at, g.home_team_id, g.away_team_id, o.home_spread, o.away_spread,
-              o.home_spread_odds, o.away_spread_odds
+              o.home_spread_odds, o.away_spread_odds, o.total_points, o.over_odds, o.under_odds
          FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
         WHERE g.season_id = ? AND g.status = 'final' AND g.kickoff_at < ? AND o.home_spread IS NOT NULL
         ORDER BY g.week, g.kickoff_at, g.id`,
@@ -139,7 +174,8 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       .bind(league.id, league.id)
       .run();
 
-    // Picks on each finished week: five spread picks per member, the first one a lock.
+    // Picks on each finished week: five per member, the first one a lock — four spreads and a
+    // total, as a fan would mix them (the stats cards then have both kinds to count).
     const statements: D1PreparedStatement[] = [];
     for (const [week, weekGames] of byWeek) {
       for (const userId of members) {
@@ -150,16 +186,15 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           )
           .slice(0, PICKS_PER_WEEK);
         chosen.forEach((g, index) => {
-          const home = hash(`${userId}:${g.id}:side`) % 2 === 0;
-          const spread = home ? g.home_spread : g.away_spread;
-          const odds = (home ? g.home_spread_odds : g.away_spread_odds) ?? -110;
+          const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`) % 2 === 0);
           const submitted = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
           statements.push(
             db
               .prepare(
                 `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion,
-                   picked_team_id, picked_value, spread_at_pick, odds_at_pick, is_lock, lock_set_at, submitted_at)
-                 SELECT ?, ?, ?, ?, ?, 'spread', 'full_game', ?, ?, ?, ?, ?, ?, ?
+                   picked_team_id, picked_value, spread_at_pick, total_at_pick, odds_at_pick, is_lock,
+                   lock_set_at, submitted_at)
+                 SELECT ?, ?, ?, ?, ?, ?, 'full_game', ?, ?, ?, ?, ?, ?, ?, ?
                  WHERE NOT EXISTS (SELECT 1 FROM picks WHERE user_id = ? AND league_id = ? AND week = ?
                                      AND (game_id = ? OR (? = 1 AND is_lock = 1)))`,
               )
@@ -169,10 +204,12 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
                 g.id,
                 season.id,
                 week,
-                home ? g.home_team_id : g.away_team_id,
-                String(spread),
-                spread,
-                odds,
+                pick.type,
+                pick.teamId,
+                pick.value,
+                pick.spread,
+                pick.total,
+                pick.odds,
                 index === 0 ? 1 : 0,
                 index === 0 ? submitted : null,
                 submitted,

@@ -31,7 +31,53 @@ export const DEMO_USERS = [
     last_name: "Chen",
     bio: "Spreadsheet picker. Locks only on Saturdays.",
   },
+  // Fans of the public demo league, so its standings run past the dashboard's top five.
+  {
+    email: "dante@pickem.dev",
+    username: "dante",
+    first_name: "Dante",
+    last_name: "Diaz",
+    bio: "Fades every ranked road favourite. Sometimes it works.",
+  },
+  {
+    email: "erin@pickem.dev",
+    username: "erin",
+    first_name: "Erin",
+    last_name: "Okafor",
+    bio: "Watches the line move all week, picks on Friday night.",
+  },
+  {
+    email: "felix@pickem.dev",
+    username: "felix",
+    first_name: "Felix",
+    last_name: "Novak",
+    bio: "Big Ten unders and nothing else.",
+  },
+  {
+    email: "grace@pickem.dev",
+    username: "grace",
+    first_name: "Grace",
+    last_name: "Holloway",
+    bio: "Three seasons, three league titles. Ask her about it.",
+  },
+  {
+    email: "hector@pickem.dev",
+    username: "hector",
+    first_name: "Hector",
+    last_name: "Ramos",
+    bio: "Home dogs in the rain. Every time.",
+  },
+  {
+    email: "ivy@pickem.dev",
+    username: "ivy",
+    first_name: "Ivy",
+    last_name: "Nguyen",
+    bio: "Picks by mascot when the spread is under three.",
+  },
 ] as const;
+
+/** The demo fans who only play in the public demo league. */
+export const DEMO_FANS = ["dante", "erin", "felix", "grace", "hector", "ivy"] as const;
 
 type SeedEnv = Pick<Env, "DB" | "PASSWORD_PEPPER">;
 
