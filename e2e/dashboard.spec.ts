@@ -1,6 +1,9 @@
-// The dashboard's greeting and AP poll widget in the real built app: the greeting counts the
-// user's active and total leagues and shows LIVE only while the ticker reports live games; a
-// failed poll load offers Retry without any error text, and Retry loads the poll.
+// The dashboard in the real built app: the greeting counts the user's active and total leagues
+// and shows LIVE only while the ticker reports live games; a failed poll load offers Retry without
+// any error text; the League Standings carousel (top five per league, 'View All N Members' to the
+// full standings), League Updates (tabs and search across the user's leagues), and Needs
+// Attention / All Leagues with their badges — each checked against what the API says for alice.
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiToken, login, registerAndVerify, RUN } from "./support";
 
@@ -114,6 +117,128 @@ test("a fan without a league is offered Join and Create on the dashboard; Create
   await expect(page).toHaveURL(/\/leagues$/);
 });
 
+async function aliceGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await apiToken(request, DEMO_EMAIL);
+  const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+interface DashLeague {
+  id: number;
+  name: string;
+  total_members: number;
+  user_position: number | null;
+  top_members: { username: string }[];
+}
+
+/** A card drawn once its place nears the screen: scrolled to, then its content awaited. */
+async function cardNamed(page: Page, name: string) {
+  const card = page.getByRole("region", { name, exact: true });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).not.toHaveAttribute("aria-busy", "true");
+  return card;
+}
+
+test("the standings carousel shows each league's top five and opens the full standings", async ({
+  page,
+  request,
+}) => {
+  const { leagues } = await aliceGet<{ leagues: DashLeague[] }>(
+    request,
+    "/api/standings/dashboard_standings/",
+  );
+  // The public demo league has more members than the carousel shows.
+  const big = leagues.find((l) => l.total_members > 5)!;
+  expect(big, "a demo league with more than 5 members").toBeTruthy();
+
+  await login(page, DEMO_EMAIL);
+  const card = page.getByRole("region", { name: "League Standings" });
+  await expect(card.getByRole("group")).toHaveCount(leagues.length);
+  const slide = card.getByRole("group", { name: new RegExp(`: ${big.name}$`) });
+  const rows = slide.getByRole("listitem").filter({ has: page.getByRole("link") });
+  // Her own row follows the top five when she is further down.
+  const below = (big.user_position ?? 0) > 5;
+  await expect(rows).toHaveCount(5 + (below ? 1 : 0));
+  await expect(rows.first()).toContainText(big.top_members[0]!.username);
+  if (below) await expect(rows.last()).toContainText("alice");
+
+  await slide.getByRole("link", { name: `View All ${big.total_members} Members` }).click();
+  await expect(page).toHaveURL(new RegExp(`/leagues/${big.id}$`));
+  await expect(page.getByRole("list", { name: "Leaderboard" }).getByRole("listitem")).toHaveCount(
+    big.total_members,
+  );
+});
+
+test("League Updates: Your Messages shows only alice's, Highlights only highlighted, search narrows", async ({
+  page,
+  request,
+}) => {
+  type Feed = { results: { author_name: string; content: string; is_highlighted: boolean }[] };
+  const me = await aliceGet<{ id: number; first_name: string; last_name: string }>(
+    request,
+    "/api/users/profile/",
+  );
+  const all = await aliceGet<Feed>(request, "/api/cross-league-messages/");
+  const mine = await aliceGet<Feed>(request, `/api/cross-league-messages/?author=${me.id}`);
+  const word = "lunch";
+  const found = await aliceGet<Feed>(request, `/api/cross-league-messages/?search=${word}`);
+  const highlights = await aliceGet<Feed>(request, "/api/cross-league-messages/?type=highlights");
+  expect(mine.results.length).toBeGreaterThan(0);
+  expect(all.results.length).toBeGreaterThan(mine.results.length);
+  expect(found.results.length).toBeGreaterThan(0);
+
+  await login(page, DEMO_EMAIL);
+  const card = await cardNamed(page, "League Updates");
+  const messages = card.locator(".board-message");
+  const authors = messages.locator(".board-byline .board-author");
+  await expect(messages).toHaveCount(all.results.length);
+  // Each message names its league, linking to it.
+  const first = messages.first();
+  await expect(first.locator(".board-league")).toHaveAttribute("href", /\/leagues\/\d+$/);
+
+  await card.getByRole("tab", { name: "Your Messages" }).click();
+  await expect(messages).toHaveCount(mine.results.length);
+  await expect(authors).toHaveText(mine.results.map(() => `${me.first_name} ${me.last_name}`));
+
+  await card.getByRole("tab", { name: "Highlights" }).click();
+  await expect(card.getByRole("list", { name: "Highlights" })).toBeVisible();
+  await expect(messages).toHaveCount(highlights.results.length);
+  await expect(messages.filter({ hasText: "Highlighted" })).toHaveCount(highlights.results.length);
+
+  await card.getByRole("tab", { name: "All Messages" }).click();
+  await card.getByRole("searchbox", { name: "Search messages" }).fill(word);
+  // The words of a message or of one of its replies.
+  await expect(messages).toHaveCount(found.results.length);
+  await expect(messages.first()).toContainText(found.results[0]!.content.slice(0, 40));
+});
+
+test("Needs Attention counts the leagues with picks to make; All Leagues shows each one's badge", async ({
+  page,
+  request,
+}) => {
+  const { results } = await aliceGet<{
+    results: { id: number; name: string; is_active: boolean; needs_action: boolean }[];
+  }>(request, "/api/leagues/");
+  const needs = results.filter((l) => l.is_active && l.needs_action);
+
+  await login(page, DEMO_EMAIL);
+  const attention = page.getByRole("region", { name: `Needs Attention (${needs.length})` });
+  await expect(attention).toBeVisible();
+  for (const league of needs)
+    await expect(attention.getByRole("link", { name: new RegExp(league.name) })).toHaveAttribute(
+      "href",
+      `/sportsbook?league=${league.id}`,
+    );
+
+  const all = page.getByRole("region", { name: "All Leagues" });
+  for (const league of results.slice(0, 10)) {
+    const row = all.getByRole("link", { name: new RegExp(league.name) });
+    const badge = row.getByTitle("Submission Status");
+    await expect(badge).toHaveText(league.needs_action ? "Pending" : "Submitted");
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -134,6 +259,24 @@ test.describe("on a phone", () => {
     }).toPass();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole("region", { name: "Message Board" })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
+  test("the standings carousel swipes inside its card and the page never scrolls sideways", async ({
+    page,
+  }) => {
+    await login(page, DEMO_EMAIL);
+    const card = page.getByRole("region", { name: "League Standings" });
+    const slides = card.getByRole("group");
+    await expect(slides.first()).toBeInViewport();
+    await card.getByRole("button", { name: "Next league" }).click();
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect(card.getByRole("button", { name: /^Show / }).nth(1)).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

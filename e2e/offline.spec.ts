@@ -61,6 +61,8 @@ async function login(page: Page, account: Account) {
 }
 
 async function editBio(page: Page, bio: string) {
+  // On a phone the profile card is drawn once it comes near the screen.
+  await page.getByRole("heading", { name: "Your Profile" }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel(/^Bio/).fill(bio);
   await page.getByRole("button", { name: "Save" }).click();
@@ -86,13 +88,14 @@ test("the shell and the last-seen dashboard render offline after a reload", asyn
   await expect(page.getByRole("heading", { name: "Your Profile" })).toBeVisible();
   await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
   await expect(page.getByText(/You're offline/)).toBeVisible();
-  // Each screen part showing saved data says so: the profile, the AP poll and the ticker.
+  // Each screen part showing saved data says so: the profile, the league standings, the AP poll
+  // and the ticker.
   const savedNote = /^Offline — updated \d{1,2}:\d{2}/;
   await expect(page.getByRole("region", { name: "AP Top 25" }).getByText(savedNote)).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Scores ticker" }).getByText(savedNote),
   ).toBeVisible();
-  await expect(page.getByText(savedNote)).toHaveCount(3);
+  await expect(page.getByText(savedNote)).toHaveCount(4);
   // Back online, the saved data is fetched again and the notes go, without a reload.
   await goOnline(context, page);
   await expect(page.getByText(savedNote)).toHaveCount(0);

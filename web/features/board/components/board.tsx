@@ -2,26 +2,16 @@ import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { BOARD_LIMITS, BOARD_TEXTS, type MentionMember } from "#domain/board/contract";
 import { useAuth } from "#web/api/session";
-import { useApiQuery } from "#web/lib/query";
 import { useServerNow } from "#web/lib/server-time";
-import { Avatar } from "#web/ui/avatar";
-import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
-import { EmptyState } from "#web/ui/empty-state";
 import { Icon } from "#web/ui/icons";
-import { Skeleton } from "#web/ui/skeleton";
 import { Tabs } from "#web/ui/tabs";
-import { toast } from "#web/ui/toast";
 import { boardQuery, type BoardTab } from "../api/board-api";
-import {
-  useBoardOverlay,
-  useBoardSync,
-  type BoardOverlay,
-  type PendingPost,
-} from "../hooks/board-outbox";
+import { useBoardOverlay, useBoardSync } from "../hooks/board-outbox";
 import { BOARD_PATHS } from "./board-icons";
 import { Composer } from "./composer";
-import { MessageItem, targetOf, type Target } from "./message-item";
+import { MessagePageItems } from "./message-feed";
+import { targetOf, type Target } from "./message-item";
 import "../board.css";
 
 const TABS: { id: BoardTab; label: string }[] = [
@@ -92,121 +82,6 @@ function useTarget(leagueId: number, ready: boolean, eventTarget: Target | null)
   return target ? { ...target, flash } : null;
 }
 
-function PendingPostItem({ post, username }: { post: PendingPost; username: string }) {
-  return (
-    <li className={`board-message is-pending${post.rejected ? " is-rejected" : ""}`}>
-      <div className="board-meta">
-        <Avatar name={username} size={36} />
-        <div className="board-byline">
-          <span className="board-author">{username}</span>
-          <span className="board-waiting">
-            <Icon d={BOARD_PATHS.clock} size={14} />{" "}
-            {post.rejected ? "Not posted — see Sync" : "Waiting to send"}
-          </span>
-        </div>
-      </div>
-      {post.body.content && (
-        <div className="board-text">
-          <p>{post.body.content}</p>
-        </div>
-      )}
-      {post.body.image_url && (
-        <img className="board-image" src={post.body.image_url} alt="Your image, waiting to send" />
-      )}
-    </li>
-  );
-}
-
-function BoardPageItems({
-  leagueId,
-  tab,
-  search,
-  cursor,
-  overlay,
-  members,
-  now,
-  target,
-  username,
-  pending,
-  onOlder,
-  onReady,
-}: {
-  leagueId: number;
-  tab: BoardTab;
-  search: string;
-  cursor?: number;
-  overlay: BoardOverlay;
-  members: readonly MentionMember[];
-  now: Date;
-  target: Target | null;
-  username: string;
-  /** Posts waiting on this phone (first page of All Messages only). */
-  pending: PendingPost[];
-  onOlder: ((cursor: number) => void) | null;
-  onReady?: (ready: boolean) => void;
-}) {
-  const answer = useApiQuery({
-    ...boardQuery(leagueId, tab, search, cursor),
-    keepPreviousData: cursor === undefined,
-  });
-  const page = answer.data;
-  useEffect(() => onReady?.(!!page), [page, onReady]);
-  useEffect(() => {
-    if (answer.isError) toast.error(BOARD_TEXTS.loadFailed);
-  }, [answer.isError]);
-  if (!page) {
-    if (answer.isError)
-      return (
-        <li className="board-error" role="alert">
-          <p>{BOARD_TEXTS.loadFailed}</p>
-          <Button size="sm" variant="secondary" onClick={answer.retry}>
-            Try again
-          </Button>
-        </li>
-      );
-    return (
-      <li aria-busy="true" className="board-loading">
-        <Skeleton height={96} />
-        <Skeleton height={96} />
-      </li>
-    );
-  }
-  const messages = page.results.filter((m) => !overlay.deletes.has(`message:${m.id}`));
-  if (cursor === undefined && messages.length === 0 && pending.length === 0)
-    return (
-      <li>
-        <EmptyState iconPath={BOARD_PATHS.chat}>
-          {search.trim() ? "No messages match your search." : EMPTY[tab]}
-        </EmptyState>
-      </li>
-    );
-  return (
-    <>
-      {pending.map((p) => (
-        <PendingPostItem key={p.mutationId} post={p} username={username} />
-      ))}
-      {messages.map((m) => (
-        <MessageItem
-          key={m.id}
-          message={m}
-          overlay={overlay}
-          members={members}
-          now={now}
-          target={target}
-          username={username}
-        />
-      ))}
-      {page.next_cursor !== null && onOlder && (
-        <li className="board-more">
-          <Button variant="secondary" size="sm" onClick={() => onOlder(page.next_cursor!)}>
-            Show older messages
-          </Button>
-        </li>
-      )}
-    </>
-  );
-}
-
 /** A league's message board (spec 002 section 2 "Message board"), for its members. */
 export function Board({
   leagueId,
@@ -269,12 +144,11 @@ export function Board({
       {tab === "all" && <Composer leagueId={leagueId} members={members} />}
       <ul className="board-list" aria-label={TABS.find((t) => t.id === tab)!.label}>
         {pages.map((cursor, i) => (
-          <BoardPageItems
+          <MessagePageItems
             key={`${tab}:${search}:${cursor ?? "first"}`}
-            leagueId={leagueId}
-            tab={tab}
-            search={search}
-            cursor={cursor}
+            query={boardQuery(leagueId, tab, search, cursor)}
+            first={cursor === undefined}
+            emptyText={search.trim() ? "No messages match your search." : EMPTY[tab]}
             overlay={overlay}
             members={members}
             now={now}

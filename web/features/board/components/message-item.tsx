@@ -228,7 +228,10 @@ function ReplyForm({
   );
 }
 
-/** One message: author, time, text, image, votes, highlight, delete, and its replies. */
+/**
+ * One message: author, time, text, image, votes, highlight, delete, and its replies. `showLeague`
+ * (messages from several leagues, on the dashboard) adds its type and a badge linking to its league.
+ */
 export const MessageItem = memo(function MessageItem({
   message,
   overlay,
@@ -236,6 +239,7 @@ export const MessageItem = memo(function MessageItem({
   now,
   target,
   username,
+  showLeague = false,
 }: {
   message: BoardMessage;
   overlay: BoardOverlay;
@@ -243,6 +247,7 @@ export const MessageItem = memo(function MessageItem({
   now: Date;
   target: Target | null;
   username: string;
+  showLeague?: boolean;
 }) {
   const shown = withOverlay(message, "message", overlay);
   const pendingReplies = overlay.replies.get(message.id) ?? [];
@@ -286,9 +291,21 @@ export const MessageItem = memo(function MessageItem({
         <div className="board-byline">
           {author(message.author_username, message.author_name)}
           <time className="small muted" dateTime={message.created_at}>
-            {system ? `${TYPE_LABEL[message.message_type]} · ` : ""}
+            {system || showLeague ? `${TYPE_LABEL[message.message_type]} · ` : ""}
             {relativeTime(message.created_at, now)}
           </time>
+          {showLeague && (
+            // Inline in its line, like the author's name (not a button-sized target).
+            <span>
+              <Link
+                className="board-league"
+                to="/leagues/$leagueId"
+                params={{ leagueId: String(message.league_id) }}
+              >
+                {message.league_name}
+              </Link>
+            </span>
+          )}
         </div>
         {shown.is_highlighted && (
           <span className="board-flag">

@@ -95,8 +95,11 @@ const useWaitingVotes = () =>
     () => snapshot,
   );
 
-/** The board's pending changes, from the outbox and the votes in their wait. */
-export function useBoardOverlay(leagueId: number): BoardOverlay {
+/**
+ * The board's pending changes, from the outbox and the votes in their wait; posts waiting are
+ * those of `leagueId` (none for a list of several leagues' messages: null).
+ */
+export function useBoardOverlay(leagueId: number | null): BoardOverlay {
   // The signed-in user's board rows (the Sync panel's own view lives in the app shell's chunk).
   const userId = useAuth().user?.id ?? null;
   const rows = useQueuedRows(userId, isBoardRow);
@@ -177,6 +180,8 @@ const mapItems = (page: BoardPage, fn: (m: BoardMessage) => BoardMessage | null)
 });
 
 const BOARD_PREFIXES = ["/message-board/", "/cross-league-messages/"];
+/** Every board answer shown loads again (a league's board and the dashboard's League Updates). */
+const reloadBoards = () => BOARD_PREFIXES.forEach((prefix) => invalidateApi(prefix));
 const updateBoards = (fn: (m: BoardMessage) => BoardMessage | null) => {
   for (const prefix of BOARD_PREFIXES)
     updateApiData<BoardPage>(prefix, (page) => mapItems(page, fn));
@@ -196,7 +201,7 @@ function answerFits(kind: string, data: unknown): boolean {
 
 function applied(row: OutboxRow, data: unknown) {
   if (!isBoardKind(row.kind)) return;
-  if (!answerFits(row.kind, data)) return invalidateApi("/message-board/");
+  if (!answerFits(row.kind, data)) return reloadBoards();
   const item = rowItem(row.path);
   if (row.kind === BOARD_KINDS.vote && item) {
     const result = data as VoteResult;
@@ -255,7 +260,7 @@ function applied(row: OutboxRow, data: unknown) {
       item.type === "message" ? "Message deleted successfully" : "Comment deleted successfully",
     );
   }
-  invalidateApi("/message-board/");
+  reloadBoards();
 }
 
 const FAILED: Record<string, (type: ItemType | undefined) => string> = {
@@ -276,7 +281,7 @@ function rejected(row: OutboxRow) {
   const reason = row.lastError?.trim();
   if (row.kind === BOARD_KINDS.delete) toast.error(reason || failed);
   else toast.error(reason ? `${failed}: ${reason}` : failed);
-  invalidateApi("/message-board/");
+  reloadBoards();
 }
 
 /** Listens for the board's writes landing or being refused while a board is on screen. */

@@ -1,20 +1,102 @@
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useAuth } from "#web/api/session";
 import { formatDate } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
 import { Avatar } from "#web/ui/avatar";
 import { Card } from "#web/ui/card";
+import { Icon } from "#web/ui/icons";
+import { Skeleton } from "#web/ui/skeleton";
 import { ProfileLink } from "./profile-link";
 import type { MemberLeague } from "#domain/leagues/contract";
+import "./my-leagues-panels.css";
 
-/** Lists on the league page show the first 10 (spec 000 section 9 "dashboard lists 10"). */
+/** Lists on the league page and the dashboard show the first 10 (spec 000 section 9 "dashboard lists 10"). */
 const LIST_MAX = 10;
 
-function LeagueLink({ league }: { league: MemberLeague }) {
+interface ListProps {
+  /** undefined while the leagues load; null when they could not be (`status` says so). */
+  leagues: readonly MemberLeague[] | null | undefined;
+  /** Said above the list: that it shows saved data, or that it could not be loaded. */
+  status?: ReactNode;
+}
+
+const picksLeft = (n: number) => `${n} pick${n === 1 ? "" : "s"} left`;
+
+function LoadingRows() {
   return (
-    <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }}>
-      {league.name}
-    </Link>
+    <div className="league-status-loading" aria-busy="true">
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+    </div>
+  );
+}
+
+/**
+ * 'Needs Attention' (spec 000): the leagues with picks remaining this week — the count in full,
+ * the first 10 listed, each opening the sportsbook on that league to make them.
+ */
+export function NeedsAttention({ leagues, status }: ListProps) {
+  const needs = leagues?.filter((l) => l.is_active && l.needs_action) ?? [];
+  const title = leagues ? `Needs Attention (${needs.length})` : "Needs Attention";
+  return (
+    <Card className="league-status" title={title} aria-label={title}>
+      {status}
+      {leagues === null ? null : !leagues ? (
+        <LoadingRows />
+      ) : needs.length === 0 ? (
+        <p className="small muted">All your picks are in.</p>
+      ) : (
+        <ul className="league-status-list" aria-label="Leagues with picks to make">
+          {needs.slice(0, LIST_MAX).map((l) => (
+            <li key={l.id}>
+              <Link to="/sportsbook" search={{ league: l.id }} className="league-status-row">
+                <span className="league-status-name">{l.name}</span>
+                <span className="small league-status-left">{picksLeft(l.picks_remaining)}</span>
+                <Icon name="chevronRight" size={18} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** 'All Leagues' (spec 000): the first 10, each with its Submitted / Pending badge for this week. */
+export function AllLeagues({ leagues, status }: ListProps) {
+  return (
+    <Card className="league-status" title="All Leagues" aria-label="All Leagues">
+      {status}
+      {leagues === null ? null : !leagues ? (
+        <LoadingRows />
+      ) : leagues.length === 0 ? (
+        <p className="small muted">You are not in a league yet.</p>
+      ) : (
+        <ul className="league-status-list" aria-label="Your leagues">
+          {leagues.slice(0, LIST_MAX).map((l) => (
+            <li key={l.id}>
+              <Link
+                to="/leagues/$leagueId"
+                params={{ leagueId: String(l.id) }}
+                className="league-status-row"
+              >
+                <span className="league-status-name">{l.name}</span>
+                {l.needs_action ? (
+                  <Badge tone="warning" title="Submission Status">
+                    Pending
+                  </Badge>
+                ) : (
+                  <Badge tone="success" title="Submission Status">
+                    Submitted
+                  </Badge>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 
@@ -24,7 +106,6 @@ function LeagueLink({ league }: { league: MemberLeague }) {
  */
 export function MyLeaguesPanels({ leagues }: { leagues: MemberLeague[] }) {
   const { user } = useAuth();
-  const needs = leagues.filter((l) => l.is_active && l.needs_action);
   return (
     <>
       {user && (
@@ -39,40 +120,8 @@ export function MyLeaguesPanels({ leagues }: { leagues: MemberLeague[] }) {
           <p className="small muted">Member since {formatDate(user.date_joined)}</p>
         </Card>
       )}
-      <Card title={`Needs Attention (${needs.length})`}>
-        {needs.length === 0 ? (
-          <p className="small muted">All your picks are in.</p>
-        ) : (
-          <ul className="plain-list small">
-            {needs.slice(0, LIST_MAX).map((l) => (
-              <li key={l.id}>
-                <LeagueLink league={l} />{" "}
-                <span className="muted">
-                  {l.picks_remaining} pick{l.picks_remaining === 1 ? "" : "s"} left
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      <Card title="All Leagues">
-        <ul className="plain-list small">
-          {leagues.slice(0, LIST_MAX).map((l) => (
-            <li key={l.id} className="row-between">
-              <LeagueLink league={l} />
-              {l.needs_action ? (
-                <Badge tone="warning" title="Submission Status">
-                  Pending
-                </Badge>
-              ) : (
-                <Badge tone="success" title="Submission Status">
-                  Submitted
-                </Badge>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <NeedsAttention leagues={leagues} />
+      <AllLeagues leagues={leagues} />
     </>
   );
 }

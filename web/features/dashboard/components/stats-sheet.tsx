@@ -1,0 +1,326 @@
+/**
+ * Your Stats (spec sections 2, 3, 4 and 9; issue 15): the fan's records as a compact stat sheet,
+ * every number from GET /api/user-stats/my_stats/ — all-time, a season, a conference and a team
+ * (most picked until another is chosen), spread and over/under splits, and the custom spread and
+ * total records for thresholds the fan types (asked of the server again after a short pause).
+ */
+import { useEffect, useId, useState, type ReactNode } from "react";
+import type { ThresholdOperator, WinLoss } from "#domain/stats/contract";
+import {
+  DEFAULT_SPREAD,
+  DEFAULT_TOTAL,
+  thresholdNumber,
+  thresholdQuery,
+  type TypedThreshold,
+} from "#domain/stats/thresholds";
+import { formatPercent } from "#web/lib/format";
+import { useApiQuery } from "#web/lib/query";
+import { Button } from "#web/ui/button";
+import { CachedNotice } from "#web/ui/cached-notice";
+import { Card } from "#web/ui/card";
+import { EmptyState } from "#web/ui/empty-state";
+import { Skeleton } from "#web/ui/skeleton";
+import { myStatsQuery, STATS_PATH, statsFiltersQuery } from "../api/stats-api";
+import {
+  breakdownChoice,
+  chosenSeason,
+  hasStats,
+  OPERATOR_WORDS,
+  recordText,
+  seasonRecord,
+  THRESHOLD_DEBOUNCE_MS,
+} from "../stats-filters";
+import "../stats.css";
+
+const TITLE = "Your Stats";
+
+export function StatsSheet() {
+  const [spread, setSpread] = useState<TypedThreshold>(DEFAULT_SPREAD);
+  const [total, setTotal] = useState<TypedThreshold>(DEFAULT_TOTAL);
+  const [asked, setAsked] = useState(() => thresholdQuery(DEFAULT_SPREAD, DEFAULT_TOTAL));
+  useEffect(() => {
+    const id = setTimeout(() => setAsked(thresholdQuery(spread, total)), THRESHOLD_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [spread, total]);
+  // New thresholds keep the sheet on screen until their records arrive.
+  const stats = useApiQuery({ ...myStatsQuery(asked), keepPreviousData: true });
+  const filters = useApiQuery(statsFiltersQuery()).data;
+  const [season, setSeason] = useState<number | null>(null);
+  const [conference, setConference] = useState<number | null>(null);
+  const [team, setTeam] = useState<number | null>(null);
+
+  const data = stats.data;
+  if (!data) {
+    return (
+      <Card title={TITLE} aria-label={TITLE} className="stats-card">
+        {stats.isError ? (
+          <div className="stats-failed" role="alert">
+            <p>Failed to load stats</p>
+            <Button variant="secondary" onClick={stats.retry}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="stats-loading" role="status" aria-label="Loading stats">
+            <Skeleton height="3rem" width="55%" />
+            <Skeleton height="1.25rem" />
+            <Skeleton height="1.25rem" />
+            <Skeleton height="1.25rem" width="80%" />
+          </div>
+        )}
+      </Card>
+    );
+  }
+  if (!hasStats(data)) {
+    return (
+      <Card title={TITLE} aria-label={TITLE} className="stats-card">
+        <CachedNotice path={STATS_PATH} />
+        <EmptyState icon="trophy">No stats available</EmptyState>
+      </Card>
+    );
+  }
+
+  const years = (filters?.seasons ?? data.seasons).map((s) => s.year);
+  const year = chosenSeason(years, season);
+  const conf = breakdownChoice(data.conferences, conference);
+  const club = breakdownChoice(data.teams, team);
+  const conferenceOptions = filters?.conferences ?? data.conferences.all;
+  const teamOptions = filters?.teams ?? data.teams.all;
+  const updating = stats.isFetching || stats.isPreviousData;
+
+  return (
+    <Card title={TITLE} aria-label={TITLE} className="stats-card">
+      <CachedNotice path={STATS_PATH} />
+      <div className="stats-hero" data-testid="stats-all-time">
+        <div>
+          <p className="stats-eyebrow">All-time record</p>
+          <p className="stats-big">{recordText(data.allTime)}</p>
+        </div>
+        <div className="stats-hero-pct">
+          <p className="stats-eyebrow">Win %</p>
+          <p className="stats-big">{formatPercent(data.allTime.percentage)}</p>
+        </div>
+        <PercentBar value={data.allTime.percentage} />
+      </div>
+
+      <div className="stats-groups">
+        <StatGroup title="Breakdown">
+          <StatRow
+            label={
+              <Picker
+                label="Season"
+                value={year}
+                options={years.map((y) => ({ id: y, name: String(y) }))}
+                onChange={setSeason}
+              />
+            }
+            hint="Season"
+            record={seasonRecord(data, year)}
+          />
+          <StatRow
+            label={
+              <Picker
+                label="Conference"
+                value={conf.id}
+                options={conferenceOptions}
+                onChange={setConference}
+              />
+            }
+            hint={conference === null ? "Conference · most picked" : "Conference"}
+            record={conf.record}
+          />
+          <StatRow
+            label={<Picker label="Team" value={club.id} options={teamOptions} onChange={setTeam} />}
+            hint={team === null ? "Team · most picked" : "Team"}
+            record={club.record}
+          />
+        </StatGroup>
+
+        <StatGroup title="Against the spread">
+          <StatRow label="All spread picks" record={data.spread.total} />
+          <StatRow
+            label="With spread"
+            hint="Picks of the favourite"
+            record={data.spread.withSpread}
+          />
+          <StatRow
+            label="Against spread"
+            hint="Picks of the underdog"
+            record={data.spread.againstSpread}
+          />
+          <StatRow label="Home" record={data.spread.home} />
+          <StatRow label="Away" record={data.spread.away} />
+        </StatGroup>
+
+        <StatGroup title="Over / Under">
+          <StatRow label="All totals" record={data.overUnder.total} />
+          <StatRow label="Over" record={data.overUnder.over} />
+          <StatRow label="Under" record={data.overUnder.under} />
+        </StatGroup>
+
+        <StatGroup title="Custom records" busy={updating}>
+          <ThresholdControl
+            label="Spread"
+            what="Spread picks with a line"
+            input={spread}
+            onChange={setSpread}
+            record={data.customSpread}
+            used={{ value: data.thresholds.spread_threshold, op: data.thresholds.spread_operator }}
+            testId="custom-spread"
+          />
+          <ThresholdControl
+            label="Total"
+            what="Total picks with a total"
+            input={total}
+            onChange={setTotal}
+            record={data.customTotal}
+            used={{ value: data.thresholds.total_threshold, op: data.thresholds.total_operator }}
+            testId="custom-total"
+          />
+        </StatGroup>
+      </div>
+    </Card>
+  );
+}
+
+function StatGroup({
+  title,
+  busy = false,
+  children,
+}: {
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={busy ? "stats-group is-updating" : "stats-group"} aria-labelledby={id}>
+      <h3 className="stats-group-title" id={id}>
+        {title}
+      </h3>
+      <div className="stats-rows" aria-busy={busy}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A bar as wide as the percentage (decoration: the number beside it says it). */
+function PercentBar({ value }: { value: number }) {
+  return (
+    <span className="stats-bar" aria-hidden="true">
+      <span className="stats-bar-fill" style={{ width: `${Math.max(0, Math.min(100, value))}%` }} />
+    </span>
+  );
+}
+
+function StatRow({ label, hint, record }: { label: ReactNode; hint?: string; record: WinLoss }) {
+  return (
+    <div className="stats-row">
+      <div className="stats-row-label">
+        {label}
+        {hint && <span className="stats-hint">{hint}</span>}
+      </div>
+      <span className="stats-record">{recordText(record)}</span>
+      <span className="stats-pct">{formatPercent(record.percentage)}</span>
+      <PercentBar value={record.percentage} />
+    </div>
+  );
+}
+
+function Picker<T extends number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | null;
+  options: readonly { id: T; name: string }[];
+  onChange: (id: T) => void;
+}) {
+  if (options.length === 0) return <span>{label}: none yet</span>;
+  return (
+    <select
+      className="select stats-select"
+      aria-label={label}
+      value={value === null ? "" : String(value)}
+      onChange={(e) => onChange(Number(e.target.value) as T)}
+    >
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function ThresholdControl({
+  label,
+  what,
+  input,
+  onChange,
+  record,
+  used,
+  testId,
+}: {
+  label: string;
+  /** The records' words: "spread picks with a line" ≥ 7. */
+  what: string;
+  input: TypedThreshold;
+  onChange: (t: TypedThreshold) => void;
+  record: WinLoss;
+  /** The thresholds the record on screen was computed with (the server's answer). */
+  used: { value: number; op: ThresholdOperator };
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="stats-threshold" data-testid={testId}>
+      <div className="stats-threshold-head">
+        <label className="stats-threshold-label" htmlFor={id}>
+          {label} threshold
+        </label>
+        <span className="stats-threshold-record" aria-live="polite">
+          <strong data-testid={`${testId}-record`}>{recordText(record)}</strong>{" "}
+          <span className="muted">{formatPercent(record.percentage)}</span>
+        </span>
+      </div>
+      <div className="stats-threshold-controls">
+        <div
+          className="segmented stats-op"
+          role="group"
+          aria-label={`${label}: at least or at most`}
+        >
+          {(["gte", "lte"] as const).map((op) => (
+            <button
+              key={op}
+              type="button"
+              className="tab"
+              aria-pressed={input.op === op}
+              onClick={() => onChange({ ...input, op })}
+            >
+              <span aria-hidden="true">{OPERATOR_WORDS[op].symbol}</span> {OPERATOR_WORDS[op].words}
+            </button>
+          ))}
+        </div>
+        <input
+          id={id}
+          className="input stats-number"
+          type="number"
+          inputMode="decimal"
+          step={0.5}
+          min={0}
+          value={input.value}
+          onChange={(e) => onChange({ ...input, value: e.target.value })}
+          // What was typed is shown as the number the records use (a non-number is 0).
+          onBlur={() => onChange({ ...input, value: String(thresholdNumber(input.value)) })}
+        />
+      </div>
+      <p className="stats-threshold-note muted">
+        {what} {OPERATOR_WORDS[used.op].symbol} {used.value}
+      </p>
+    </div>
+  );
+}

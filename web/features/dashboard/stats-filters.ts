@@ -1,0 +1,51 @@
+/**
+ * How Your Stats reads its controls and words its numbers (spec sections 2, 4, 5 and 9; issue 15).
+ * Pure, so the rules are tested without a browser:
+ * - a typed threshold becomes a number the server takes (domain/stats thresholdNumber: a
+ *   non-number is 0, half-point steps);
+ * - the breakdown selectors show the most-picked conference or team until the fan picks another.
+ */
+import type { ThresholdOperator, UserStats, WinLoss } from "#domain/stats/contract";
+
+/** Pause after the last keystroke before the records are asked for again. */
+export const THRESHOLD_DEBOUNCE_MS = 300;
+
+/** The words beside the ≥ / ≤ toggle. */
+export const OPERATOR_WORDS: Record<ThresholdOperator, { symbol: string; words: string }> = {
+  gte: { symbol: "≥", words: "at least" },
+  lte: { symbol: "≤", words: "at most" },
+};
+
+/** Decided picks of a record. */
+export const decided = (r: WinLoss) => r.wins + r.losses;
+
+/** '12-8'. */
+export const recordText = (r: WinLoss) => `${r.wins}-${r.losses}`;
+
+/** Nothing decided yet: the card says 'No stats available'. */
+export const hasStats = (stats: UserStats) => decided(stats.allTime) > 0;
+
+const NO_RECORD: WinLoss = { wins: 0, losses: 0, percentage: 0 };
+
+/** The record of a season year (0-0 for a year without decided picks). */
+export function seasonRecord(stats: UserStats, year: number | null): WinLoss {
+  return stats.seasons.find((s) => s.year === year) ?? NO_RECORD;
+}
+
+/**
+ * The conference or team a selector shows and its record: the fan's choice, else the most picked
+ * one, else the first; 0-0 for one picked but not decided yet (the filters list every pick).
+ */
+export function breakdownChoice(
+  breakdown: UserStats["conferences"],
+  chosenId: number | null,
+): { id: number | null; record: WinLoss } {
+  const id = chosenId ?? breakdown.most_picked?.id ?? breakdown.all[0]?.id ?? null;
+  return { id, record: breakdown.all.find((r) => r.id === id) ?? NO_RECORD };
+}
+
+/** The season a selector shows: the fan's choice, else the newest with picks. */
+export function chosenSeason(years: readonly number[], chosen: number | null): number | null {
+  if (chosen !== null && years.includes(chosen)) return chosen;
+  return years.length ? Math.max(...years) : null;
+}
