@@ -12,6 +12,7 @@ import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
+import { LoadFailed } from "#web/ui/load-failed";
 import { EmptyState } from "#web/ui/empty-state";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
@@ -37,12 +38,7 @@ export function AchievementGrid() {
     return (
       <Card title={TITLE} aria-label={TITLE} className="achievements-card">
         {answer.isError ? (
-          <div className="stats-failed" role="alert">
-            <p>Failed to load achievements</p>
-            <Button variant="secondary" onClick={answer.retry}>
-              Retry
-            </Button>
-          </div>
+          <LoadFailed onRetry={answer.retry}>Failed to load achievements</LoadFailed>
         ) : (
           <div className="achievement-grid" role="status" aria-label="Loading achievements">
             {Array.from({ length: COMPACT_TILES }, (_, i) => (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { MemberLeague } from "#domain/leagues/contract";
 import { myLeaguesQuery } from "#web/api/shared-queries";
 import { useApiQuery } from "#web/lib/query";
-import { Button } from "#web/ui/button";
+import { LoadFailed } from "#web/ui/load-failed";
 import { CachedNotice } from "#web/ui/cached-notice";
 
 export interface LeagueListsData {
@@ -23,12 +23,7 @@ export function useDashboardLeagues(): LeagueListsData {
   return {
     leagues: failed ? null : answer.data?.results,
     status: failed ? (
-      <div className="dash-error" role="alert">
-        <p className="small">Failed to load leagues</p>
-        <Button size="sm" variant="secondary" onClick={answer.retry}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed onRetry={answer.retry}>Failed to load leagues</LoadFailed>
     ) : (
       <CachedNotice path="/leagues/" />
     ),

@@ -10,6 +10,7 @@ import { useApiQuery } from "#web/lib/query";
 import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
+import { LoadFailed } from "#web/ui/load-failed";
 import { EmptyState } from "#web/ui/empty-state";
 import { LazyFallback, useLazy } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
@@ -48,12 +49,7 @@ export function ProgressPanel() {
     return (
       <Card title={TITLE} aria-label={TITLE} className="progress-card">
         {progress.isError ? (
-          <div className="stats-failed" role="alert">
-            <p>Failed to load your season</p>
-            <Button variant="secondary" onClick={progress.retry}>
-              Retry
-            </Button>
-          </div>
+          <LoadFailed onRetry={progress.retry}>Failed to load your season</LoadFailed>
         ) : (
           <div className="stats-loading" role="status" aria-label="Loading your season">
             <Skeleton height={`${CHART_HEIGHT}px`} />

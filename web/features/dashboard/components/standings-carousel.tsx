@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { DashboardLeague, StandingRow } from "#domain/standings/contract";
 import { useApiQuery } from "#web/lib/query";
 import { Avatar } from "#web/ui/avatar";
+import { LoadFailed } from "#web/ui/load-failed";
 import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { EmptyState } from "#web/ui/empty-state";
@@ -203,12 +204,7 @@ export function StandingsCarousel() {
             <Carousel leagues={leagues} />
           )
         ) : answer.isError ? (
-          <div className="dash-error" role="alert">
-            <p>Failed to load standings</p>
-            <Button size="sm" variant="secondary" onClick={answer.retry}>
-              Retry
-            </Button>
-          </div>
+          <LoadFailed onRetry={answer.retry}>Failed to load standings</LoadFailed>
         ) : (
           // About the height of a slide, so the cards below do not move when it arrives.
           <div className="dash-standings-loading" aria-busy="true">

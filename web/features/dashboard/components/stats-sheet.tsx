@@ -15,9 +15,9 @@ import {
 } from "#domain/stats/thresholds";
 import { formatPercent } from "#web/lib/format";
 import { useApiQuery } from "#web/lib/query";
-import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
+import { LoadFailed } from "#web/ui/load-failed";
 import { EmptyState } from "#web/ui/empty-state";
 import { Skeleton } from "#web/ui/skeleton";
 import { myStatsQuery, STATS_PATH, statsFiltersQuery } from "../api/stats-api";
@@ -54,12 +54,7 @@ export function StatsSheet() {
     return (
       <Card title={TITLE} aria-label={TITLE} className="stats-card">
         {stats.isError ? (
-          <div className="stats-failed" role="alert">
-            <p>Failed to load stats</p>
-            <Button variant="secondary" onClick={stats.retry}>
-              Retry
-            </Button>
-          </div>
+          <LoadFailed onRetry={stats.retry}>Failed to load stats</LoadFailed>
         ) : (
           <div className="stats-loading" role="status" aria-label="Loading stats">
             <Skeleton height="3rem" width="55%" />
