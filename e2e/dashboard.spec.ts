@@ -218,7 +218,15 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
   request,
 }) => {
   const { results } = await aliceGet<{
-    results: { id: number; name: string; is_active: boolean; needs_action: boolean }[];
+    results: {
+      id: number;
+      name: string;
+      is_active: boolean;
+      needs_action: boolean;
+      picks_remaining: number;
+      enable_locks: boolean;
+      user_stats: { current_week_lock_made: boolean };
+    }[];
   }>(request, "/api/leagues/");
   const needs = results.filter((l) => l.is_active && l.needs_action);
 
@@ -235,7 +243,11 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
   for (const league of results.slice(0, 10)) {
     const row = all.getByRole("link", { name: new RegExp(league.name) });
     const badge = row.getByTitle("Submission Status");
-    await expect(badge).toHaveText(league.needs_action ? "Pending" : "Submitted");
+    // Submitted: every pick of the week made, and the lock where locks are on (spec section 4).
+    const submitted =
+      league.picks_remaining === 0 &&
+      (!league.enable_locks || league.user_stats.current_week_lock_made);
+    await expect(badge).toHaveText(`Submission Status: ${submitted ? "Submitted" : "Pending"}`);
   }
 });
 

@@ -6,5 +6,7 @@ export const LEAGUE_LIMITS = {
   maxNavigableWeek: 18,
   leaderboardScrollAfter: 12,
   headerDropdownMax: 10,
+  /** Leagues a dashboard list or carousel shows (spec 000 section 9, "dashboard lists 10"). */
+  dashboardListMax: 10,
   defaultPicksRequired: 5,
 } as const;

@@ -39,6 +39,9 @@ export type FullStandingsResponse = Omit<StandingsResponse, "standings"> & {
 };
 
 /** One league of GET /api/standings/dashboard_standings/. */
+/** Rows per league on the dashboard before 'View All N Members'. */
+export const DASHBOARD_TOP_MEMBERS = 5;
+
 export interface DashboardLeague extends MemberLeague {
   total_members: number;
   top_members: StandingRow[];

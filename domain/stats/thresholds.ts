@@ -4,6 +4,8 @@
  */
 import type { ThresholdOperator } from "./records";
 
+export type { ThresholdOperator } from "./records";
+
 /** Spec section 9: spread at least 7, total at least 45. */
 export const STATS_DEFAULTS = {
   spread_threshold: 7,

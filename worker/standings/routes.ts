@@ -5,14 +5,13 @@
  */
 import { Hono } from "hono";
 import { summaryWeeks } from "#domain/leagues/weeks";
+import { DASHBOARD_TOP_MEMBERS } from "#domain/standings/contract";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { notFound } from "#worker/http/errors";
 import { listMemberLeagues, loadVisibleLeague } from "#worker/leagues/queries";
 import { standingsResponseText, standingsSummaries } from "./queries";
 
-/** Rows shown per league on the dashboard before 'View All N Members'. */
-const TOP_MEMBERS = 5;
 
 export const standingsRoutes = new Hono<AppBindings>()
   .use(requireAuth)
@@ -32,7 +31,7 @@ export const standingsRoutes = new Hono<AppBindings>()
         }),
       })),
       c.var.userId,
-      TOP_MEMBERS,
+      DASHBOARD_TOP_MEMBERS,
     );
     return c.json({
       leagues: leagues.map((league) => {

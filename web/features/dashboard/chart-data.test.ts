@@ -49,7 +49,7 @@ describe("progress charts", () => {
 
   it("summarise the rank chart: the latest place and the best", () => {
     expect(rankSummary("Big Ten Buddies", weeks)).toBe(
-      "Rank after each week in Big Ten Buddies: 2nd of 6 after week 3; best 1st after week 2.",
+      "Rank by points after each week in Big Ten Buddies: 2nd of 6 after week 3; best 1st after week 2.",
     );
   });
 

@@ -44,10 +44,10 @@ export function pointsSummary(league: string, weeks: readonly ProgressWeek[]): s
 export function rankSummary(league: string, weeks: readonly ProgressWeek[]): string {
   const ordered = weeksInOrder(weeks);
   const last = ordered.at(-1);
-  if (!last) return `Rank after each week in ${league}: no graded weeks yet.`;
+  if (!last) return `Rank by points after each week in ${league}: no graded weeks yet.`;
   const best = ordered.reduce((a, b) => (b.rank < a.rank ? b : a));
   return (
-    `Rank after each week in ${league}: ${ordinal(last.rank)} of ${last.members} after week ` +
+    `Rank by points after each week in ${league}: ${ordinal(last.rank)} of ${last.members} after week ` +
     `${last.week}; best ${ordinal(best.rank)} after week ${best.week}.`
   );
 }

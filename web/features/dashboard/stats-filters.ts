@@ -1,20 +1,12 @@
 /**
  * How Your Stats reads its controls and words its numbers (spec sections 2, 4, 5 and 9; issue 15).
  * Pure, so the rules are tested without a browser:
- * - a typed threshold becomes a number the server takes (domain/stats thresholdNumber: a
- *   non-number is 0, half-point steps);
  * - the breakdown selectors show the most-picked conference or team until the fan picks another.
  */
-import type { ThresholdOperator, UserStats, WinLoss } from "#domain/stats/contract";
+import type { UserStats, WinLoss } from "#domain/stats/contract";
 
 /** Pause after the last keystroke before the records are asked for again. */
 export const THRESHOLD_DEBOUNCE_MS = 300;
-
-/** The words beside the ≥ / ≤ toggle. */
-export const OPERATOR_WORDS: Record<ThresholdOperator, { symbol: string; words: string }> = {
-  gte: { symbol: "≥", words: "at least" },
-  lte: { symbol: "≤", words: "at most" },
-};
 
 /** Decided picks of a record. */
 export const decided = (r: WinLoss) => r.wins + r.losses;

@@ -1,12 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useAuth } from "#web/api/session";
-import { AchievementsCard } from "#web/features/dashboard/components/achievements-card";
 import { DashboardGreeting } from "#web/features/dashboard/components/dashboard-greeting";
 import { useDashboardLeagues } from "#web/features/dashboard/components/league-lists";
-import { ProgressCharts } from "#web/features/dashboard/components/progress-charts";
 import { StandingsCarousel } from "#web/features/dashboard/components/standings-carousel";
-import { StatsCard } from "#web/features/dashboard/components/stats-card";
 import { AllLeagues, NeedsAttention } from "#web/features/leagues/components/my-leagues-panels";
 import { Card } from "#web/ui/card";
 import { lazyPart } from "#web/ui/lazy-dialog";
@@ -26,6 +23,15 @@ const LeagueUpdates = lazyPart(() =>
 const MessageFeed = lazyPart(() =>
   import("#web/features/board/components/message-feed").then((m) => m.MessageFeed),
 );
+const StatsSheet = lazyPart(() =>
+  import("#web/features/dashboard/components/stats-sheet").then((m) => m.StatsSheet),
+);
+const ProgressPanel = lazyPart(() =>
+  import("#web/features/dashboard/components/progress-panel").then((m) => m.ProgressPanel),
+);
+const AchievementGrid = lazyPart(() =>
+  import("#web/features/dashboard/components/achievement-grid").then((m) => m.AchievementGrid),
+);
 const ProfileCard = lazyPart(() =>
   import("#web/features/profile/components/profile-card").then((m) => m.ProfileCard),
 );
@@ -37,7 +43,7 @@ const RankingsWidget = lazyPart(() =>
 const WIDE = "(min-width: 900px)";
 /**
  * How near the screen a card's place must come before its code loads. Small, so a phone's first
- * visit loads only what it shows (the stats cards below have their own, wider margin once drawn).
+ * visit loads only what it shows.
  */
 const NEAR_PX = 100;
 
@@ -90,12 +96,12 @@ function Dashboard() {
           </div>
           <div className="dash-o4">
             <Later title="Your Stats" estimate={1100}>
-              <StatsCard />
+              <StatsSheet />
             </Later>
           </div>
           <div className="dash-o5">
             <Later title="Your Season" estimate={640}>
-              <ProgressCharts />
+              <ProgressPanel />
             </Later>
           </div>
           <div className="dash-o9">
@@ -127,7 +133,7 @@ function Dashboard() {
           </div>
           <div className="dash-o6">
             <Later title="Achievements" estimate={560}>
-              <AchievementsCard />
+              <AchievementGrid />
             </Later>
           </div>
         </div>

@@ -22,7 +22,8 @@ export const leagueUpdatesQuery = (
 ) =>
   apiQuery<BoardPage>("/cross-league-messages/", {
     // Your Messages: the signed-in user as the author (spec: "filters by the current user").
-    author: tab === "mine" && userId !== null ? String(userId) : undefined,
+    // (No user known yet: no one's, rather than everyone's.)
+    author: tab === "mine" ? String(userId ?? 0) : undefined,
     type: tab === "highlights" ? "highlights" : undefined,
     search: search.trim() || undefined,
     cursor: cursor === undefined ? undefined : String(cursor),

@@ -20,8 +20,9 @@ export function useGreetingStats(): GreetingStats {
   const leagues = useApiQuery(myLeaguesQuery());
   const live = useApiQuery({ ...liveGamesQuery(), refetchInterval: LIVE_REFRESH_MS });
   return {
-    // The greeting stays useful without counts; the leagues screens report a failure.
-    leagues: leagues.data && !leagues.isError ? leagueCounts(leagues.data.results) : null,
+    // The greeting stays useful without counts (a saved answer still counts); the leagues screens
+    // report a failure.
+    leagues: leagues.data ? leagueCounts(leagues.data.results) : null,
     // Unknown is shown as not live: a LIVE mark must never be stale.
     liveGames: live.isError ? 0 : (live.data?.games.filter((g) => g.is_live).length ?? 0),
   };

@@ -4,6 +4,7 @@
  * chart says what it shows in its accessible name and has its data table behind a "Show table"
  * toggle; the chart library itself loads only when a chart comes on screen (ADR 1503).
  */
+import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { useId, useState, type ComponentProps } from "react";
 import type { ProgressWeek } from "#domain/stats/contract";
 import { useApiQuery } from "#web/lib/query";
@@ -43,7 +44,8 @@ export function ProgressPanel() {
   const progress = useApiQuery(progressQuery());
   const [chosen, setChosen] = useState<string | null>(null);
   const panelId = useId();
-  const leagues = progress.data?.leagues ?? [];
+  // Dashboard lists show at most 10 leagues (spec section 9).
+  const leagues = (progress.data?.leagues ?? []).slice(0, LEAGUE_LIMITS.dashboardListMax);
 
   if (!progress.data) {
     return (
@@ -97,7 +99,7 @@ export function ProgressPanel() {
             <ChartFigure
               key={`rank-${league.id}`}
               kind="rank"
-              title="Rank after each week"
+              title="Rank by points after each week"
               headline={`${ordinal(last.rank)} of ${last.members}`}
               summary={rankSummary(league.name, league.weeks)}
               weeks={league.weeks}

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "@tanstack/react-router";
-import type { DashboardLeague, StandingRow } from "#domain/standings/contract";
+import {
+  DASHBOARD_TOP_MEMBERS,
+  type DashboardLeague,
+  type StandingRow,
+} from "#domain/standings/contract";
+import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { useApiQuery } from "#web/lib/query";
 import { Avatar } from "#web/ui/avatar";
 import { LoadFailed } from "#web/ui/load-failed";
@@ -11,8 +16,7 @@ import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
 import { dashboardStandingsQuery } from "../api/dashboard-api";
 
-/** Rows the server sends per league (worker/standings/routes.ts TOP_MEMBERS). */
-const TOP = 5;
+const TOP = DASHBOARD_TOP_MEMBERS;
 
 function Row({ row }: { row: StandingRow }) {
   return (
@@ -81,7 +85,7 @@ function Slide({
         <Link
           to="/leagues/$leagueId"
           params={{ leagueId: String(league.id) }}
-          className="btn btn-secondary btn-sm dash-view-all"
+          className="btn btn-secondary dash-view-all"
         >
           View All {league.total_members} Members
         </Link>
@@ -117,7 +121,11 @@ function Carousel({ leagues }: { leagues: DashboardLeague[] }) {
     const el = track.current;
     const slide = el?.children[Math.max(0, Math.min(leagues.length - 1, index))] as
       HTMLElement | undefined;
-    if (el && slide) el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: "smooth" });
+    if (el && slide)
+      el.scrollTo({
+        left: slide.offsetLeft - el.offsetLeft,
+        behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+      });
   };
   const onKey = (e: KeyboardEvent) => {
     const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
@@ -201,7 +209,7 @@ export function StandingsCarousel() {
           leagues.length === 0 ? (
             <EmptyState icon="trophy">No leagues found. Join a league to see standings!</EmptyState>
           ) : (
-            <Carousel leagues={leagues} />
+            <Carousel leagues={leagues.slice(0, LEAGUE_LIMITS.dashboardListMax)} />
           )
         ) : answer.isError ? (
           <LoadFailed onRetry={answer.retry}>Failed to load standings</LoadFailed>

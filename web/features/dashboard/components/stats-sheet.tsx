@@ -5,11 +5,10 @@
  * total records for thresholds the fan types (asked of the server again after a short pause).
  */
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { ThresholdOperator, WinLoss } from "#domain/stats/contract";
+import type { UserStats, WinLoss } from "#domain/stats/contract";
 import {
   DEFAULT_SPREAD,
   DEFAULT_TOTAL,
-  thresholdNumber,
   thresholdQuery,
   type TypedThreshold,
 } from "#domain/stats/thresholds";
@@ -18,6 +17,7 @@ import { useApiQuery } from "#web/lib/query";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
 import { LoadFailed } from "#web/ui/load-failed";
+import { ThresholdField } from "#web/ui/threshold-field";
 import { EmptyState } from "#web/ui/empty-state";
 import { Skeleton } from "#web/ui/skeleton";
 import { myStatsQuery, STATS_PATH, statsFiltersQuery } from "../api/stats-api";
@@ -25,7 +25,6 @@ import {
   breakdownChoice,
   chosenSeason,
   hasStats,
-  OPERATOR_WORDS,
   recordText,
   seasonRecord,
   THRESHOLD_DEBOUNCE_MS,
@@ -49,7 +48,13 @@ export function StatsSheet() {
   const [conference, setConference] = useState<number | null>(null);
   const [team, setTeam] = useState<number | null>(null);
 
-  const data = stats.data;
+  // The last records shown stay when other thresholds cannot be had (offline, with no saved
+  // answer for them): the sheet and its fields stay, and the custom records say so.
+  const [shown, setShown] = useState<UserStats>();
+  useEffect(() => {
+    if (stats.data) setShown(stats.data);
+  }, [stats.data]);
+  const data = stats.data ?? shown;
   if (!data) {
     return (
       <Card title={TITLE} aria-label={TITLE} className="stats-card">
@@ -82,6 +87,7 @@ export function StatsSheet() {
   const conferenceOptions = filters?.conferences ?? data.conferences.all;
   const teamOptions = filters?.teams ?? data.teams.all;
   const updating = stats.isFetching || stats.isPreviousData;
+  const stale = stats.isError && !stats.data;
 
   return (
     <Card title={TITLE} aria-label={TITLE} className="stats-card">
@@ -154,7 +160,7 @@ export function StatsSheet() {
         </StatGroup>
 
         <StatGroup title="Custom records" busy={updating}>
-          <ThresholdControl
+          <ThresholdField
             label="Spread"
             what="Spread picks with a line"
             input={spread}
@@ -163,7 +169,7 @@ export function StatsSheet() {
             used={{ value: data.thresholds.spread_threshold, op: data.thresholds.spread_operator }}
             testId="custom-spread"
           />
-          <ThresholdControl
+          <ThresholdField
             label="Total"
             what="Total picks with a total"
             input={total}
@@ -172,6 +178,9 @@ export function StatsSheet() {
             used={{ value: data.thresholds.total_threshold, op: data.thresholds.total_operator }}
             testId="custom-total"
           />
+          {stale && (
+            <LoadFailed onRetry={stats.retry}>Could not update the custom records.</LoadFailed>
+          )}
         </StatGroup>
       </div>
     </Card>
@@ -248,74 +257,5 @@ function Picker<T extends number>({
         </option>
       ))}
     </select>
-  );
-}
-
-function ThresholdControl({
-  label,
-  what,
-  input,
-  onChange,
-  record,
-  used,
-  testId,
-}: {
-  label: string;
-  /** The records' words: "spread picks with a line" ≥ 7. */
-  what: string;
-  input: TypedThreshold;
-  onChange: (t: TypedThreshold) => void;
-  record: WinLoss;
-  /** The thresholds the record on screen was computed with (the server's answer). */
-  used: { value: number; op: ThresholdOperator };
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className="stats-threshold" data-testid={testId}>
-      <div className="stats-threshold-head">
-        <label className="stats-threshold-label" htmlFor={id}>
-          {label} threshold
-        </label>
-        <span className="stats-threshold-record" aria-live="polite">
-          <strong data-testid={`${testId}-record`}>{recordText(record)}</strong>{" "}
-          <span className="muted">{formatPercent(record.percentage)}</span>
-        </span>
-      </div>
-      <div className="stats-threshold-controls">
-        <div
-          className="segmented stats-op"
-          role="group"
-          aria-label={`${label}: at least or at most`}
-        >
-          {(["gte", "lte"] as const).map((op) => (
-            <button
-              key={op}
-              type="button"
-              className="tab"
-              aria-pressed={input.op === op}
-              onClick={() => onChange({ ...input, op })}
-            >
-              <span aria-hidden="true">{OPERATOR_WORDS[op].symbol}</span> {OPERATOR_WORDS[op].words}
-            </button>
-          ))}
-        </div>
-        <input
-          id={id}
-          className="input stats-number"
-          type="number"
-          inputMode="decimal"
-          step={0.5}
-          min={0}
-          value={input.value}
-          onChange={(e) => onChange({ ...input, value: e.target.value })}
-          // What was typed is shown as the number the records use (a non-number is 0).
-          onBlur={() => onChange({ ...input, value: String(thresholdNumber(input.value)) })}
-        />
-      </div>
-      <p className="stats-threshold-note muted">
-        {what} {OPERATOR_WORDS[used.op].symbol} {used.value}
-      </p>
-    </div>
   );
 }

@@ -9,10 +9,11 @@ import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
 import { ProfileLink } from "./profile-link";
 import type { MemberLeague } from "#domain/leagues/contract";
+import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import "./my-leagues-panels.css";
 
-/** Lists on the league page and the dashboard show the first 10 (spec 000 section 9 "dashboard lists 10"). */
-const LIST_MAX = 10;
+/** Lists on the league page and the dashboard show the first 10. */
+const LIST_MAX = LEAGUE_LIMITS.dashboardListMax;
 
 interface ListProps {
   /** undefined while the leagues load; null when they could not be (`status` says so). */
@@ -21,7 +22,18 @@ interface ListProps {
   status?: ReactNode;
 }
 
-const picksLeft = (n: number) => `${n} pick${n === 1 ? "" : "s"} left`;
+/** What is still to do this week: picks, or only the lock. */
+const toDo = (l: MemberLeague) =>
+  l.picks_remaining > 0
+    ? `${l.picks_remaining} pick${l.picks_remaining === 1 ? "" : "s"} left`
+    : "Lock needed";
+
+/**
+ * Submitted (spec 000 section 4): every pick of the week made, and the lock where locks are on —
+ * whether or not the week is still open.
+ */
+const isSubmitted = (l: MemberLeague) =>
+  l.picks_remaining === 0 && (!l.enable_locks || l.user_stats.current_week_lock_made);
 
 function LoadingRows() {
   return (
@@ -52,7 +64,7 @@ export function NeedsAttention({ leagues, status }: ListProps) {
             <li key={l.id}>
               <Link to="/sportsbook" search={{ league: l.id }} className="league-status-row">
                 <span className="league-status-name">{l.name}</span>
-                <span className="small league-status-left">{picksLeft(l.picks_remaining)}</span>
+                <span className="small league-status-left">{toDo(l)}</span>
                 <Icon name="chevronRight" size={18} />
               </Link>
             </li>
@@ -82,13 +94,13 @@ export function AllLeagues({ leagues, status }: ListProps) {
                 className="league-status-row"
               >
                 <span className="league-status-name">{l.name}</span>
-                {l.needs_action ? (
-                  <Badge tone="warning" title="Submission Status">
-                    Pending
+                {isSubmitted(l) ? (
+                  <Badge tone="success" title="Submission Status">
+                    <span className="sr-only">Submission Status: </span>Submitted
                   </Badge>
                 ) : (
-                  <Badge tone="success" title="Submission Status">
-                    Submitted
+                  <Badge tone="warning" title="Submission Status">
+                    <span className="sr-only">Submission Status: </span>Pending
                   </Badge>
                 )}
               </Link>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { DEFAULT_SPREAD, DEFAULT_TOTAL, type TypedThreshold } from "#domain/stats/thresholds";
+import { DEFAULT_SPREAD, DEFAULT_TOTAL, thresholdQuery } from "#domain/stats/thresholds";
+import { ThresholdField } from "#web/ui/threshold-field";
 import type { Profile, ProfilePick } from "#domain/social/contract";
 import { formatKickoff, formatPercent } from "#web/lib/format";
 import { invalidateApi, updateApiData, useApiQuery } from "#web/lib/query";
@@ -209,60 +210,7 @@ export function RecentPicksCard({ profile }: { profile: Profile }) {
 
 // ---- Stats ----
 
-function ThresholdRow({
-  label,
-  threshold,
-  onChange,
-  record,
-}: {
-  label: string;
-  threshold: TypedThreshold;
-  onChange: (t: TypedThreshold) => void;
-  record: { wins: number; losses: number; percentage: number } | null;
-}) {
-  const id = useId();
-  const atLeast = threshold.op === "gte";
-  return (
-    <div className="pf-threshold">
-      <label className="field-label" htmlFor={id}>
-        {label} {atLeast ? "at least" : "at most"}
-      </label>
-      <div className="pf-threshold-controls">
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`${label}: ${atLeast ? "at least" : "at most"} — switch to ${atLeast ? "at most" : "at least"}`}
-          onClick={() => onChange({ ...threshold, op: atLeast ? "lte" : "gte" })}
-        >
-          {atLeast ? "≥" : "≤"}
-        </Button>
-        <input
-          id={id}
-          className="input pf-number"
-          type="number"
-          inputMode="decimal"
-          step={0.5}
-          min={0}
-          max={999}
-          value={threshold.value}
-          onChange={(e) => onChange({ ...threshold, value: e.target.value })}
-        />
-        <span className="pf-record">
-          {record ? (
-            <>
-              <strong>
-                {record.wins}-{record.losses}
-              </strong>{" "}
-              <span className="muted">{formatPercent(record.percentage)}</span>
-            </>
-          ) : (
-            "—"
-          )}
-        </span>
-      </div>
-    </div>
-  );
-}
+const DEFAULT_QUERY = thresholdQuery(DEFAULT_SPREAD, DEFAULT_TOTAL);
 
 /** Totals and the custom spread / total records, re-asked of the server for other thresholds. */
 export function StatsCard({ profile }: { profile: Profile }) {
@@ -280,6 +228,8 @@ export function StatsCard({ profile }: { profile: Profile }) {
     keepPreviousData: true,
   });
   const source = asked ? (custom.data ?? profile) : profile;
+  // The thresholds of the records on screen: the asked ones once their answer is in.
+  const used = asked && custom.data && !custom.isPreviousData ? asked : DEFAULT_QUERY;
   const stats = profile.profile_stats;
   if (stats === null)
     return (
@@ -306,17 +256,21 @@ export function StatsCard({ profile }: { profile: Profile }) {
       </dl>
       <div className={`pf-custom${updating ? " is-updating" : ""}`} aria-busy={updating}>
         <h3 className="pf-subtitle">Custom records</h3>
-        <ThresholdRow
+        <ThresholdField
           label="Spread"
-          threshold={spread}
+          what="Spread picks with a line"
+          input={spread}
           onChange={setSpread}
           record={source.custom_spread_stats}
+          used={{ value: used.spread_threshold, op: used.spread_operator }}
         />
-        <ThresholdRow
+        <ThresholdField
           label="Total"
-          threshold={total}
+          what="Total picks with a total"
+          input={total}
           onChange={setTotal}
           record={source.custom_total_stats}
+          used={{ value: used.total_threshold, op: used.total_operator }}
         />
         {asked && custom.isError && !custom.data && (
           <div className="row small" role="alert">
