@@ -12,7 +12,6 @@ import { notFound } from "#worker/http/errors";
 import { listMemberLeagues, loadVisibleLeague } from "#worker/leagues/queries";
 import { standingsResponseText, standingsSummaries } from "./queries";
 
-
 export const standingsRoutes = new Hono<AppBindings>()
   .use(requireAuth)
   .get("/dashboard_standings/", async (c) => {
