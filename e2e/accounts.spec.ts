@@ -139,6 +139,8 @@ test("a session that ends while the app is open goes to /login once and comes ba
 }) => {
   const account = await signUpAndVerify(page);
   await expect(page).toHaveURL(/\/dashboard/);
+  // The app is open and settled (every card of the new dashboard loaded) when the session ends.
+  await page.waitForLoadState("networkidle");
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
