@@ -117,7 +117,14 @@ test("a friend request is accepted from the dropdown", async ({ page, request })
   await expect(page.getByText("Friend request accepted!")).toBeVisible();
   await expect(request_.getByText("You are now friends")).toBeVisible();
   await expect(request_.getByRole("button", { name: "Accept" })).toHaveCount(0);
-  await expect(bell(page)).toHaveAccessibleName("Notifications");
+  // Answered, the request is read (the new friendship also earns an achievement: its own note).
+  await expect
+    .poll(async () => {
+      const res = await request.get("/api/notifications/?type=friends", { headers: auth(fan) });
+      const page_ = (await res.json()) as { results: { is_read: boolean }[] };
+      return page_.results.length > 0 && page_.results.every((n) => n.is_read);
+    })
+    .toBe(true);
   await expect
     .poll(async () => {
       const res = await request.get("/api/users/friends/list/", { headers: auth(fan) });
