@@ -15,7 +15,7 @@ const decided = (record: string) => {
 };
 
 /**
- * Scrolls to a dashboard card drawn as it comes near the screen: its placeholder (aria-busy) is
+ * Scrolls to a dashboard card drawn as it comes near the screen: its stand-in (aria-busy) is
  * swapped for the card once the card's code and data arrive.
  */
 async function scrollToCard(page: Page, name: string) {

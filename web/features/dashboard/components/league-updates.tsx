@@ -55,14 +55,14 @@ export function LeagueUpdates({ feed: Feed }: { feed: ComponentType<MessageFeedP
       </header>
       <div className="card-body stack-sm">
         <Tabs label="League updates" tabs={TABS} value={tab} onChange={setTab} segmented />
-        <label className="sr-only" htmlFor="league-updates-search">
+        {/* A visible label, as on a league's board: it stays readable while the fan types. */}
+        <label className="small muted" htmlFor="league-updates-search">
           Search messages
         </label>
         <input
           id="league-updates-search"
           className="input"
           type="search"
-          placeholder="Search messages"
           value={typed}
           maxLength={SEARCH_MAX}
           onChange={(e) => setTyped(e.target.value)}
