@@ -121,34 +121,50 @@ export async function seedBenchLeague(tag: string, members: number, name = `Benc
     )
     .bind(members, now, now, now)
     .run();
-  const league = (await db
+  const leagueId = await addBenchLeague({
+    name,
+    code: `B${tag.toUpperCase().padEnd(7, "X")}`.slice(0, 8),
+    season,
+    firstUser,
+    members,
+    now,
+  });
+  return {
+    leagueId,
+    season,
+    firstUser,
+    now,
+    viewer: { id: firstUser, username: `${tag}0` },
+  };
+}
+
+/**
+ * A league of the bench users `firstUser` … `firstUser + members - 1` (the first its
+ * commissioner), all active members; returns its id.
+ */
+export async function addBenchLeague(league: {
+  name: string;
+  code: string;
+  season: { id: number; sport_id: number };
+  firstUser: number;
+  members: number;
+  now: string;
+}) {
+  const { name, code, season, firstUser, members, now } = league;
+  const db = env.DB;
+  const row = (await db
     .prepare(
       `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, max_members, member_count, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, 10000, ?, ?, ?) RETURNING id`,
     )
-    .bind(
-      name,
-      `B${tag.toUpperCase().padEnd(7, "X")}`.slice(0, 8),
-      firstUser,
-      season.sport_id,
-      season.id,
-      members,
-      now,
-      now,
-    )
+    .bind(name, code, firstUser, season.sport_id, season.id, members, now, now)
     .first<{ id: number }>())!;
   await db
     .prepare(
       `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
        SELECT ?, id, CASE WHEN id = ? THEN 'admin' ELSE 'member' END, 'active', ? FROM users WHERE id >= ? AND id < ?`,
     )
-    .bind(league.id, firstUser, now, firstUser, firstUser + members)
+    .bind(row.id, firstUser, now, firstUser, firstUser + members)
     .run();
-  return {
-    leagueId: league.id,
-    season,
-    firstUser,
-    now,
-    viewer: { id: firstUser, username: `${tag}0` },
-  };
+  return row.id;
 }

@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import { signAccessToken } from "#worker/http/access-token";
 import { serverNowForTests } from "../support";
-import { measure, seedBenchLeague } from "./measure";
+import { addBenchLeague, measure, seedBenchLeague } from "./measure";
 
 const LEAGUES = 5;
 const GAMES = 1_000;
@@ -85,30 +85,16 @@ async function seed() {
   // Four more leagues of the same members.
   const leagues = [leagueId];
   for (let l = 1; l < LEAGUES; l++) {
-    const row = (await db
-      .prepare(
-        `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, member_count, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .bind(
-        `Bench stats ${l}`,
-        `BSTAT${l}XX`,
+    leagues.push(
+      await addBenchLeague({
+        name: `Bench stats ${l}`,
+        code: `BSTAT${l}XX`,
+        season,
         firstUser,
-        season.sport_id,
-        season.id,
-        MEMBERS,
+        members: MEMBERS,
         now,
-        now,
-      )
-      .first<{ id: number }>())!;
-    await db
-      .prepare(
-        `INSERT INTO league_members (league_id, user_id, role, status, joined_at)
-         SELECT ?, id, 'member', 'active', ? FROM users WHERE id >= ? AND id < ?`,
-      )
-      .bind(row.id, now, firstUser, firstUser + MEMBERS)
-      .run();
-    leagues.push(row.id);
+      }),
+    );
   }
   // The viewer's picks: every game in every league (5,000), the type and outcome from (game, league).
   await db

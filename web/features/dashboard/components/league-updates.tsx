@@ -3,6 +3,7 @@ import type { BoardPage } from "#domain/board/contract";
 import { useAuth } from "#web/api/session";
 import type { QueryOptions } from "#web/lib/query";
 import { CachedNotice } from "#web/ui/cached-notice";
+import { Card } from "#web/ui/card";
 import { Tabs } from "#web/ui/tabs";
 import { leagueUpdatesQuery, type UpdatesTab } from "../api/dashboard-api";
 
@@ -46,14 +47,13 @@ export function LeagueUpdates({ feed: Feed }: { feed: ComponentType<MessageFeedP
   }, [typed]);
   const label = TABS.find((t) => t.id === tab)!.label;
   return (
-    <section className="card league-updates" aria-labelledby="league-updates-title">
-      <header className="card-header">
-        <h2 id="league-updates-title" className="card-title">
-          League Updates
-        </h2>
-        <CachedNotice path="/cross-league-messages/" />
-      </header>
-      <div className="card-body stack-sm">
+    <Card
+      title="League Updates"
+      aria-label="League Updates"
+      className="league-updates"
+      actions={<CachedNotice path="/cross-league-messages/" />}
+    >
+      <div className="stack-sm">
         <Tabs label="League updates" tabs={TABS} value={tab} onChange={setTab} segmented />
         {/* A visible label, as on a league's board: it stays readable while the fan types. */}
         <label className="small muted" htmlFor="league-updates-search">
@@ -74,6 +74,6 @@ export function LeagueUpdates({ feed: Feed }: { feed: ComponentType<MessageFeedP
           label={label}
         />
       </div>
-    </section>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { Avatar } from "#web/ui/avatar";
 import { LoadFailed } from "#web/ui/load-failed";
 import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
+import { Card } from "#web/ui/card";
 import { EmptyState } from "#web/ui/empty-state";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
@@ -197,33 +198,30 @@ export function StandingsCarousel() {
   const answer = useApiQuery(dashboardStandingsQuery());
   const leagues = answer.data?.leagues;
   return (
-    <section className="card dash-standings-card" aria-labelledby="dash-standings-title">
-      <header className="card-header">
-        <h2 id="dash-standings-title" className="card-title">
-          League Standings
-        </h2>
-        <CachedNotice path="/standings/dashboard_standings/" />
-      </header>
-      <div className="card-body">
-        {leagues ? (
-          leagues.length === 0 ? (
-            <EmptyState icon="trophy">No leagues found. Join a league to see standings!</EmptyState>
-          ) : (
-            <Carousel leagues={leagues.slice(0, LEAGUE_LIMITS.dashboardListMax)} />
-          )
-        ) : answer.isError ? (
-          <LoadFailed onRetry={answer.retry}>Failed to load standings</LoadFailed>
+    <Card
+      title="League Standings"
+      aria-label="League Standings"
+      className="dash-standings-card"
+      actions={<CachedNotice path="/standings/dashboard_standings/" />}
+    >
+      {leagues ? (
+        leagues.length === 0 ? (
+          <EmptyState icon="trophy">No leagues found. Join a league to see standings!</EmptyState>
         ) : (
-          // About the height of a slide, so the cards below do not move when it arrives.
-          <div className="dash-standings-loading" aria-busy="true">
-            <Skeleton height={24} width="55%" />
-            {Array.from({ length: TOP }, (_, i) => (
-              <Skeleton key={i} height={48} />
-            ))}
-            <Skeleton height={44} />
-          </div>
-        )}
-      </div>
-    </section>
+          <Carousel leagues={leagues.slice(0, LEAGUE_LIMITS.dashboardListMax)} />
+        )
+      ) : answer.isError ? (
+        <LoadFailed onRetry={answer.retry}>Failed to load standings</LoadFailed>
+      ) : (
+        // About the height of a slide, so the cards below do not move when it arrives.
+        <div className="dash-standings-loading" aria-busy="true">
+          <Skeleton height={24} width="55%" />
+          {Array.from({ length: TOP }, (_, i) => (
+            <Skeleton key={i} height={48} />
+          ))}
+          <Skeleton height={44} />
+        </div>
+      )}
+    </Card>
   );
 }
