@@ -9,7 +9,8 @@
  * accepted friendships, graded games) and before GET /api/achievements/ answers.
  */
 import { earnedIds, type AchievementFacts } from "#domain/achievements/catalogue";
-import { isDevelopment, type Env } from "#worker/env";
+import type { Env } from "#worker/env";
+import { afterAnswerOf } from "#worker/http/after-answer";
 import type { BoardEvent } from "#worker/board/events";
 import type { SocialEvent } from "#worker/social/events";
 import type { LeagueEvent } from "#worker/leagues/events";
@@ -86,8 +87,8 @@ export async function awardAchievements(
 }
 
 /**
- * Runs the award after the request's answer (waitUntil) in production; awaited in development, as
- * worker/http/after-answer.ts does, so tests and the dev server see the result at once. Never
+ * Runs the award after the request's answer (worker/http/after-answer.ts: awaited in development,
+ * so tests and the dev server see the result at once). Never
  * throws: an award that fails is logged, and the next event or dashboard visit earns it.
  */
 async function awardLater(env: Env, userIds: readonly number[], now: Date): Promise<void> {
@@ -96,10 +97,7 @@ async function awardLater(env: Env, userIds: readonly number[], now: Date): Prom
     () => undefined,
     (error: unknown) => console.error("achievement award failed", error),
   );
-  if (isDevelopment(env)) return work;
-  // Loaded here, not at the top: the seed scripts run this module in Node (development).
-  const { waitUntil } = await import("cloudflare:workers");
-  waitUntil(work);
+  return afterAnswerOf(env, work);
 }
 
 /** Board listener: a post or reply (first post), a highlight (the author's highlighted post). */

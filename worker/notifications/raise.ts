@@ -13,7 +13,8 @@
  *   are returned and, for the pushed types, handed to Web Push (./push.ts) — awaited in jobs,
  *   after the answer in requests.
  */
-import { isDevelopment, type Env } from "#worker/env";
+import type { Env } from "#worker/env";
+import { afterAnswerOf } from "#worker/http/after-answer";
 import {
   PUSHED_TYPES,
   type Notification,
@@ -151,12 +152,8 @@ export async function pushRaised(
   const work = deliverPush(env, pushed).catch((error: unknown) =>
     console.error("web push failed", error),
   );
-  if (timing === "await" || isDevelopment(env)) await work;
-  else {
-    // Loaded here, not at the top: the seed scripts run this module in Node (development).
-    const { waitUntil } = await import("cloudflare:workers");
-    waitUntil(work);
-  }
+  if (timing === "await") await work;
+  else await afterAnswerOf(env, work);
 }
 
 /**
