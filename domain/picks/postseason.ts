@@ -2,7 +2,7 @@
  * Postseason eligibility (spec section 5): which league setting governs a postseason game, and
  * the message when the league does not allow it.
  */
-import { REGULAR_WEEKS_LAST } from "./weeks";
+import { calendarFor, NFL_KEY } from "../season/calendars";
 
 export interface PostseasonGame {
   week: number;
@@ -12,6 +12,8 @@ export interface PostseasonGame {
 
 export interface PostseasonSettings {
   name: string;
+  /** The league's sport (sports.key); college football when absent. */
+  sport_key?: string;
   include_conf_championship: boolean;
   include_bowl_games: boolean;
   include_playoffs: boolean;
@@ -19,16 +21,21 @@ export interface PostseasonSettings {
 
 export type PostseasonStage = "conference_championship" | "playoff" | "bowl" | "any";
 
-/** A game is postseason when flagged so or played in week 15 or later. */
-export function isPostseasonGame(game: PostseasonGame): boolean {
-  return Boolean(game.is_postseason) || game.week > REGULAR_WEEKS_LAST;
+/**
+ * A game is postseason when flagged so, or (no flag known) played after its sport's last regular
+ * week (college: week 15 or later).
+ */
+export function isPostseasonGame(game: PostseasonGame, sportKey?: string | null): boolean {
+  return Boolean(game.is_postseason) || game.week > calendarFor(sportKey).regularLast;
 }
 
 const PLAYOFF_VENUE = /playoff|cfp|semifinal|national championship/i;
 const BOWL_VENUE = /bowl/i;
 
 /** The setting that governs a postseason game, in the order the spec lists the rules. */
-export function postseasonStage(game: PostseasonGame): PostseasonStage {
+export function postseasonStage(game: PostseasonGame, sportKey?: string | null): PostseasonStage {
+  // Every NFL postseason game (wild card to the Super Bowl) is a playoff game.
+  if (calendarFor(sportKey).sport === NFL_KEY) return "playoff";
   const venue = game.venue ?? "";
   if (game.week >= 15 && game.week <= 16) return "conference_championship";
   if (PLAYOFF_VENUE.test(venue)) return "playoff";
@@ -52,8 +59,8 @@ export function checkPostseasonEligibility(
   league: PostseasonSettings,
   game: PostseasonGame,
 ): string | null {
-  if (!isPostseasonGame(game)) return null;
-  const stage = postseasonStage(game);
+  if (!isPostseasonGame(game, league.sport_key)) return null;
+  const stage = postseasonStage(game, league.sport_key);
   const allowed =
     stage === "conference_championship"
       ? league.include_conf_championship

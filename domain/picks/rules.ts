@@ -21,6 +21,7 @@ import {
   type PostseasonSettings,
 } from "./postseason";
 import type { SubmittedPick } from "./contract";
+import { calendarFor, sportOffersBetType, sportOffersPortion } from "../season/calendars";
 
 export const DEFAULT_PICKS_REQUIRED = 5;
 export const DEFAULT_POSTSEASON_PICK_LIMIT = 5;
@@ -227,6 +228,24 @@ export function leagueGameBlock(league: LeagueRules, game: RulesGame): string | 
   return checkPostseasonEligibility(league, game);
 }
 
+/**
+ * A market the league's sport does not have (an NFL half or quarter, an NFL prop): refused
+ * whatever the league's stored settings say, since nothing could grade it.
+ */
+export function sportMarketBlock(
+  league: Pick<LeagueRules, "name" | "sport_key">,
+  choice: Pick<PickChoice, "pickType" | "gamePortion">,
+): string | null {
+  const cal = calendarFor(league.sport_key);
+  if (!sportOffersBetType(cal, betTypeOf(choice.pickType)))
+    return PICK_TEXTS.betTypeNotAllowed(BET_TYPE_LABELS[betTypeOf(choice.pickType)], league.name);
+  if (!sportOffersPortion(cal, choice.gamePortion)) {
+    const label = PORTION_LABELS[choice.gamePortion as GamePortion] ?? choice.gamePortion;
+    return PICK_TEXTS.portionNotAllowed(label, league.name);
+  }
+  return null;
+}
+
 /** Every rule of 'Making a pick', in the order a user meets them. */
 export function checkMakePick(ctx: MakePickContext): string | null {
   const { league, filters, game, choice } = ctx;
@@ -248,13 +267,15 @@ export function checkMakePick(ctx: MakePickContext): string | null {
     return PICK_TEXTS.portionFiltered(portionLabel);
   if (!portionListAllows(league.allowed_game_portions, choice.gamePortion))
     return PICK_TEXTS.portionNotAllowed(portionLabel, league.name);
+  const sport = sportMarketBlock(league, choice);
+  if (sport) return sport;
 
   const odds = checkOdds(league, filters, choice.odds);
   if (odds) return odds;
 
   if (ctx.pending.some((p) => excludes(p, choice))) return PICK_TEXTS.oppositeChosen;
 
-  const isPost = isPostseasonGame(game);
+  const isPost = isPostseasonGame(game, league.sport_key);
   const submittedCount = ctx.submittedCount ?? ctx.submitted.length;
   const alreadyPending = ctx.pending.some((p) => sameChoice(p, choice)) ? 0 : 1;
   if (ctx.pending.length + submittedCount + alreadyPending > pickCap(league, isPost))
@@ -362,7 +383,7 @@ export function checkNewScreenPick(args: {
     return PICK_TEXTS.duplicateMarket;
   if (args.isLock && !league.enable_locks) return PICK_TEXTS.locksDisabled;
   if (args.isLock && args.weekHasLock) return PICK_TEXTS.lockTaken;
-  const isPost = isPostseasonGame(game);
+  const isPost = isPostseasonGame(game, league.sport_key);
   if (args.submittedCount + 1 > pickCap(league, isPost)) return capMessage(league, isPost);
   return null;
 }

@@ -1,30 +1,45 @@
 /**
- * Week numbers of the picks screens: weeks 0-14 are regular, 15-22 postseason, and a league card
- * navigates 0..14 then one 'postseason' step.
+ * Week numbers of the picks screens. Each sport's calendar (domain/season/calendars.ts) says which
+ * weeks are regular and which postseason; a league card navigates the regular weeks then one
+ * 'postseason' step. College football (weeks 0-14 regular, 15-22 postseason) is the default.
  */
-export const REGULAR_WEEKS_LAST = 14;
-export const POSTSEASON_FIRST = 15;
-export const POSTSEASON_LAST = 22;
+import { NCAA_CALENDAR, type SportCalendar } from "../season/calendars";
+
+/** College football's bounds, for code that only ever sees college weeks. */
+export const REGULAR_WEEKS_LAST = NCAA_CALENDAR.regularLast;
+export const POSTSEASON_FIRST = NCAA_CALENDAR.postseasonFirst;
+export const POSTSEASON_LAST = NCAA_CALENDAR.postseasonLast;
 
 export type CardWeek = number | "postseason";
 
-export function isPostseasonWeek(week: number): boolean {
-  return week >= POSTSEASON_FIRST;
+export function isPostseasonWeek(week: number, cal: SportCalendar = NCAA_CALENDAR): boolean {
+  return week >= cal.postseasonFirst;
 }
 
-/** The card week a game week belongs to (15-22 → 'postseason'). */
-export function cardWeekOf(week: number): CardWeek {
-  return isPostseasonWeek(week) ? "postseason" : week;
+/** The card week a game week belongs to (postseason weeks → 'postseason'). */
+export function cardWeekOf(week: number, cal: SportCalendar = NCAA_CALENDAR): CardWeek {
+  return isPostseasonWeek(week, cal) ? "postseason" : week;
 }
 
-export function nextCardWeek(week: CardWeek): CardWeek | null {
+export function nextCardWeek(week: CardWeek, cal: SportCalendar = NCAA_CALENDAR): CardWeek | null {
   if (week === "postseason") return null;
-  return week >= REGULAR_WEEKS_LAST ? "postseason" : week + 1;
+  return week >= cal.regularLast ? "postseason" : week + 1;
 }
 
-export function previousCardWeek(week: CardWeek): CardWeek | null {
-  if (week === "postseason") return REGULAR_WEEKS_LAST;
-  return week <= 0 ? null : week - 1;
+export function previousCardWeek(
+  week: CardWeek,
+  cal: SportCalendar = NCAA_CALENDAR,
+): CardWeek | null {
+  if (week === "postseason") return cal.regularLast;
+  return week <= cal.firstWeek ? null : week - 1;
+}
+
+/** The week range a card week covers, inclusive. */
+export function cardWeekRange(
+  week: CardWeek,
+  cal: SportCalendar = NCAA_CALENDAR,
+): [number, number] {
+  return week === "postseason" ? [cal.postseasonFirst, cal.postseasonLast] : [week, week];
 }
 
 export interface WeekCompletion {
@@ -44,9 +59,12 @@ export function weekLabel(week: WeekCompletion): string {
   return `Week ${week.week}${week.all_games_complete ? " (Complete)" : ""}`;
 }
 
-export function parseCardWeek(value: string | number): CardWeek | null {
+export function parseCardWeek(
+  value: string | number,
+  cal: SportCalendar = NCAA_CALENDAR,
+): CardWeek | null {
   if (value === "postseason") return "postseason";
   const n = typeof value === "number" ? value : Number(value);
   if (!Number.isInteger(n) || n < 0) return null;
-  return cardWeekOf(n);
+  return cardWeekOf(n, cal);
 }

@@ -221,6 +221,7 @@ export function leagueRules(row: LeagueRow): LeagueRulesJson & LeagueRules {
     name: row.name,
     description: row.description,
     sport_type: row.sport_type,
+    sport_key: row.sport_key,
     allowed_sports: json<string[]>(row.allowed_sports, []),
     picks_required: row.picks_per_week,
     picks_per_week: row.picks_per_week,

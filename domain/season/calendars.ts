@@ -1,0 +1,103 @@
+/**
+ * Each sport's pick'em calendar and markets (docs/decisions/1601-a-second-sport.md): which weeks
+ * are regular season and which postseason, what a postseason week is called, and which bet types
+ * and game portions the sport's data can offer and grade. Every place that reads a week number or
+ * offers a market asks the calendar of the league's (or the game's) sport; college football is the
+ * default, so code that only ever sees college games reads as before.
+ */
+
+export const NCAA_FOOTBALL_KEY = "ncaa-football";
+export const NFL_KEY = "nfl";
+
+export type MarketBetType = "spread" | "over_under" | "moneyline" | "player_props" | "team_props";
+export type MarketPortion =
+  | "full_game"
+  | "first_half"
+  | "second_half"
+  | "first_quarter"
+  | "second_quarter"
+  | "third_quarter"
+  | "fourth_quarter";
+
+export interface SportCalendar {
+  /** sports.key */
+  sport: string;
+  /** Short name shown on badges and filters ("NCAA Football", "NFL"). */
+  name: string;
+  /** First week a season has: college's week 0, the NFL's week 1. */
+  firstWeek: number;
+  /** Last regular-season week. */
+  regularLast: number;
+  /** Postseason weeks, picked together as one 'postseason' card week. */
+  postseasonFirst: number;
+  postseasonLast: number;
+  /** Bet types and portions the sport's data offers and the grader can settle. */
+  betTypes: readonly MarketBetType[];
+  portions: readonly MarketPortion[];
+  /** Whether live games reveal scores by quarter (false: live, then the final score). */
+  quarterScores: boolean;
+  /** Names of postseason weeks ('Wild Card', ...), when the sport has them. */
+  weekNames: Readonly<Record<number, string>>;
+}
+
+const ALL_PORTIONS: readonly MarketPortion[] = [
+  "full_game",
+  "first_half",
+  "second_half",
+  "first_quarter",
+  "second_quarter",
+  "third_quarter",
+  "fourth_quarter",
+];
+
+export const NCAA_CALENDAR: SportCalendar = {
+  sport: NCAA_FOOTBALL_KEY,
+  name: "NCAA Football",
+  firstWeek: 0,
+  regularLast: 14,
+  postseasonFirst: 15,
+  postseasonLast: 22,
+  betTypes: ["spread", "over_under", "moneyline", "player_props", "team_props"],
+  portions: ALL_PORTIONS,
+  quarterScores: true,
+  weekNames: {},
+};
+
+/** The 2024 NFL file: weeks 1–18 regular, 19 wild card, 20 divisional, 21 conference, 22 Super Bowl. */
+export const NFL_CALENDAR: SportCalendar = {
+  sport: NFL_KEY,
+  name: "NFL",
+  firstWeek: 1,
+  regularLast: 18,
+  postseasonFirst: 19,
+  postseasonLast: 22,
+  betTypes: ["spread", "over_under", "moneyline"],
+  portions: ["full_game"],
+  quarterScores: false,
+  weekNames: {
+    19: "Wild Card",
+    20: "Divisional Round",
+    21: "Conference Championships",
+    22: "Super Bowl",
+  },
+};
+
+export const CALENDARS: readonly SportCalendar[] = [NCAA_CALENDAR, NFL_CALENDAR];
+
+/** The calendar of a sport key (or sport name); college football for anything unknown. */
+export function calendarFor(sport: string | null | undefined): SportCalendar {
+  if (!sport) return NCAA_CALENDAR;
+  const s = sport.toLowerCase();
+  return CALENDARS.find((c) => c.sport === s || c.name.toLowerCase() === s) ?? NCAA_CALENDAR;
+}
+
+/** 'Week 7', or the postseason week's name where the sport has one ('Wild Card'). */
+export function weekTitle(week: number, cal: SportCalendar = NCAA_CALENDAR): string {
+  return cal.weekNames[week] ?? `Week ${week}`;
+}
+
+/** Whether the sport's data offers this bet type / portion at all. */
+export const sportOffersBetType = (cal: SportCalendar, betType: string) =>
+  (cal.betTypes as readonly string[]).includes(betType);
+export const sportOffersPortion = (cal: SportCalendar, portion: string) =>
+  (cal.portions as readonly string[]).includes(portion);
