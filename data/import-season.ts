@@ -66,12 +66,13 @@ export function conferenceSlug(name: string): string {
   );
 }
 
-const int = (s: string | undefined): number | null => {
+/** CSV cell readers: an empty or non-numeric cell is null. */
+export const int = (s: string | undefined): number | null => {
   if (s === undefined || s.trim() === "") return null;
   const n = Number(s);
   return Number.isFinite(n) ? Math.trunc(n) : null;
 };
-const num = (s: string | undefined): number | null => {
+export const num = (s: string | undefined): number | null => {
   if (s === undefined || s.trim() === "") return null;
   const n = Number(s);
   return Number.isFinite(n) ? n : null;
@@ -172,16 +173,41 @@ export function assignAppWeeks(games: SourceGame[]): Map<number, number> {
   return weeks;
 }
 
-/** Monday 00:00 (UTC date of the ET week) of the week holding the week's first Saturday game. */
+/** Monday of the ET week (Monday–Sunday) holding `instant`, at 05:00Z: midnight EST / 1 AM EDT. */
+export function etWeekStartMs(instant: number): number {
+  const p = localParts(new Date(instant));
+  return Date.UTC(p.year, p.month - 1, p.day - p.weekday, 5);
+}
+
+/** Monday of the ET week of an app week's first game. */
 function weekStartMs(games: SourceGame[], weeks: Map<number, number>, week: number): number | null {
   const inWeek = games
     .filter((g) => weeks.get(g.id) === week)
     .map((g) => g.kickoff.getTime())
     .sort((a, b) => a - b);
   if (inWeek.length === 0) return null;
-  const p = localParts(new Date(inWeek[0]!));
-  // Back to the Monday of the ET week of the first game; 05:00Z is midnight EST / 1 AM EDT.
-  return Date.UTC(p.year, p.month - 1, p.day - p.weekday, 5);
+  return etWeekStartMs(inWeek[0]!);
+}
+
+/**
+ * The same-date rule: the whole weeks, a year's worth for each year between `now` and the 2024
+ * season (or one year fewer), that put today's date on the same date of a season running from
+ * `seasonStart` to `seasonEnd`; null when today's date is outside it either way.
+ */
+export function sameDateShiftWeeks(
+  now: Date,
+  seasonStart: number,
+  seasonEnd: number,
+): number | null {
+  const yearsApart = now.getUTCFullYear() - SEASON_YEAR;
+  for (const k of [yearsApart, yearsApart - 1]) {
+    const sameDate = new Date(now);
+    sameDate.setUTCFullYear(now.getUTCFullYear() - k);
+    const shift = Math.round((now.getTime() - sameDate.getTime()) / WEEK_MS);
+    const replayed = now.getTime() - shift * WEEK_MS;
+    if (replayed >= seasonStart && replayed < seasonEnd) return shift;
+  }
+  return null;
 }
 
 /**
@@ -196,14 +222,8 @@ export function chooseShiftWeeks(games: SourceGame[], now: Date, demoWeek?: numb
     weekStartMs(games, weeks, 0) ?? Math.min(...games.map((g) => g.kickoff.getTime()));
   const seasonEnd = Math.max(...games.map((g) => g.kickoff.getTime())) + 2 * DAY_MS;
   if (demoWeek === undefined || demoWeek === null) {
-    const yearsApart = now.getUTCFullYear() - SEASON_YEAR;
-    for (const k of [yearsApart, yearsApart - 1]) {
-      const sameDate = new Date(now);
-      sameDate.setUTCFullYear(now.getUTCFullYear() - k);
-      const shift = Math.round((now.getTime() - sameDate.getTime()) / WEEK_MS);
-      const replayed = now.getTime() - shift * WEEK_MS;
-      if (replayed >= seasonStart && replayed < seasonEnd) return shift;
-    }
+    const sameDate = sameDateShiftWeeks(now, seasonStart, seasonEnd);
+    if (sameDate !== null) return sameDate;
     demoWeek = 1;
   }
   const start = weekStartMs(games, weeks, demoWeek) ?? weekStartMs(games, weeks, 1)!;
@@ -670,7 +690,8 @@ export async function upsertRows(
   return statements.length;
 }
 
-const updateAll = (columns: string[], except: string[]) =>
+/** `col = excluded.col` for every column but `except`: an upsert's DO UPDATE list. */
+export const updateAll = (columns: string[], except: string[]) =>
   columns
     .filter((c) => !except.includes(c))
     .map((c) => `${c} = excluded.${c}`)
@@ -679,20 +700,27 @@ const updateAll = (columns: string[], except: string[]) =>
 export const SHIFT_KEY = "replay_shift_weeks";
 export const DEMO_WEEK_KEY = "replay_demo_week";
 
-async function readSetting(db: D1Like, key: string): Promise<string | null> {
+export async function readSetting(db: D1Like, key: string): Promise<string | null> {
   const row = await db
     .prepare("SELECT value FROM app_settings WHERE key = ?")
     .bind(key)
     .first<{ value: string }>();
   return row?.value ?? null;
 }
-function writeSetting(db: D1Like, key: string, value: string, nowIso: string) {
+export function writeSetting(db: D1Like, key: string, value: string, nowIso: string) {
   return db
     .prepare(
       "INSERT INTO app_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
     )
     .bind(key, value, nowIso);
 }
+
+/**
+ * The SET list that puts a game back before kickoff for the jobs to replay it again (one bound
+ * parameter: updated_at). The score bump makes grading re-grade it once it is final again.
+ */
+export const RESET_REPLAY_STATE =
+  "status = 'scheduled', period = NULL, clock = NULL, home_score = NULL, away_score = NULL, home_q1 = NULL, home_q2 = NULL, home_q3 = NULL, home_q4 = NULL, home_ot = NULL, away_q1 = NULL, away_q2 = NULL, away_q3 = NULL, away_q4 = NULL, away_ot = NULL, final_at = NULL, scores_version = scores_version + 1, updated_at = ?";
 
 export interface ImportOptions {
   /** The server clock (development: simulated). */
@@ -854,13 +882,7 @@ export async function importSeason(
   }
   if (shift.changed) {
     // Re-anchored: replay every game again from its new kickoff.
-    settings.push(
-      db
-        .prepare(
-          "UPDATE games SET status = 'scheduled', period = NULL, clock = NULL, home_score = NULL, away_score = NULL, home_q1 = NULL, home_q2 = NULL, home_q3 = NULL, home_q4 = NULL, home_ot = NULL, away_q1 = NULL, away_q2 = NULL, away_q3 = NULL, away_q4 = NULL, away_ot = NULL, final_at = NULL, scores_version = scores_version + 1, updated_at = ?",
-        )
-        .bind(nowIso),
-    );
+    settings.push(db.prepare(`UPDATE games SET ${RESET_REPLAY_STATE}`).bind(nowIso));
   }
   if (settings.length) await db.batch(settings);
 

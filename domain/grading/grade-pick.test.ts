@@ -76,17 +76,18 @@ describe("portions: full game and second half include overtime, quarters and fir
   });
 });
 
+const spread = (
+  portion: PickToGrade["portion"],
+  side: "home" | "away",
+  line: number,
+): PickToGrade => ({
+  pickType: "spread",
+  portion,
+  side,
+  spreadAtPick: line,
+});
+
 describe("gradeGamePick", () => {
-  const spread = (
-    portion: PickToGrade["portion"],
-    side: "home" | "away",
-    line: number,
-  ): PickToGrade => ({
-    pickType: "spread",
-    portion,
-    side,
-    spreadAtPick: line,
-  });
   const total = (
     portion: PickToGrade["portion"],
     overUnder: "over" | "under",
@@ -174,6 +175,56 @@ describe("gradeGamePick", () => {
         title,
       ),
     ).toBe("void");
+  });
+});
+
+describe("a game known only by its final score (the NFL file has no quarter scores)", () => {
+  // Super Bowl LIX: Eagles (home) 40, Chiefs 22; the file's line PHI +1.5 (KC favoured), total 48.5.
+  const unknown = { q1: null, q2: null, q3: null, q4: null, ot: null };
+  const superBowl: FinalGame = {
+    status: "final",
+    home: unknown,
+    away: unknown,
+    homeScore: 40,
+    awayScore: 22,
+  };
+
+  it("grades full-game spread, total and moneyline from the final score", () => {
+    expect(gradeGamePick(spread("full_game", "home", 1.5), superBowl)).toBe("win");
+    expect(gradeGamePick(spread("full_game", "away", -1.5), superBowl)).toBe("loss");
+    expect(gradeGamePick(spread("full_game", "away", 18), superBowl)).toBe("push");
+    const total = (overUnder: "over" | "under", line: number): PickToGrade => ({
+      pickType: "over_under",
+      portion: "full_game",
+      overUnder,
+      totalAtPick: line,
+    });
+    expect(gradeGamePick(total("over", 48.5), superBowl)).toBe("win");
+    expect(gradeGamePick(total("under", 62), superBowl)).toBe("push");
+    const winner = (side: "home" | "away"): PickToGrade => ({
+      pickType: "moneyline",
+      portion: "full_game",
+      side,
+    });
+    expect(gradeGamePick(winner("home"), superBowl)).toBe("win");
+    expect(gradeGamePick(winner("away"), superBowl)).toBe("loss");
+  });
+
+  it("grades a half or quarter pick void: it can never be settled", () => {
+    for (const portion of [
+      "first_half",
+      "second_half",
+      "first_quarter",
+      "fourth_quarter",
+    ] as const) {
+      expect(gradeGamePick(spread(portion, "home", -0.5), superBowl)).toBe("void");
+    }
+  });
+
+  it("the final score counts over line scores that do not add up to it (a feed sent no periods)", () => {
+    const zeros = { q1: 0, q2: 0, q3: 0, q4: 0, ot: 0 };
+    const game: FinalGame = { ...superBowl, home: zeros, away: zeros };
+    expect(gradeGamePick(spread("full_game", "away", 1.5), game)).toBe("loss");
   });
 });
 

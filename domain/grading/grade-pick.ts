@@ -6,6 +6,8 @@
  * - Pure: a pick's result depends only on the line/price stored on the pick and the game's final
  *   scores (or a prop's final stat). Later line moves never matter.
  * - Full game and second half include overtime; quarters and the first half exclude it.
+ * - A full-game pick grades from the final score; a half or quarter from the line scores, and
+ *   `void` when they are unknown (a source with final scores only, such as the NFL file).
  * - A cancelled game, or a game not final, grades `void`; a missing stat grades `void`.
  * - Spread: side margin + line > 0 win, = 0 push, < 0 loss. Total: over/under against the line,
  *   equal is a push. Moneyline: the winner; a tie is a push.
@@ -38,6 +40,9 @@ export interface FinalGame {
   status: "scheduled" | "live" | "final" | "void";
   home: LineScores;
   away: LineScores;
+  /** Final points, overtime included; the full game grades from these when known. */
+  homeScore?: number | null;
+  awayScore?: number | null;
 }
 
 export interface PickToGrade {
@@ -105,8 +110,12 @@ export function gradeMoneyline(sideScore: number, otherScore: number): GradeResu
 export function gradeGamePick(pick: PickToGrade, game: FinalGame): GradeResult | null {
   if (game.status === "void") return "void";
   if (game.status !== "final") return null;
-  const home = portionPoints(game.home, pick.portion);
-  const away = portionPoints(game.away, pick.portion);
+  let home = portionPoints(game.home, pick.portion);
+  let away = portionPoints(game.away, pick.portion);
+  if (pick.portion === "full_game" && game.homeScore != null && game.awayScore != null) {
+    home = game.homeScore;
+    away = game.awayScore;
+  }
   if (home === null || away === null) return "void";
   if (pick.pickType === "over_under") {
     if (pick.totalAtPick == null || !pick.overUnder) return "void";

@@ -2,7 +2,9 @@
  * How a replayed game unfolds on the server clock (docs/decisions/0303-season-replay-clock.md):
  * live from its (shifted) kickoff, the real line scores revealed at the end of each quarter, final
  * 3½ hours after kickoff. A game the source marks as not completed (cancelled) turns void at its
- * kickoff. Pure: the same instant always gives the same state, so the job is idempotent.
+ * kickoff. A source with final points but no line scores (the NFL file) is live without any score
+ * (no period, clock 'Live'), then final with the real score at the same instant: no score is ever
+ * invented in between. Pure: the same instant always gives the same state, so the job is idempotent.
  */
 import type { LineScores } from "../grading/grade-pick";
 
@@ -13,18 +15,30 @@ export const HALFTIME_END_MIN = 110;
 /** Final whistle (overtime, when played, runs from the end of the 4th quarter to here). */
 export const GAME_LENGTH_MIN = 210;
 
+/** The clock a live game without line scores shows: its score is unknown until the final. */
+export const LIVE_WITHOUT_SCORE_CLOCK = "Live";
+
 export interface SourceResult {
   completed: boolean;
-  /** All periods, overtime periods after the 4th. */
+  /** All periods, overtime periods after the 4th; empty when the source has no line scores. */
   homePeriods: number[];
   awayPeriods: number[];
+  /** Final points, overtime included (null when unknown). */
+  homePoints: number | null;
+  awayPoints: number | null;
 }
 
 export interface ReplayState {
   status: "scheduled" | "live" | "final" | "void";
-  /** Current period while live (1-4, 5+ overtime); 4 (or 5) once final; null before kickoff. */
+  /**
+   * Current period while live (1-4, 5+ overtime); 4 (or 5) once final; null before kickoff, and
+   * throughout for a game without line scores.
+   */
   period: number | null;
-  /** Display clock while live: 'M:SS' left in the quarter, 'Halftime', 'OT'; 'Final' when over. */
+  /**
+   * Display clock while live: 'M:SS' left in the quarter, 'Halftime', 'OT', or 'Live' for a game
+   * without line scores; 'Final' when over.
+   */
   clock: string | null;
   home: LineScores;
   away: LineScores;
@@ -68,6 +82,24 @@ function quarterClock(elapsedMin: number, startMin: number, endMin: number): str
   return `${m}:${String(s).padStart(2, "0")}`;
 }
 
+/** A game known only by its final score: live with no score, then final with it. */
+function finalScoreOnlyState(
+  homePoints: number,
+  awayPoints: number,
+  elapsedMin: number,
+): ReplayState {
+  const final = elapsedMin >= GAME_LENGTH_MIN;
+  return {
+    status: final ? "final" : "live",
+    period: null,
+    clock: final ? "Final" : LIVE_WITHOUT_SCORE_CLOCK,
+    home: EMPTY,
+    away: EMPTY,
+    homeScore: final ? homePoints : null,
+    awayScore: final ? awayPoints : null,
+  };
+}
+
 export function replayState(source: SourceResult, kickoff: Date, now: Date): ReplayState {
   const elapsedMin = (now.getTime() - kickoff.getTime()) / MINUTE;
   if (elapsedMin < 0) {
@@ -75,6 +107,14 @@ export function replayState(source: SourceResult, kickoff: Date, now: Date): Rep
   }
   if (!source.completed) {
     return unscoredState("void");
+  }
+  if (
+    source.homePeriods.length === 0 &&
+    source.awayPeriods.length === 0 &&
+    source.homePoints !== null &&
+    source.awayPoints !== null
+  ) {
+    return finalScoreOnlyState(source.homePoints, source.awayPoints, elapsedMin);
   }
   const overtime = source.homePeriods.length > 4 || source.awayPeriods.length > 4;
   if (elapsedMin >= GAME_LENGTH_MIN) {

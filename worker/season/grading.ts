@@ -105,6 +105,8 @@ function finalGame(g: GameRow): FinalGame {
     status: g.status,
     home: { q1: g.home_q1, q2: g.home_q2, q3: g.home_q3, q4: g.home_q4, ot: g.home_ot },
     away: { q1: g.away_q1, q2: g.away_q2, q3: g.away_q3, q4: g.away_q4, ot: g.away_ot },
+    homeScore: g.home_score,
+    awayScore: g.away_score,
   };
 }
 

@@ -1,8 +1,10 @@
 /**
- * Minute job: moves every game that is due (kickoff passed, not final/void) to the state the
- * sports-data provider reports. One indexed query when nothing is due. Writes only rows whose
- * state changed; any change to a score bumps games.scores_version, which is what tells grading to
- * (re-)grade the game. Running it twice at the same instant changes nothing.
+ * Minute job: moves every game that is due (kickoff passed, not final/void), of every sport, to
+ * the state the sports-data provider reports. One indexed query when nothing is due. Writes only
+ * rows whose state changed; any change to a score bumps games.scores_version, which is what tells
+ * grading to (re-)grade the game. A game without line scores (NFL) is written live with null
+ * scores, then final with its final score and null quarters. Running it twice at the same instant
+ * changes nothing.
  */
 import type { Env } from "#worker/env";
 import { SCORE_COLUMNS, type ScoreColumns } from "#worker/season/game-scores";
@@ -16,6 +18,7 @@ import { GAME_LENGTH_MIN, MINUTE } from "#domain/replay/timeline";
 
 interface DueRow extends ScoreColumns {
   id: number;
+  sport: string;
   kickoff_at: string;
   source_kickoff_at: string;
   season_type: string;
@@ -48,6 +51,7 @@ function scoreValues(s: GameState) {
 export function toTracked(r: DueRow): TrackedGame {
   return {
     id: r.id,
+    sport: r.sport,
     kickoffAt: r.kickoff_at,
     sourceKickoffAt: r.source_kickoff_at,
     seasonType: r.season_type,
@@ -70,9 +74,9 @@ export async function syncLiveScores(
 ): Promise<LiveScoresSummary> {
   const nowIso = now.toISOString();
   const { results: due } = await env.DB.prepare(
-    `SELECT g.id, g.kickoff_at, g.source_kickoff_at, g.season_type, g.source_week, s.year, g.home_team_id, g.away_team_id,
+    `SELECT g.id, sp.key AS sport, g.kickoff_at, g.source_kickoff_at, g.season_type, g.source_week, s.year, g.home_team_id, g.away_team_id,
             g.status, g.period, g.clock, ${SCORE_COLUMNS.map((c) => `g.${c}`).join(", ")}
-       FROM games g JOIN seasons s ON s.id = g.season_id
+       FROM games g JOIN seasons s ON s.id = g.season_id JOIN sports sp ON sp.id = s.sport_id
       WHERE g.status IN ('scheduled', 'live') AND g.kickoff_at <= ?`,
   )
     .bind(nowIso)

@@ -22,9 +22,9 @@ export async function syncOdds(
 ) {
   const nowIso = now.toISOString();
   const { results: upcoming } = await env.DB.prepare(
-    `SELECT g.id, g.kickoff_at, g.source_kickoff_at, g.season_type, g.source_week, s.year, g.home_team_id, g.away_team_id,
+    `SELECT g.id, sp.key AS sport, g.kickoff_at, g.source_kickoff_at, g.season_type, g.source_week, s.year, g.home_team_id, g.away_team_id,
             o.home_spread, o.total_points, o.home_ml_odds, o.away_ml_odds
-       FROM games g JOIN seasons s ON s.id = g.season_id
+       FROM games g JOIN seasons s ON s.id = g.season_id JOIN sports sp ON sp.id = s.sport_id
        LEFT JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
       WHERE g.status = 'scheduled' AND g.kickoff_at > ? AND g.kickoff_at <= ?`,
   )

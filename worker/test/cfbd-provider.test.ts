@@ -34,6 +34,7 @@ function recordedFetch() {
 
 const tracked = (id: number, kickoffAt: string, home: number, away: number): TrackedGame => ({
   id,
+  sport: "ncaa-football",
   kickoffAt,
   sourceKickoffAt: kickoffAt,
   seasonType: "regular",
@@ -109,6 +110,29 @@ describe("CfbdProvider", () => {
       { week: 15, rank: 2, teamId: 251, points: 1484, firstPlaceVotes: 0 },
       { week: 23, rank: 1, teamId: 194, points: 1400, firstPlaceVotes: 56 },
     ]);
+  });
+
+  it("answers nothing for NFL games, without asking CFBD", async () => {
+    const { fetcher, requests } = recordedFetch();
+    const provider = new CfbdProvider(KEY, fetcher);
+    // Super Bowl LIX (ESPN event id), postseason week 22: CFBD has no such week.
+    const superBowl: TrackedGame = {
+      ...tracked(401671889, "2025-02-09T23:30:00.000Z", 100021, 100012),
+      sport: "nfl",
+      seasonType: "postseason",
+      sourceWeek: 22,
+    };
+    const now = new Date("2025-02-10T05:00:00.000Z");
+    expect(await provider.gameStates([superBowl], now)).toEqual([]);
+    expect(await provider.lines([superBowl])).toEqual([]);
+    expect(requests).toEqual([]);
+    // Beside a college game, only the college game is asked for and answered.
+    const states = await provider.gameStates(
+      [superBowl, tracked(401628566, "2024-11-30T17:00:00.000Z", 194, 130)],
+      now,
+    );
+    expect(states.map((s) => s.id)).toEqual([401628566]);
+    expect(requests).toEqual(["/games?year=2024&week=14&seasonType=regular"]);
   });
 
   it("a failed response is an error the job surfaces, not silent data", async () => {

@@ -40,7 +40,9 @@ let seasonId: number;
 
 beforeAll(async () => {
   await importTestSeason();
-  seasonId = (await env.DB.prepare("SELECT id FROM seasons WHERE year = 2024").first<{
+  seasonId = (await env.DB.prepare(
+    "SELECT s.id FROM seasons s JOIN sports sp ON sp.id = s.sport_id WHERE sp.key = 'ncaa-football' AND s.year = 2024",
+  ).first<{
     id: number;
   }>())!.id;
 }, 120_000);

@@ -1,6 +1,7 @@
 /**
- * The real 2024 season imported into a Worker test's D1, from the same CSVs and importer
- * `npm start` uses. The import is anchored at a fixed instant so tests do not depend on the date.
+ * The real 2024 seasons (college football and the NFL) imported into a Worker test's D1, from the
+ * same CSVs and importers `npm start` uses. The imports are anchored at a fixed instant so tests do
+ * not depend on the date.
  */
 import { env } from "cloudflare:test";
 import apPoll from "#data/ap_poll_2024.csv?raw";
@@ -8,7 +9,10 @@ import games from "#data/games_2024.csv?raw";
 import closingLines from "#data/lines_2024_closing.csv?raw";
 import playerStats from "#data/player_game_stats_2024.csv?raw";
 import teams from "#data/teams_2024.csv?raw";
+import nflGames from "#data/nfl_games_2024.csv?raw";
+import nflTeams from "#data/nfl_teams_2024.csv?raw";
 import { importSeason, WEEK_MS, type SeasonFiles } from "#data/import-season";
+import { importNflSeason, type NflFiles } from "#data/import-nfl";
 
 export const seasonFiles: SeasonFiles = { games, teams, closingLines, apPoll, playerStats };
 
@@ -17,6 +21,17 @@ export const IMPORT_NOW = new Date("2026-11-22T03:30:00.000Z");
 
 export async function importTestSeason() {
   return importSeason(env.DB, seasonFiles, { now: IMPORT_NOW, demoWeek: 13 });
+}
+
+export const nflFiles: NflFiles = { games: nflGames, teams: nflTeams };
+
+/**
+ * The 2024 NFL season at the same anchor. `withCollege` imports the college season first, as
+ * `npm start` does (it owns the replay shift); alone, the NFL import computes the same-date shift.
+ */
+export async function importTestNflSeason(options: { withCollege?: boolean } = {}) {
+  if (options.withCollege) await importTestSeason();
+  return importNflSeason(env.DB, nflFiles, { now: IMPORT_NOW });
 }
 
 export async function shiftWeeks(): Promise<number> {
@@ -35,12 +50,12 @@ let counter = 0;
 export async function createLeague(
   creatorId: number,
   seasonId: number,
-  options: { countPushAsWin?: boolean } = {},
+  options: { countPushAsWin?: boolean; sport?: string } = {},
 ) {
   counter += 1;
-  const sport = await env.DB.prepare("SELECT id FROM sports WHERE key = 'ncaa-football'").first<{
-    id: number;
-  }>();
+  const sport = await env.DB.prepare("SELECT id FROM sports WHERE key = ?")
+    .bind(options.sport ?? "ncaa-football")
+    .first<{ id: number }>();
   const stamp = IMPORT_NOW.toISOString();
   const row = await env.DB.prepare(
     `INSERT INTO leagues (name, code, creator_id, sport_id, season_id, count_push_as_win, picks_per_week, created_at, updated_at)

@@ -2,8 +2,10 @@
  * CollegeFootballData (api.collegefootballdata.com, v2 JSON, camelCase) as a SportsDataProvider:
  * /games for states and line scores, /lines for current lines, /rankings for the AP poll.
  * The API key is a secret (`wrangler secret put CFBD_API_KEY`). Tested with recorded responses
- * in worker/test/fixtures/, never the network.
+ * in worker/test/fixtures/, never the network. CFBD covers college football only: games of any
+ * other sport (the NFL) get no state and no line from it, and cost no request.
  */
+import { NCAA_FOOTBALL_KEY } from "#domain/season/calendars";
 import type { LineScores } from "#domain/grading/grade-pick";
 import { unscoredState } from "#domain/replay/timeline";
 import type {
@@ -71,10 +73,11 @@ function toScores(periods: number[]): LineScores {
   };
 }
 
-/** Groups tracked games by the (year, seasonType, week) query CFBD needs. */
+/** Groups tracked college games by the (year, seasonType, week) query CFBD needs. */
 function byWeek(games: TrackedGame[]) {
   const groups = new Map<string, { year: number; seasonType: string; week: number }>();
   for (const g of games) {
+    if (g.sport !== NCAA_FOOTBALL_KEY) continue;
     const key = `${g.seasonYear}:${g.seasonType}:${g.sourceWeek}`;
     groups.set(key, { year: g.seasonYear, seasonType: g.seasonType, week: g.sourceWeek });
   }
@@ -100,7 +103,9 @@ export class CfbdProvider implements SportsDataProvider {
   }
 
   async gameStates(games: TrackedGame[], now: Date) {
-    const wanted = new Map(games.map((g) => [g.id, g]));
+    const wanted = new Map(
+      games.filter((g) => g.sport === NCAA_FOOTBALL_KEY).map((g) => [g.id, g]),
+    );
     const out: Array<{ id: number; state: GameState }> = [];
     for (const q of byWeek(games)) {
       const list = await this.get<CfbdGame[]>("/games", {
@@ -118,7 +123,7 @@ export class CfbdProvider implements SportsDataProvider {
   }
 
   async lines(games: TrackedGame[]): Promise<LineUpdate[]> {
-    const wanted = new Set(games.map((g) => g.id));
+    const wanted = new Set(games.filter((g) => g.sport === NCAA_FOOTBALL_KEY).map((g) => g.id));
     const out: LineUpdate[] = [];
     for (const q of byWeek(games)) {
       const list = await this.get<CfbdLines[]>("/lines", {

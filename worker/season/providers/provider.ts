@@ -8,6 +8,11 @@ import type { ReplayState } from "#domain/replay/timeline";
 /** A game the jobs track, as stored in D1. */
 export interface TrackedGame {
   id: number;
+  /**
+   * sports.key of the game ('ncaa-football', 'nfl'): a provider answers only for the sports its
+   * feed covers, so a real feed per sport can replace the replay sport by sport.
+   */
+  sport: string;
   /** Kickoff on the server clock (shifted in replay). */
   kickoffAt: string;
   /** Real kickoff. */

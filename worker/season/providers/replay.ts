@@ -1,6 +1,7 @@
 /**
- * The replay of the bundled 2024 season: each game's state at `now` comes from its real line
- * scores (game_source_results) and its shifted kickoff, by domain/replay/timeline.ts.
+ * The replay of the bundled 2024 seasons (college football and the NFL alike): each game's state
+ * at `now` comes from its real result (game_source_results: line scores when the source has them,
+ * final points always) and its shifted kickoff, by domain/replay/timeline.ts.
  */
 import { parseLineScores, replayState } from "#domain/replay/timeline";
 import type {
@@ -14,6 +15,8 @@ import type {
 interface SourceRow {
   game_id: number;
   completed: number;
+  home_points: number | null;
+  away_points: number | null;
   home_line_scores: string | null;
   away_line_scores: string | null;
 }
@@ -28,7 +31,7 @@ export class ReplayProvider implements SportsDataProvider {
       const ids = games.slice(i, i + 100).map((g) => g.id);
       const { results } = await this.db
         .prepare(
-          `SELECT game_id, completed, home_line_scores, away_line_scores FROM game_source_results WHERE game_id IN (${ids.map(() => "?").join(",")})`,
+          `SELECT game_id, completed, home_points, away_points, home_line_scores, away_line_scores FROM game_source_results WHERE game_id IN (${ids.map(() => "?").join(",")})`,
         )
         .bind(...ids)
         .all<SourceRow>();
@@ -45,6 +48,8 @@ export class ReplayProvider implements SportsDataProvider {
             completed: source.completed === 1,
             homePeriods: parseLineScores(source.home_line_scores),
             awayPeriods: parseLineScores(source.away_line_scores),
+            homePoints: source.home_points,
+            awayPoints: source.away_points,
           },
           new Date(g.kickoffAt),
           now,

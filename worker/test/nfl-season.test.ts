@@ -1,0 +1,462 @@
+/**
+ * The real 2024 NFL season beside college football, in the Workers runtime: the importer against
+ * the file, every line graded by the same grader against an independent computation from the raw
+ * CSV, and an NFL game replayed on the dev clock (live without a score, then final) through the
+ * minute and grading jobs.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "#data/csv";
+import { GAME_LENGTH_MIN } from "#domain/replay/timeline";
+import { importSeason, WEEK_MS } from "#data/import-season";
+import { gradeFinishedGames } from "#worker/season/grading";
+import { syncLiveScores } from "#worker/season/live-scores";
+import { syncOdds } from "#worker/season/odds-sync";
+import type { SportsDataProvider, TrackedGame } from "#worker/season/providers";
+import { createUser } from "./support";
+import {
+  addMember,
+  createLeague,
+  IMPORT_NOW,
+  importTestNflSeason,
+  insertPicks,
+  nflFiles,
+  seasonFiles,
+  shiftWeeks,
+  snapshot,
+  type PickInsert,
+} from "./season-support";
+
+const raw = parseCsv(nflFiles.games);
+const rawByKey = new Map(raw.map((r) => [r.game_id!, r]));
+const idOf = (key: string) => Number(rawByKey.get(key)!.espn);
+const teamIdOf = new Map(parseCsv(nflFiles.teams).map((t) => [t.abbreviation!, Number(t.team_id)]));
+
+let nflSeasonId: number;
+let collegeShift: number;
+
+beforeAll(async () => {
+  // As `npm start`: the college season first (it writes the replay shift), then the NFL.
+  await importTestNflSeason({ withCollege: true });
+  collegeShift = await shiftWeeks();
+  nflSeasonId = (await env.DB.prepare(
+    "SELECT s.id FROM seasons s JOIN sports sp ON sp.id = s.sport_id WHERE sp.key = 'nfl' AND s.year = 2024",
+  ).first<{ id: number }>())!.id;
+}, 180_000);
+
+async function nflGames() {
+  const { results } = await env.DB.prepare("SELECT * FROM games WHERE season_id = ?")
+    .bind(nflSeasonId)
+    .all<Record<string, unknown>>();
+  return results;
+}
+
+describe("importing the 2024 NFL season", () => {
+  it("loads 285 games of 32 teams, 17 regular-season games each, weeks 1–22", async () => {
+    const games = await nflGames();
+    expect(games.length).toBe(285);
+    const teams = await env.DB.prepare(
+      "SELECT t.*, c.name AS conference FROM teams t JOIN conferences c ON c.id = t.conference_id WHERE t.classification = 'nfl'",
+    ).all<Record<string, unknown>>();
+    expect(teams.results.length).toBe(32);
+    expect(new Set(teams.results.map((t) => t.conference))).toEqual(new Set(["AFC", "NFC"]));
+    const chiefs = teams.results.find((t) => t.abbreviation === "KC")!;
+    expect([chiefs.id, chiefs.school, chiefs.mascot]).toEqual([100012, "Kansas City", "Chiefs"]);
+    const regular = new Map<unknown, number>();
+    for (const g of games.filter((x) => x.season_type === "regular")) {
+      for (const t of [g.home_team_id, g.away_team_id]) regular.set(t, (regular.get(t) ?? 0) + 1);
+    }
+    expect(regular.size).toBe(32);
+    expect([...regular.values()].every((n) => n === 17)).toBe(true);
+    expect([...new Set(games.map((g) => g.week))].sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 22 }, (_, i) => i + 1),
+    );
+  });
+
+  it("flags the 13 playoff games as postseason and names the rounds", async () => {
+    const post = (await nflGames()).filter((g) => g.is_postseason === 1);
+    expect(post.length).toBe(13);
+    for (const g of post) {
+      expect([g.season_type, g.postseason_kind]).toEqual(["postseason", "playoff"]);
+      expect(Number(g.week)).toBeGreaterThanOrEqual(19);
+    }
+    const notes = post.map((g) => g.notes).sort();
+    expect(notes.filter((n) => n === "Wild Card").length).toBe(6);
+    expect(notes.filter((n) => n === "Divisional Round").length).toBe(4);
+    expect(notes).toContain("AFC Championship");
+    expect(notes).toContain("NFC Championship");
+    const superBowl = post.find((g) => g.id === idOf("2024_22_KC_PHI"))!;
+    expect([superBowl.notes, superBowl.neutral_site, superBowl.venue]).toEqual([
+      "Super Bowl LIX",
+      1,
+      "Mercedes-Benz Superdome",
+    ]);
+  });
+
+  it("uses the ESPN event ids, none of them a college game id", async () => {
+    const collegeIds = new Set(parseCsv(seasonFiles.games).map((g) => Number(g.game_id)));
+    const ids = (await nflGames()).map((g) => g.id as number);
+    expect(new Set(ids)).toEqual(new Set(raw.map((r) => Number(r.espn))));
+    expect(ids.filter((id) => collegeIds.has(id))).toEqual([]);
+  });
+
+  it("converts the Eastern kickoffs with daylight saving time and shifts them like college", async () => {
+    const byId = new Map((await nflGames()).map((g) => [g.id as number, g]));
+    const real = (key: string) => byId.get(idOf(key))!.source_kickoff_at;
+    expect(real("2024_01_BAL_KC")).toBe("2024-09-06T00:20:00.000Z"); // 20:20 EDT
+    expect(real("2024_09_HOU_NYJ")).toBe("2024-11-01T00:15:00.000Z"); // 20:15 EDT, Oct 31
+    expect(real("2024_09_DAL_ATL")).toBe("2024-11-03T18:00:00.000Z"); // 13:00 EST, the day clocks fell back
+    expect(real("2024_19_LAC_HOU")).toBe("2025-01-11T21:30:00.000Z"); // 16:30 EST
+    expect(real("2024_05_NYJ_MIN")).toBe("2024-10-06T13:30:00.000Z"); // London, 09:30 EDT
+    for (const g of byId.values()) {
+      expect(Date.parse(g.kickoff_at as string) - Date.parse(g.source_kickoff_at as string)).toBe(
+        collegeShift * WEEK_MS,
+      );
+    }
+  });
+
+  it("stores each game's final score without quarters, and its one line as a ticket shows it", async () => {
+    const id = idOf("2024_18_CLE_BAL"); // BAL (home) favoured by 19.5, won 35–10
+    const row = rawByKey.get("2024_18_CLE_BAL")!;
+    const source = await env.DB.prepare("SELECT * FROM game_source_results WHERE game_id = ?")
+      .bind(id)
+      .first();
+    expect(source).toEqual({
+      game_id: id,
+      completed: 1,
+      home_points: 35,
+      away_points: 10,
+      home_line_scores: null,
+      away_line_scores: null,
+    });
+    const odds = await env.DB.prepare("SELECT * FROM odds WHERE game_id = ?").bind(id).all();
+    expect(odds.results).toEqual([
+      expect.objectContaining({
+        game_portion: "full_game",
+        home_spread: -19.5,
+        away_spread: 19.5,
+        home_spread_odds: Number(row.home_spread_odds),
+        away_spread_odds: Number(row.away_spread_odds),
+        total_points: 42.5,
+        over_odds: Number(row.over_odds),
+        under_odds: Number(row.under_odds),
+        home_ml_odds: -2400,
+        away_ml_odds: 1200,
+        provider: "nfldata",
+        is_derived: 0,
+      }),
+    ]);
+    const { results: all } = await env.DB.prepare(
+      "SELECT o.game_portion, COUNT(*) AS n FROM odds o JOIN games g ON g.id = o.game_id WHERE g.season_id = ? GROUP BY 1",
+    )
+      .bind(nflSeasonId)
+      .all();
+    expect(all).toEqual([{ game_portion: "full_game", n: 285 }]);
+  });
+
+  it("importing again changes nothing", async () => {
+    const before = await snapshot();
+    const teams = await env.DB.prepare("SELECT * FROM teams ORDER BY id").all();
+    const sources = await env.DB.prepare("SELECT * FROM game_source_results ORDER BY 1").all();
+    const summary = await importTestNflSeason();
+    expect(summary).toMatchObject({ games: 285, teams: 32, odds: 285, reset: 0 });
+    expect(summary.shiftWeeks).toBe(collegeShift);
+    expect(await snapshot()).toEqual(before);
+    expect((await env.DB.prepare("SELECT * FROM teams ORDER BY id").all()).results).toEqual(
+      teams.results,
+    );
+    expect(
+      (await env.DB.prepare("SELECT * FROM game_source_results ORDER BY 1").all()).results,
+    ).toEqual(sources.results);
+  }, 60_000);
+});
+
+async function game(id: number) {
+  return (await env.DB.prepare("SELECT * FROM games WHERE id = ?")
+    .bind(id)
+    .first<Record<string, unknown>>())!;
+}
+
+async function fullGameOdds(id: number) {
+  return (await env.DB.prepare(
+    "SELECT home_spread, away_spread, total_points, home_ml_odds, away_ml_odds FROM odds WHERE game_id = ? AND game_portion = 'full_game'",
+  )
+    .bind(id)
+    .first<{
+      home_spread: number;
+      away_spread: number;
+      total_points: number;
+      home_ml_odds: number;
+      away_ml_odds: number;
+    }>())!;
+}
+
+async function nflLeague(userIds: number[]) {
+  const league = await createLeague(userIds[0]!, nflSeasonId, { sport: "nfl" });
+  for (const id of userIds) await addMember(league, id);
+  return league;
+}
+
+describe("the hourly odds job beside the NFL", () => {
+  it("tells the provider each game's sport, so a college feed is asked for college games only", async () => {
+    // The provider seam: a real feed answers by sport; this one records what the job asks.
+    const asked: TrackedGame[] = [];
+    const recorder: SportsDataProvider = {
+      name: "recorder",
+      gameStates: async () => [],
+      lines: async (games) => {
+        asked.push(...games);
+        return [];
+      },
+      rankings: async () => [],
+    };
+    // Three days before an NFL Sunday two weeks after the import: both sports' games are ahead.
+    const sunday = new Date((await game(idOf("2024_14_SEA_ARI"))).kickoff_at as string);
+    await syncOdds(env, new Date(sunday.getTime() - 3 * 24 * 3600_000), recorder);
+    const sports = new Set(asked.map((g) => g.sport));
+    expect(sports).toEqual(new Set(["ncaa-football", "nfl"]));
+    const nflId = idOf("2024_14_SEA_ARI");
+    expect(asked.find((g) => g.id === nflId)?.sport).toBe("nfl");
+  });
+});
+
+describe("replaying an NFL game on the dev clock", () => {
+  it("is scheduled, then live with no score, then final with the file's score, and its picks graded", async () => {
+    // Week 1 opener: Chiefs (home, −3 on a ticket) 27, Ravens 20; total 46 went over (47).
+    const id = idOf("2024_01_BAL_KC");
+    const [kc, bal] = [teamIdOf.get("KC")!, teamIdOf.get("BAL")!];
+    const kickoff = Date.parse((await game(id)).kickoff_at as string);
+    const odds = await fullGameOdds(id);
+    expect([odds.home_spread, odds.away_spread, odds.total_points]).toEqual([-3, 3, 46]);
+    const [u1, u2] = [await createUser(), await createUser()];
+    const league = await nflLeague([u1.id, u2.id]);
+    const base = { gameId: id, seasonId: nflSeasonId, week: 1, leagueId: league };
+    await insertPicks([
+      { ...base, userId: u1.id, pickType: "spread", pickedTeamId: kc, spreadAtPick: -3 },
+      {
+        ...base,
+        userId: u1.id,
+        pickType: "over_under",
+        pickedValue: "over",
+        totalAtPick: 46,
+        isLock: true,
+      },
+      { ...base, userId: u2.id, pickType: "spread", pickedTeamId: bal, spreadAtPick: 3 },
+      {
+        ...base,
+        userId: u2.id,
+        pickType: "moneyline",
+        pickedTeamId: bal,
+        oddsAtPick: odds.away_ml_odds,
+      },
+      // A half pick stored before the sport's markets were enforced: it can never be settled.
+      {
+        ...base,
+        userId: u2.id,
+        pickType: "spread",
+        portion: "first_half",
+        pickedTeamId: kc,
+        spreadAtPick: -1.5,
+      },
+    ]);
+
+    const at = (minutes: number) => new Date(kickoff + minutes * 60_000);
+    await syncLiveScores(env, at(-1));
+    await gradeFinishedGames(env, at(-1));
+    expect((await game(id)).status).toBe("scheduled");
+
+    await syncLiveScores(env, at(60));
+    await gradeFinishedGames(env, at(60));
+    let g = await game(id);
+    expect([g.status, g.period, g.clock, g.home_score, g.away_score, g.home_q1]).toEqual([
+      "live",
+      null,
+      "Live",
+      null,
+      null,
+      null,
+    ]);
+    // Later in the game still no score: nothing is invented between kickoff and the final.
+    await syncLiveScores(env, at(200));
+    g = await game(id);
+    expect([g.status, g.home_score, g.away_score]).toEqual(["live", null, null]);
+    expect(
+      (await env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM picks WHERE league_id = ? AND result IS NOT NULL",
+      )
+        .bind(league)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
+
+    await syncLiveScores(env, at(GAME_LENGTH_MIN));
+    expect((await syncLiveScores(env, at(GAME_LENGTH_MIN))).updated).toBe(0);
+    await gradeFinishedGames(env, at(GAME_LENGTH_MIN));
+    g = await game(id);
+    const row = rawByKey.get("2024_01_BAL_KC")!;
+    expect([g.status, g.clock, g.home_score, g.away_score, g.home_q1, g.away_ot]).toEqual([
+      "final",
+      "Final",
+      Number(row.home_score),
+      Number(row.away_score),
+      null,
+      null,
+    ]);
+    expect(g.final_at).toBe(at(GAME_LENGTH_MIN).toISOString());
+
+    const { results } = await env.DB.prepare(
+      "SELECT user_id, pick_type, game_portion, result, points FROM picks WHERE league_id = ? ORDER BY id",
+    )
+      .bind(league)
+      .all();
+    expect(results.map((r) => [r.pick_type, r.game_portion, r.result, r.points])).toEqual([
+      ["spread", "full_game", "win", 1], // KC −3 won by 7
+      ["over_under", "full_game", "win", 2], // 47 over 46, a lock
+      ["spread", "full_game", "loss", 0], // BAL +3 lost by 7
+      ["moneyline", "full_game", "loss", 0],
+      ["spread", "first_half", "void", 0], // no half scores exist
+    ]);
+    const standings = await env.DB.prepare(
+      "SELECT user_id, points, wins, losses, voids FROM league_week_points WHERE league_id = ? ORDER BY user_id",
+    )
+      .bind(league)
+      .all();
+    expect(standings.results).toEqual([
+      { user_id: u1.id, points: 3, wins: 2, losses: 0, voids: 0 },
+      { user_id: u2.id, points: 0, wins: 0, losses: 2, voids: 1 },
+    ]);
+  }, 120_000);
+});
+
+describe("the whole 2024 NFL season", () => {
+  it("grades every line as the raw CSV says: home covers when result > spread_line", async () => {
+    // After the Super Bowl every NFL game is final.
+    const after = new Date(Date.parse("2025-02-12T00:00:00.000Z") + collegeShift * WEEK_MS);
+    await syncLiveScores(env, after);
+    const open = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM games WHERE season_id = ? AND status <> 'final'",
+    )
+      .bind(nflSeasonId)
+      .first<{ n: number }>();
+    expect(open!.n).toBe(0);
+
+    const users = [];
+    for (let i = 0; i < 6; i++) users.push((await createUser()).id);
+    const league = await nflLeague(users);
+    const picks: PickInsert[] = [];
+    const expected = new Map<string, string>();
+    const outcome = (x: number) => (x > 0 ? "win" : x < 0 ? "loss" : "push");
+    for (const r of raw) {
+      const gameId = Number(r.espn);
+      // The line as a pick stores it: the importer's odds row, the ticket's sign.
+      const odds = await fullGameOdds(gameId);
+      const base = { gameId, seasonId: nflSeasonId, week: Number(r.week), leagueId: league };
+      const [home, away] = [teamIdOf.get(r.home_team!)!, teamIdOf.get(r.away_team!)!];
+      const result = Number(r.home_score) - Number(r.away_score);
+      const total = Number(r.home_score) + Number(r.away_score);
+      const spreadLine = Number(r.spread_line);
+      const totalLine = Number(r.total_line);
+      picks.push(
+        {
+          ...base,
+          userId: users[0]!,
+          pickType: "spread",
+          pickedTeamId: home,
+          spreadAtPick: odds.home_spread,
+        },
+        {
+          ...base,
+          userId: users[1]!,
+          pickType: "spread",
+          pickedTeamId: away,
+          spreadAtPick: odds.away_spread,
+        },
+        {
+          ...base,
+          userId: users[2]!,
+          pickType: "over_under",
+          pickedValue: "over",
+          totalAtPick: odds.total_points,
+        },
+        {
+          ...base,
+          userId: users[3]!,
+          pickType: "over_under",
+          pickedValue: "under",
+          totalAtPick: odds.total_points,
+        },
+        {
+          ...base,
+          userId: users[4]!,
+          pickType: "moneyline",
+          pickedTeamId: home,
+          oddsAtPick: odds.home_ml_odds,
+        },
+        {
+          ...base,
+          userId: users[5]!,
+          pickType: "moneyline",
+          pickedTeamId: away,
+          oddsAtPick: odds.away_ml_odds,
+        },
+      );
+      expected.set(`${users[0]}:${gameId}`, outcome(result - spreadLine));
+      expected.set(`${users[1]}:${gameId}`, outcome(spreadLine - result));
+      expected.set(`${users[2]}:${gameId}`, outcome(total - totalLine));
+      expected.set(`${users[3]}:${gameId}`, outcome(totalLine - total));
+      expected.set(`${users[4]}:${gameId}`, outcome(result));
+      expected.set(`${users[5]}:${gameId}`, outcome(-result));
+    }
+    await insertPicks(picks);
+    await gradeFinishedGames(env, after);
+
+    const { results } = await env.DB.prepare(
+      "SELECT user_id, game_id, result FROM picks WHERE league_id = ?",
+    )
+      .bind(league)
+      .all<{ user_id: number; game_id: number; result: string }>();
+    expect(results.length).toBe(6 * 285);
+    expect(results.filter((r) => expected.get(`${r.user_id}:${r.game_id}`) !== r.result)).toEqual(
+      [],
+    );
+    const count = (user: number, result: string) =>
+      results.filter((r) => r.user_id === user && r.result === result).length;
+    // The data README's figures: home 146 covers, away 135, 4 pushes; over 152, under 130, 3 pushes.
+    expect([count(users[0]!, "win"), count(users[1]!, "win"), count(users[0]!, "push")]).toEqual([
+      146, 135, 4,
+    ]);
+    expect([count(users[2]!, "win"), count(users[3]!, "win"), count(users[2]!, "push")]).toEqual([
+      152, 130, 3,
+    ]);
+    expect(count(users[1]!, "push")).toBe(4);
+    expect(count(users[3]!, "push")).toBe(3);
+    // No tie in 2024: every moneyline is decided.
+    expect(count(users[4]!, "win") + count(users[5]!, "win")).toBe(285);
+  }, 300_000);
+});
+
+describe("re-anchoring the replay", () => {
+  it("a college re-anchor (another DEMO_WEEK) moves every NFL kickoff and replays the games again", async () => {
+    const id = idOf("2024_22_KC_PHI");
+    expect((await game(id)).status).toBe("final");
+    const before = Date.parse((await game(id)).kickoff_at as string);
+    // As `npm start` with DEMO_WEEK=12 instead of 13: college first, then the NFL.
+    const college = await importSeason(env.DB, seasonFiles, { now: IMPORT_NOW, demoWeek: 12 });
+    expect(college.reanchored).toBe(true);
+    const moved = await importTestNflSeason();
+    expect([moved.shiftWeeks, moved.reset]).toEqual([college.shiftWeeks, 285]);
+    const g = await game(id);
+    expect(Date.parse(g.kickoff_at as string) - before).toBe(
+      (college.shiftWeeks - collegeShift) * WEEK_MS,
+    );
+    expect([g.status, g.home_score, g.away_score, g.final_at]).toEqual([
+      "scheduled",
+      null,
+      null,
+      null,
+    ]);
+    // Back to DEMO_WEEK 13: every kickoff back where it was, to be replayed again.
+    await importTestNflSeason({ withCollege: true });
+    expect(Date.parse((await game(id)).kickoff_at as string)).toBe(before);
+    expect(await shiftWeeks()).toBe(collegeShift);
+  }, 60_000);
+});
