@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   LEAGUE_MESSAGES,
+  limitSettingsToSport,
   resetClashingSecondary,
   secondaryTiebreakerOptions,
   validateLeagueSettings,
 } from "./league-settings";
 import { generateLeagueCode, CODE_ALPHABET } from "./league-code";
+import { NCAA_CALENDAR, NFL_CALENDAR } from "../season/calendars";
 
 describe("create-league rules shared by the dialog and the server", () => {
   it("secondary tiebreaker options exclude the primary; a clashing secondary resets", () => {
@@ -29,5 +31,59 @@ describe("create-league rules shared by the dialog and the server", () => {
   it("codes have 8 characters from an alphabet without look-alikes", () => {
     expect(CODE_ALPHABET).not.toMatch(/[01OIL]/);
     for (let i = 0; i < 50; i++) expect(generateLeagueCode()).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+  });
+});
+
+describe("a league limited to its sport's markets", () => {
+  const settings = (input: Record<string, unknown>) => {
+    const r = validateLeagueSettings({ name: "Sunday Crew", ...input });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    return r.value;
+  };
+
+  it("an NFL league refuses props, halves and quarters on their fields", () => {
+    const r = limitSettingsToSport(
+      settings({
+        allowed_bet_types: ["spread", "team_props"],
+        allowed_game_portions: ["quarter_game"],
+      }),
+      NFL_CALENDAR,
+    );
+    expect(!r.ok && r.errors).toEqual({
+      allowed_bet_types: ["NFL leagues offer spread, over/under and moneyline only"],
+      allowed_game_portions: ["NFL leagues offer full-game picks only"],
+    });
+  });
+
+  it("an NFL league drops week 0, bowls, conference championships and the conference filter", () => {
+    const r = limitSettingsToSport(
+      settings({
+        allowed_bet_types: ["spread", "moneyline"],
+        include_week_0: true,
+        include_bowl_games: true,
+        include_conf_championship: true,
+        include_playoffs: true,
+        conference_filter: "sec",
+      }),
+      NFL_CALENDAR,
+    );
+    expect(r.ok && r.value).toMatchObject({
+      allowed_bet_types: ["spread", "moneyline"],
+      include_week_0: false,
+      include_bowl_games: false,
+      include_conf_championship: false,
+      include_playoffs: true,
+      conference_filter: "all_fbs",
+    });
+  });
+
+  it("a college league keeps every setting", () => {
+    const value = settings({
+      allowed_bet_types: ["player_props"],
+      allowed_game_portions: ["half_game"],
+      include_bowl_games: true,
+      conference_filter: "sec",
+    });
+    expect(limitSettingsToSport(value, NCAA_CALENDAR)).toEqual({ ok: true, value });
   });
 });

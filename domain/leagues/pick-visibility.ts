@@ -3,6 +3,9 @@
  * visibility"), decided per pick on the server: the owner always; others once the pick's game has
  * kicked off, the week is over, the league reveals picks before lock, or the owner shared it early.
  */
+import { isPostseasonWeek } from "../picks/weeks";
+import { calendarFor } from "../season/calendars";
+
 export interface PickVisibilityInput {
   ownerId: number;
   viewerId: number;
@@ -40,10 +43,15 @@ export function isWeekComplete(options: {
   );
 }
 
-/** Postseason weeks (15+) use the league's postseason pick limit instead of picks per week. */
+/**
+ * Postseason weeks (by the league's sport: college 15+, NFL 19+) use the league's postseason pick
+ * limit instead of picks per week.
+ */
 export function picksRequiredForWeek(
-  league: { picks_per_week: number; postseason_pick_limit: number },
+  league: { picks_per_week: number; postseason_pick_limit: number; sport_key?: string | null },
   week: number,
 ): number {
-  return week >= 15 ? league.postseason_pick_limit : league.picks_per_week;
+  return isPostseasonWeek(week, calendarFor(league.sport_key))
+    ? league.postseason_pick_limit
+    : league.picks_per_week;
 }

@@ -25,7 +25,8 @@ import {
   type PickChoice,
   type PickFilters,
 } from "./rules";
-import { defaultWeek, nextCardWeek, previousCardWeek, weekLabel } from "./weeks";
+import { cardWeekOf, defaultWeek, nextCardWeek, previousCardWeek, weekLabel } from "./weeks";
+import { calendarFor } from "../season/calendars";
 
 const league = (over: Partial<LeagueRules> = {}): LeagueRules => ({
   id: 1,
@@ -530,5 +531,56 @@ describe("card weeks", () => {
   it("labels complete weeks", () => {
     expect(weekLabel({ week: 4, all_games_complete: true })).toBe("Week 4 (Complete)");
     expect(weekLabel({ week: 5, all_games_complete: false })).toBe("Week 5");
+  });
+});
+
+describe("an NFL league", () => {
+  const nfl = (over: Partial<LeagueRules> = {}) =>
+    league({ name: "Sunday Crew", sport_key: "nfl", include_playoffs: true, ...over });
+  const ctx = (over: Partial<Parameters<typeof checkMakePick>[0]> = {}) =>
+    checkMakePick({ league: nfl(), game, choice: spreadHome, pending: [], submitted: [], ...over });
+
+  it("refuses halves, quarters and props whatever its stored settings allow", () => {
+    expect(ctx()).toBeNull();
+    expect(ctx({ choice: choice({ gamePortion: "first_half" }) })).toBe(
+      PICK_TEXTS.portionNotAllowed("First Half", "Sunday Crew"),
+    );
+    expect(ctx({ choice: choice({ pickType: "team_prop", side: "over", propId: 4 }) })).toBe(
+      PICK_TEXTS.betTypeNotAllowed("Team Props", "Sunday Crew"),
+    );
+    expect(
+      checkNewScreenPick({
+        league: nfl(),
+        game,
+        choice: choice({ gamePortion: "fourth_quarter" }),
+        existing: [],
+        isLock: false,
+        weekHasLock: false,
+        submittedCount: 0,
+      }),
+    ).toBe(PICK_TEXTS.portionNotAllowed("4th Quarter", "Sunday Crew"));
+  });
+
+  it("counts weeks 15-18 under picks_per_week and 19-22 under the postseason limit", () => {
+    const week = (n: number) => ({ ...game, week: n });
+    const three = [1, 2, 3].map((gameId) => choice({ gameId }));
+    expect(ctx({ game: week(18), pending: three.slice(1) })).toBeNull();
+    expect(ctx({ game: week(15), pending: three })).toBe(PICK_TEXTS.capPerWeek(3));
+    expect(ctx({ game: week(19), pending: three.slice(1) })).toBe(PICK_TEXTS.capPerPostseason(2));
+    expect(isPostseasonGame({ week: 18 }, "nfl")).toBe(false);
+    expect(isPostseasonGame({ week: 19 }, "nfl")).toBe(true);
+    expect(ctx({ game: week(20), league: nfl({ include_playoffs: false }) })).toBe(
+      'League "Sunday Crew" does not allow Playoff picks',
+    );
+  });
+
+  it("steps weeks 1..18 then the postseason", () => {
+    const cal = calendarFor("nfl");
+    expect(previousCardWeek(1, cal)).toBeNull();
+    expect(nextCardWeek(14, cal)).toBe(15);
+    expect(nextCardWeek(18, cal)).toBe("postseason");
+    expect(previousCardWeek("postseason", cal)).toBe(18);
+    expect(cardWeekOf(19, cal)).toBe("postseason");
+    expect(cardWeekOf(15, cal)).toBe(15);
   });
 });

@@ -50,6 +50,7 @@ export const PICK_TEXTS = {
   oppositeChosen: "You already have a pick for this game and bet type",
   week0Disabled: (league: string) => `League "${league}" does not include week 0`,
   gameNotAvailable: "This game is no longer available for picks",
+  gameNotInLeague: (league: string) => `This game is not part of league "${league}"'s season`,
   kickedOff: "Game kicked off before your pick synced",
   // Submitting
   noPicks: "No picks to submit",
@@ -351,8 +352,9 @@ export function checkSetLock(args: {
 }
 
 /**
- * The newer screen's one-pick rules with its alert texts: a league, the league's restrictions
- * (bet type, portion, odds, week 0, postseason) as one alert, one pick per game and bet type, locks.
+ * The newer screen's one-pick rules with its alert texts: a league, a market of the league's sport,
+ * the league's restrictions (bet type, portion, odds, week 0, postseason) as one alert, one pick
+ * per game and bet type, locks.
  */
 export function checkNewScreenPick(args: {
   league: LeagueRules | null;
@@ -365,6 +367,9 @@ export function checkNewScreenPick(args: {
 }): string | null {
   const { league, game, choice } = args;
   if (!league) return PICK_TEXTS.selectLeagueFirst;
+  // A market the sport does not have says so, rather than the generic alert.
+  const sport = sportMarketBlock(league, choice);
+  if (sport) return sport;
   const restricted =
     leagueGameBlock(league, game) !== null ||
     !betListAllows(league.allowed_bet_types, choice.pickType) ||

@@ -4,7 +4,7 @@
  * loop of users. Also the stored earned dates and the insert of newly earned ones.
  */
 import { NO_FACTS, type AchievementFacts } from "#domain/achievements/catalogue";
-import { REGULAR_WEEKS_LAST } from "#domain/picks/weeks";
+import { calendarBoundSql } from "#worker/season/queries";
 
 export const FACTS_SQL = `
 WITH ids(user_id) AS (SELECT DISTINCT value FROM json_each(?1)),
@@ -28,9 +28,10 @@ pw AS (
     SELECT user_id, league_id, week, SUM(is_correct IS NOT NULL) AS decided,
            SUM(is_correct IS 0) AS lost, SUM(result IS NULL) AS pending
       FROM picks WHERE user_id IN (SELECT user_id FROM ids) GROUP BY user_id, league_id, week) w
-    JOIN leagues l ON l.id = w.league_id
+    JOIN leagues l ON l.id = w.league_id JOIN sports sp ON sp.id = l.sport_id
    WHERE w.lost = 0 AND w.pending = 0
-     AND w.decided >= CASE WHEN w.week > ${REGULAR_WEEKS_LAST} THEN l.postseason_pick_limit ELSE l.picks_per_week END
+     AND w.decided >= CASE WHEN w.week > ${calendarBoundSql("sp.key", "regularLast")}
+                           THEN l.postseason_pick_limit ELSE l.picks_per_week END
    GROUP BY w.user_id),
 locks AS (
   SELECT user_id, league_id, is_correct IS 1 AS won,

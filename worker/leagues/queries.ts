@@ -15,10 +15,18 @@ import { expandGamePortions } from "#domain/leagues/enums";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#domain/leagues/weeks";
 import type { LeagueRules } from "#domain/picks/rules";
-import { POSTSEASON_FIRST } from "#domain/picks/weeks";
+import { cardWeekRange } from "#domain/picks/weeks";
+import { calendarFor, type SportCalendar } from "#domain/season/calendars";
 import { getDb } from "#worker/db/client";
 import { leagueMembers as leagueMembersTable, users } from "#worker/db/schema";
-import { loadSchedules, type WeekSelector } from "#worker/season/queries";
+import { loadSchedules, seasonWeeks, type WeekSelector } from "#worker/season/queries";
+
+/** The sport names the Create League dialog and the filters send, as sports.key. */
+export const SPORT_ALIASES: Record<string, string> = {
+  ncaa: "ncaa-football",
+  "ncaa football": "ncaa-football",
+  nfl: "nfl",
+};
 
 export interface LeagueRow {
   id: number;
@@ -156,12 +164,15 @@ export interface LeagueCalendar {
   current_week_over: boolean;
 }
 
-/** The league's weeks under its own settings (week 0 counts only when the league plays it). */
+/**
+ * The league's weeks under its own settings (week 0 counts only when the league plays it and its
+ * sport has one).
+ */
 export function leagueCalendar(
-  row: Pick<LeagueRow, "include_week_0">,
+  row: Pick<LeagueRow, "include_week_0"> & { sport_key?: string | null },
   schedule: readonly WeekSchedule[],
 ): LeagueCalendar {
-  const includeWeek0 = !!row.include_week_0;
+  const includeWeek0 = !!row.include_week_0 && calendarFor(row.sport_key).firstWeek === 0;
   const current = currentWeek(schedule, includeWeek0);
   const done = completedWeeks(schedule, includeWeek0);
   return {
@@ -276,7 +287,7 @@ export function memberLeague(
   week: WeekPicks,
   points: number,
 ): MemberLeague {
-  const weekNumber = week.week === "postseason" ? POSTSEASON_FIRST : week.week;
+  const weekNumber = cardWeekRange(week.week, calendarFor(row.sport_key))[0];
   const required = picksRequiredForWeek(row, weekNumber);
   const locksNeeded = row.enable_locks ? 1 : 0;
   const picksRemaining = Math.max(0, required - week.picks);
@@ -312,10 +323,6 @@ export function memberLeague(
   };
 }
 
-/**
- * The viewer's pick counts per league and week and points per league (2 statements): counts of a
- * week selector ('postseason' sums weeks 15-22, which share one cap).
- */
 /** The statements of the viewer's pick counts and points per league (`viewerActivity` reads them). */
 export function viewerActivityStatements(db: D1Database, viewerId: number): D1PreparedStatement[] {
   return [
@@ -350,8 +357,10 @@ function viewerActivity(picks: D1Result, points: D1Result) {
   for (const r of points.results as Record<string, number>[])
     leaguePoints.set(r.league_id!, r.points ?? 0);
   return {
-    week(leagueId: number, week: WeekSelector) {
-      const inWeek = (w: number) => (week === "postseason" ? w >= POSTSEASON_FIRST : w === week);
+    /** Counts of a week selector ('postseason' sums the sport's postseason weeks, one cap). */
+    week(leagueId: number, week: WeekSelector, cal: SportCalendar) {
+      const [low, high] = cardWeekRange(week, cal);
+      const inWeek = (w: number) => w >= low && w <= high;
       let count = 0;
       let locks = 0;
       for (const r of byLeague.get(leagueId) ?? [])
@@ -365,15 +374,23 @@ function viewerActivity(picks: D1Result, points: D1Result) {
   };
 }
 
+/** The sportsbook's week of the viewer's leagues: a given week, and whether it still takes picks. */
+export interface StatusWeek {
+  /** A week of each league's own season, or null: each season's current week (week 0 counted). */
+  week: WeekSelector | null;
+  /** No game of that week (by the league's sport calendar) can still be picked in the season. */
+  closed: (seasonId: number, week: WeekSelector, cal: SportCalendar) => boolean;
+}
+
 /**
  * The viewer's active leagues as full member objects (GET /leagues/, /user-leagues/, the
- * sportsbook). Pick counts are of each league's current week, or of `options.week` when given,
- * with `options.closed` saying whether that week still takes picks in a league's season.
+ * sportsbook). Pick counts are of each league's current week, or of `options.week` read by each
+ * league's sport calendar, with `options.closed` saying whether that week still takes picks.
  */
 export async function listMemberLeagues(
   db: D1Database,
   viewerId: number,
-  options?: { week: WeekSelector; closed: (seasonId: number) => boolean },
+  options?: StatusWeek,
   seasonStamp: number | null = null,
 ): Promise<MemberLeague[]> {
   // One round trip for the leagues and the viewer's activity; schedules are kept (stamped).
@@ -389,14 +406,18 @@ export async function listMemberLeagues(
     seasonStamp,
   );
   return results.map((row) => {
-    const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
-    const week = options?.week ?? calendar.current_week;
-    const closed = options ? options.closed(row.season_id) : calendar.current_week_over;
+    const schedule = schedules.get(row.season_id) ?? [];
+    const calendar = leagueCalendar(row, schedule);
+    const cal = calendarFor(row.sport_key);
+    const week = options
+      ? (options.week ?? seasonWeeks(schedule).current_week)
+      : calendar.current_week;
+    const closed = options ? options.closed(row.season_id, week, cal) : calendar.current_week_over;
     return memberLeague(
       row,
       viewerId,
       calendar,
-      { week, ...activity.week(row.id, week), closed },
+      { week, ...activity.week(row.id, week, cal), closed },
       activity.points(row.id),
     );
   });

@@ -37,6 +37,7 @@ import {
   SCORING_FIELDS,
   validateLeagueSettings,
 } from "#domain/leagues/league-settings";
+import { calendarFor } from "#domain/season/calendars";
 import {
   isPickVisible,
   isWeekComplete,
@@ -76,6 +77,7 @@ import {
   publicCard,
   publicLeaguesStatement,
   scoringFrozen,
+  SPORT_ALIASES,
   type LeagueRow,
 } from "./queries";
 import { emitLeagueEvents } from "./events";
@@ -93,13 +95,7 @@ import {
   joinStatements,
   recountMembersStatement,
 } from "./membership";
-import {
-  resolveSportAndSeason,
-  settingsColumns,
-  SPORT_ALIASES,
-  storedSettings,
-  withStoredLogo,
-} from "./settings";
+import { resolveSportAndSeason, settingsColumns, storedSettings, withStoredLogo } from "./settings";
 import { appLink, sendMail } from "#worker/mail/mail";
 import { membershipPostStatement } from "#worker/board/queries";
 
@@ -181,7 +177,11 @@ async function leagueForViewer(
       row,
       c.var.userId,
       calendar,
-      { week, ...activity.week(row.id, week), closed: calendar.current_week_over },
+      {
+        week,
+        ...activity.week(row.id, week, calendarFor(row.sport_key)),
+        closed: calendar.current_week_over,
+      },
       activity.points(row.id),
     ),
     settings_locked: settingsLocked,
@@ -263,8 +263,13 @@ export const leagueRoutes = new Hono<AppBindings>()
     const result = validateLeagueSettings(body);
     if (!result.ok) throw fieldError(result.errors);
     const db = c.env.DB;
-    const settings = await withStoredLogo(c.env, result.value);
-    const { sportId, seasonId, names } = await resolveSportAndSeason(db, settings);
+    const {
+      sportId,
+      seasonId,
+      names,
+      settings: limited,
+    } = await resolveSportAndSeason(db, result.value);
+    const settings = await withStoredLogo(c.env, limited);
     const now = c.var.now.toISOString();
     const creator = await findUserById(db, c.var.userId);
     if (!creator) throw notFound("User not found.");
@@ -403,8 +408,13 @@ export const leagueRoutes = new Hono<AppBindings>()
     if (!result.ok) throw fieldError(result.errors);
     if (result.value.max_members < row.member_count)
       throw fieldError({ max_members: [LEAGUE_TEXT.maxBelowMembers(row.member_count)] });
-    const { sportId, seasonId, names } = await resolveSportAndSeason(c.env.DB, result.value);
-    const settings = await withStoredLogo(c.env, result.value);
+    const {
+      sportId,
+      seasonId,
+      names,
+      settings: limited,
+    } = await resolveSportAndSeason(c.env.DB, result.value);
+    const settings = await withStoredLogo(c.env, limited);
     const values = {
       ...settingsColumns(settings, sportId, seasonId),
       isActive: isActiveRaw === undefined ? !!row.is_active : isActiveRaw,
@@ -558,7 +568,12 @@ export const leagueRoutes = new Hono<AppBindings>()
     const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
     const { games } = await loadGames(
       db,
-      { seasonId: row.season_id, week: calendar.current_week, conference: row.conference_filter },
+      {
+        seasonId: row.season_id,
+        calendar: calendarFor(row.sport_key),
+        week: calendar.current_week,
+        conference: row.conference_filter,
+      },
       c.var.now,
       row,
       c.var.seasonStamp,

@@ -4,22 +4,19 @@
  * payload an edit is merged onto.
  */
 import { decodeImageDataUrl, IMAGE_TEXTS, isDataUrl, MAX_LOGO_BYTES } from "#domain/images";
-import type { LeagueSettings } from "#domain/leagues/league-settings";
+import { limitSettingsToSport, type LeagueSettings } from "#domain/leagues/league-settings";
+import { calendarFor } from "#domain/season/calendars";
 import { leagues } from "#worker/db/schema";
 import type { Env } from "#worker/env";
 import { fieldError } from "#worker/http/errors";
 import { storeImage } from "#worker/media/images";
-import { leagueRules, type LeagueRow } from "./queries";
-
-export const SPORT_ALIASES: Record<string, string> = {
-  ncaa: "ncaa-football",
-  "ncaa football": "ncaa-football",
-  nfl: "nfl",
-};
+import { leagueRules, SPORT_ALIASES, type LeagueRow } from "./queries";
 
 /**
  * Resolves the league's sport and season (the current season of that sport by default). A custom
- * league plays under the first of its allowed sports that the product has data for.
+ * league plays under the first of its allowed sports that the product has data for. The settings
+ * come back limited to what that sport offers (`limitSettingsToSport`: an NFL league's props or
+ * halves are field errors, its college-only switches normalised).
  */
 export async function resolveSportAndSeason(db: D1Database, settings: LeagueSettings) {
   const custom = settings.sport === null && settings.sport_type === "custom";
@@ -68,9 +65,12 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
           : "No season is available for this sport yet",
       ],
     });
+  const limited = limitSettingsToSport(settings, calendarFor(sport.key));
+  if (!limited.ok) throw fieldError(limited.errors);
   return {
     sportId: sport.id,
     seasonId: season.id,
+    settings: limited.value,
     /** The league row's joined names, for answers built before the write. */
     names: {
       sport_key: sport.key,

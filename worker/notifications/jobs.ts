@@ -14,7 +14,8 @@
  */
 import { pickDeadline } from "#domain/calendar";
 import { NOTIFICATION_COPY, NOTIFICATION_LIMITS } from "#domain/notifications/texts";
-import { POSTSEASON_FIRST, POSTSEASON_LAST } from "#domain/picks/weeks";
+import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
+import { calendarFor } from "#domain/season/calendars";
 import type { Env } from "#worker/env";
 import {
   LEAGUE_SELECT,
@@ -47,7 +48,7 @@ export function reminderThreshold(leftMs: number): number | null {
 /** The league's next deadline still ahead, with its week, among the open games of its season. */
 function nextDeadline(row: LeagueRow, games: readonly OpenGame[], now: Date) {
   let best: { at: Date; week: number } | null = null;
-  const firstWeek = row.include_week_0 ? 0 : 1;
+  const firstWeek = Math.max(row.include_week_0 ? 0 : 1, calendarFor(row.sport_key).firstWeek);
   for (const g of games) {
     if (g.season_id !== row.season_id || g.week < firstWeek) continue;
     const at = pickDeadline(row, g);
@@ -81,7 +82,8 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
     const next = nextDeadline(row, games, now);
     const hours = next && reminderThreshold(next.at.getTime() - now.getTime());
     if (!next || !hours) continue;
-    due.push({ row, week: next.week >= POSTSEASON_FIRST ? "postseason" : next.week, hours });
+    // The sport's postseason weeks are one card week (college 15-22, the NFL 19-22).
+    due.push({ row, week: cardWeekOf(next.week, calendarFor(row.sport_key)), hours });
   }
   if (!due.length) return;
 
@@ -89,8 +91,7 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
   // Each due league's active members still without this reminder, with their picks of the week.
   const members = await db.batch(
     due.map((d) => {
-      const [low, high] =
-        d.week === "postseason" ? [POSTSEASON_FIRST, POSTSEASON_LAST] : [d.week, d.week];
+      const [low, high] = cardWeekRange(d.week, calendarFor(d.row.sport_key));
       return db
         .prepare(
           `SELECT m.user_id, COUNT(p.id) AS picks, COALESCE(SUM(p.is_lock), 0) AS locks

@@ -9,7 +9,13 @@
  */
 import { pickDeadline } from "#domain/calendar";
 import { isPostseasonGame } from "#domain/picks/postseason";
-import { PICK_TEXTS, capMessage, type LeagueRules, type PickChoice } from "#domain/picks/rules";
+import {
+  PICK_TEXTS,
+  capMessage,
+  sportMarketBlock,
+  type LeagueRules,
+  type PickChoice,
+} from "#domain/picks/rules";
 import type { PickSide, PickType } from "#domain/picks/names";
 import { PORTION_LABELS, type GamePortion } from "#domain/picks/names";
 import type { PortionOdds } from "#domain/sportsbook/contract";
@@ -21,6 +27,8 @@ import { pickJson } from "./queries";
 export interface ServerGame {
   id: number;
   season_id: number;
+  /** The sport of the game's season (sports.key): its calendar says which weeks are postseason. */
+  sport_key: string;
   week: number;
   kickoff_at: string;
   status: string;
@@ -82,6 +90,28 @@ export interface PricedPick {
 }
 
 const noMarket = () => badRequest("No odds are available for this pick");
+
+/**
+ * Before any pricing: the game exists, belongs to the league's season (so to its sport), and the
+ * market is one the league's sport offers (an NFL half, quarter or prop is refused by name, not as
+ * a missing line). Returns the game.
+ */
+export function leagueGame(
+  req: Pick<RequestedPick, "gameId" | "pickType" | "gamePortion">,
+  games: Map<number, ServerGame>,
+  league: Pick<LeagueRow, "name" | "season_id" | "sport_key">,
+): ServerGame {
+  const game = games.get(req.gameId);
+  if (!game) throw badRequest("Game not found");
+  if (game.season_id !== league.season_id)
+    throw badRequest(PICK_TEXTS.gameNotInLeague(league.name));
+  const blocked = sportMarketBlock(league, {
+    pickType: req.pickType,
+    gamePortion: req.pickType.endsWith("_prop") ? "full_game" : req.gamePortion,
+  });
+  if (blocked) throw badRequest(blocked);
+  return game;
+}
 
 export function pricePick(
   req: RequestedPick,
@@ -309,7 +339,7 @@ export function guardError(err: unknown, league: LeagueRules, week: number): nev
   const text = err instanceof Error ? err.message : String(err);
   if (text.includes("pick_after_kickoff")) throw badRequest(PICK_TEXTS.kickedOff);
   if (text.includes("pick_cap_reached"))
-    throw badRequest(capMessage(league, isPostseasonGame({ week })));
+    throw badRequest(capMessage(league, isPostseasonGame({ week }, league.sport_key)));
   if (text.includes("lock_permanent")) throw badRequest(PICK_TEXTS.lockPermanent);
   if (text.includes("pick_immutable")) throw badRequest("Submitted picks cannot be changed");
   if (/UNIQUE constraint failed: picks\.user_id, picks\.league_id, picks\.week\b(?!,)/.test(text))
@@ -325,10 +355,11 @@ export async function loadMarkets(db: D1Database, gameIds: number[], propIds: nu
   const [gamesRes, oddsRes, propsRes] = await db.batch([
     db
       .prepare(
-        `SELECT g.id, g.season_id, g.week, g.kickoff_at, g.status, g.venue, g.is_postseason, g.home_team_id, g.away_team_id,
-           g.home_score, g.away_score, ht.abbreviation AS home_abbr, at.abbreviation AS away_abbr,
-           ht.school AS home_name, at.school AS away_name
+        `SELECT g.id, g.season_id, sp.key AS sport_key, g.week, g.kickoff_at, g.status, g.venue, g.is_postseason,
+           g.home_team_id, g.away_team_id, g.home_score, g.away_score, ht.abbreviation AS home_abbr,
+           at.abbreviation AS away_abbr, ht.school AS home_name, at.school AS away_name
          FROM games g JOIN teams ht ON ht.id = g.home_team_id JOIN teams at ON at.id = g.away_team_id
+         JOIN seasons se ON se.id = g.season_id JOIN sports sp ON sp.id = se.sport_id
          WHERE g.id IN (SELECT value FROM json_each(?))`,
       )
       .bind(ids),

@@ -138,11 +138,18 @@ export function pickRowsByUser(result: D1Result): Map<number, SubmittedPick[]> {
   return out;
 }
 
-/** A user's picks, optionally of one league and one week (or the postseason). */
+/**
+ * A user's picks, optionally of one league and one week (or the postseason: each pick's own sport's
+ * postseason weeks), or of each season's given week (`weekBySeason`: season id → game week).
+ */
 export function userPicksStatement(
   db: D1Database,
   userId: number,
-  filter: { leagueId?: number | null; week?: WeekSelector | null } = {},
+  filter: {
+    leagueId?: number | null;
+    week?: WeekSelector | null;
+    weekBySeason?: ReadonlyMap<number, number>;
+  } = {},
 ) {
   const parts = ["p.user_id = ?"];
   const args: (number | string)[] = [userId];
@@ -151,9 +158,16 @@ export function userPicksStatement(
     args.push(filter.leagueId);
   }
   if (filter.week !== undefined && filter.week !== null) {
-    const w = weekPredicate(filter.week, "p.week");
+    const w = weekPredicate(filter.week, "p.week", { seasonColumn: "p.season_id" });
     parts.push(w.sql);
     args.push(...w.args);
+  }
+  if (filter.weekBySeason) {
+    const pairs = [...filter.weekBySeason];
+    parts.push(
+      pairs.length ? `(${pairs.map(() => "(p.season_id = ? AND p.week = ?)").join(" OR ")})` : "0",
+    );
+    for (const [season, week] of pairs) args.push(season, week);
   }
   return db.prepare(`${PICK_SELECT} WHERE ${parts.join(" AND ")} ${ORDER}`).bind(...args);
 }

@@ -11,8 +11,8 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { betListAllows, toLeagueBetType, pickTypeOf, type PickType } from "#domain/picks/names";
-import { isPostseasonGame } from "#domain/picks/postseason";
 import { cardWeekOf } from "#domain/picks/weeks";
+import { calendarFor } from "#domain/season/calendars";
 import {
   PICK_TEXTS,
   checkMakePick,
@@ -46,10 +46,12 @@ import {
   draftPickJson,
   guardError,
   insertStatement,
+  leagueGame,
   loadMarkets,
   pricePick,
   type PricedPick,
   type RequestedPick,
+  type ServerGame,
 } from "#worker/picks/pick-writer";
 import { leagueRules, memberLeagueStatement, type LeagueRow } from "#worker/leagues/queries";
 import { parseWeekParam } from "#worker/season/queries";
@@ -79,14 +81,17 @@ const leagueRulesStub = {
   include_playoffs: false,
 };
 
-/** The league (if the user is an active member) and the user's picks of that week/postseason. */
-async function leagueAndWeekPicks(c: Ctx, leagueId: number, week: number) {
+/**
+ * The league (if the user is an active member) and the user's picks of the game's card week: its
+ * week, or the whole postseason by the calendar of the game's sport.
+ */
+async function leagueAndWeekPicks(c: Ctx, leagueId: number, game: ServerGame) {
   const db = c.env.DB;
   const [leagueRes, picksRes] = await db.batch([
     memberLeagueStatement(db, leagueId, c.var.userId),
     userPicksStatement(db, c.var.userId, {
       leagueId,
-      week: isPostseasonGame({ week }) ? "postseason" : week,
+      week: cardWeekOf(game.week, calendarFor(game.sport_key)),
     }),
   ]);
   const league = ((leagueRes!.results ?? [])[0] as LeagueRow | undefined) ?? null;
@@ -133,9 +138,12 @@ export const picksRoutes = new Hono<AppBindings>()
     const weeks = new Set(reqs.map((r) => markets.games.get(r.gameId)?.week));
     if (weeks.has(undefined)) throw badRequest("Game not found");
     const week = [...weeks][0]!;
-    const { league: row, stored } = await leagueAndWeekPicks(c, leagueId, week);
+    const first = markets.games.get(reqs[0]!.gameId)!;
+    const { league: row, stored } = await leagueAndWeekPicks(c, leagueId, first);
     if (!row) throw notFound(PICK_TEXTS.leagueNotFound);
     const league = leagueRules(row);
+    const cal = calendarFor(row.sport_key);
+    for (const r of reqs) leagueGame(r, markets.games, row);
 
     const priced: PricedPick[] = reqs.map((r) =>
       pricePick(r, markets.games, markets.odds, markets.props, row),
@@ -146,10 +154,12 @@ export const picksRoutes = new Hono<AppBindings>()
       picks: priced.map((p) => ({ name: p.name, week: p.game.week, odds: p.choice.odds })),
     });
     if (submissionError) throw badRequest(submissionError);
-    // The client's week must name the same card week as the games (15-22 are one 'postseason').
+    // The client's week must name the same card week as the games (the sport's postseason weeks
+    // are one 'postseason').
     if (body.week !== undefined && body.week !== null) {
-      const claimed = body.week === "postseason" ? "postseason" : cardWeekOf(Number(body.week));
-      if (claimed !== cardWeekOf(week)) throw badRequest(PICK_TEXTS.sameWeek);
+      const claimed =
+        body.week === "postseason" ? "postseason" : cardWeekOf(Number(body.week), cal);
+      if (claimed !== cardWeekOf(week, cal)) throw badRequest(PICK_TEXTS.sameWeek);
     }
 
     for (const p of priced) assertBeforeDeadline(p, c.var.now);
@@ -228,11 +238,16 @@ export const picksRoutes = new Hono<AppBindings>()
     if (!body.leagueId) throw badRequest(PICK_TEXTS.selectLeagueFirst);
     const pickType: PickType = pickTypeOf(toLeagueBetType(body.betType)!);
     const markets = await loadMarkets(c.env.DB, [body.game], body.propId ? [body.propId] : []);
-    const game = markets.games.get(body.game);
-    if (!game) throw badRequest("Game not found");
-    const { league: row, stored } = await leagueAndWeekPicks(c, body.leagueId, game.week);
+    const found = markets.games.get(body.game);
+    if (!found) throw badRequest("Game not found");
+    const { league: row, stored } = await leagueAndWeekPicks(c, body.leagueId, found);
     if (!row) throw notFound(PICK_TEXTS.leagueNotFound);
     const league = leagueRules(row);
+    const game = leagueGame(
+      { gameId: found.id, pickType, gamePortion: body.gamePortion ?? "full_game" },
+      markets.games,
+      row,
+    );
     if (!betListAllows(league.allowed_bet_types, pickType))
       throw badRequest(PICK_TEXTS.violatesRestrictions);
     const isHomeAway = body.selection === "home" || body.selection === "away";

@@ -5,7 +5,13 @@
  * this file. Every function is a fixed number of D1 statements.
  */
 import { currentWeek, weekCompletions, type WeekSchedule } from "#domain/leagues/weeks";
-import { POSTSEASON_FIRST, POSTSEASON_LAST } from "#domain/picks/weeks";
+import { cardWeekRange } from "#domain/picks/weeks";
+import {
+  CALENDARS,
+  NCAA_CALENDAR,
+  NCAA_FOOTBALL_KEY,
+  type SportCalendar,
+} from "#domain/season/calendars";
 import {
   pollWeekLabel,
   type RankingEntry,
@@ -18,13 +24,14 @@ import { stampedMemory } from "./stamped";
 /** Other areas keep what they build from season data through this (see ./stamped.ts). */
 export { stampedMemory };
 
-export const NCAA_FOOTBALL = "ncaa-football";
+export const NCAA_FOOTBALL = NCAA_FOOTBALL_KEY;
 
 // ---- seasons and weeks ----
 
 export interface SeasonRow {
   id: number;
   name: string;
+  sport_key: string;
   sport_name: string;
 }
 
@@ -42,7 +49,8 @@ export function currentSeason(
   return seasonsKept.get(sportKey, stamp, () =>
     db
       .prepare(
-        `SELECT s.id, s.name, sp.name AS sport_name FROM seasons s JOIN sports sp ON sp.id = s.sport_id
+        `SELECT s.id, s.name, sp.key AS sport_key, sp.name AS sport_name FROM seasons s
+         JOIN sports sp ON sp.id = s.sport_id
          WHERE sp.key = ? ORDER BY s.is_current DESC, s.year DESC LIMIT 1`,
       )
       .bind(sportKey)
@@ -86,17 +94,49 @@ export function seasonWeeks(schedule: readonly WeekSchedule[]) {
   return { current_week: currentWeek(schedule, true), weeks: weekCompletions(schedule) };
 }
 
-/** A week of the picks screens: a game week, or 'postseason' (weeks 15-22 together). */
+/** A week of the picks screens: a game week, or 'postseason' (the sport's postseason weeks together). */
 export type WeekSelector = number | "postseason";
 
-/** SQL predicate on a week column for a selected week. */
+type CalendarBound = "firstWeek" | "regularLast" | "postseasonFirst" | "postseasonLast";
+
+/** SQL: the sports.key of the season whose id is the SQL expression `seasonId`. */
+export const seasonSportKeySql = (seasonId: string) =>
+  `(SELECT sp.key FROM seasons se JOIN sports sp ON sp.id = se.sport_id WHERE se.id = ${seasonId})`;
+
+/**
+ * SQL: a calendar bound of the sport whose key is the SQL expression `sportKey` — a CASE built from
+ * CALENDARS (domain/season/calendars.ts), college football for any other key.
+ */
+export function calendarBoundSql(sportKey: string, bound: CalendarBound): string {
+  const cases = CALENDARS.filter((c) => c !== NCAA_CALENDAR)
+    .map((c) => `WHEN '${c.sport}' THEN ${c[bound]}`)
+    .join(" ");
+  return `(CASE ${sportKey} ${cases} ELSE ${NCAA_CALENDAR[bound]} END)`;
+}
+
+/**
+ * Whose calendar a week predicate reads: one sport's, or — where rows of several sports meet (a
+ * user's picks of every league) — the sport of each row's season (`seasonColumn`, SQL).
+ */
+export type WeekScope = SportCalendar | { seasonColumn: string };
+
+/** SQL predicate on a week column for a selected week ('postseason': the sport's postseason weeks). */
 export function weekPredicate(
   week: WeekSelector,
   column = "g.week",
+  scope: WeekScope = NCAA_CALENDAR,
 ): { sql: string; args: number[] } {
-  if (week === "postseason")
-    return { sql: `${column} BETWEEN ? AND ?`, args: [POSTSEASON_FIRST, POSTSEASON_LAST] };
-  return { sql: `${column} = ?`, args: [week] };
+  if (week !== "postseason") return { sql: `${column} = ?`, args: [week] };
+  if ("sport" in scope)
+    return {
+      sql: `${column} BETWEEN ? AND ?`,
+      args: [scope.postseasonFirst, scope.postseasonLast],
+    };
+  const key = seasonSportKeySql(scope.seasonColumn);
+  return {
+    sql: `${column} BETWEEN ${calendarBoundSql(key, "postseasonFirst")} AND ${calendarBoundSql(key, "postseasonLast")}`,
+    args: [],
+  };
 }
 
 export function parseWeekParam(value: string | undefined | null): WeekSelector | null {
@@ -106,16 +146,34 @@ export function parseWeekParam(value: string | undefined | null): WeekSelector |
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-/** Per season, how many games of the selected week can still be picked at `now`. */
-export function openGamesStatement(db: D1Database, week: WeekSelector, now: Date) {
-  const w = weekPredicate(week);
+/** Per season and week, how many games can still be picked at `now` (scheduled, not kicked off). */
+export function openGamesStatement(db: D1Database, now: Date) {
   return db
     .prepare(
-      `SELECT g.season_id, COUNT(*) AS open FROM games g
-       WHERE ${w.sql} AND g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?)
-       GROUP BY g.season_id`,
+      `SELECT g.season_id, g.week, COUNT(*) AS open FROM games g
+       WHERE g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?)
+       GROUP BY g.season_id, g.week`,
     )
-    .bind(...w.args, now.toISOString());
+    .bind(now.toISOString());
+}
+
+export interface OpenGames {
+  season_id: number;
+  week: number;
+  open: number;
+}
+
+/** Whether no game of a card week (by the season's sport calendar) can still be picked. */
+export function weekClosed(
+  open: readonly OpenGames[],
+  seasonId: number,
+  week: WeekSelector,
+  cal: SportCalendar,
+): boolean {
+  const [low, high] = cardWeekRange(week, cal);
+  return !open.some(
+    (o) => o.season_id === seasonId && o.week >= low && o.week <= high && o.open > 0,
+  );
 }
 
 // ---- teams ----

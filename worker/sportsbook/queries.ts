@@ -10,7 +10,13 @@ import type {
   SportsbookGame,
   TeamProp,
 } from "#domain/sportsbook/contract";
-import { POSTSEASON_LAST } from "#domain/picks/weeks";
+import { CONFERENCE_FILTERS } from "#domain/leagues/enums";
+import {
+  NCAA_CALENDAR,
+  sportOffersBetType,
+  sportOffersPortion,
+  type SportCalendar,
+} from "#domain/season/calendars";
 import type { LeagueRow } from "#worker/leagues/queries";
 import {
   stampedMemory,
@@ -75,8 +81,13 @@ type DeadlineLeague = Pick<
 
 export interface GameFilter {
   seasonId: number;
+  /** The calendar of the season's sport: its postseason weeks, its markets. */
+  calendar: SportCalendar;
   week: WeekSelector;
-  /** 'all' | 'all_fbs' | 'top_25' | 'power_5' | a conference slug */
+  /**
+   * 'all' | 'all_fbs' | 'top_25' | 'power_5' | a conference slug or name. College football's
+   * league filters (CONFERENCE_FILTERS) mean nothing in another sport and are ignored there.
+   */
   conference?: string | null;
   /** Restrict to these ids (submit). */
   gameIds?: number[];
@@ -89,17 +100,20 @@ function gameWhere(filter: GameFilter): { sql: string; args: (number | string)[]
     parts.push(`g.id IN (SELECT value FROM json_each(?))`);
     args.push(JSON.stringify(filter.gameIds));
   } else {
-    const w = weekPredicate(filter.week);
+    const w = weekPredicate(filter.week, "g.week", filter.calendar);
     parts.push(w.sql);
     args.push(...w.args);
   }
-  const conf = filter.conference ?? "all";
+  const college = filter.calendar.sport === NCAA_CALENDAR.sport;
+  const asked = filter.conference ?? "all";
+  const conf =
+    college || !(CONFERENCE_FILTERS as readonly string[]).includes(asked) ? asked : "all";
   if (conf === "power_5") {
     parts.push(
       "(EXISTS (SELECT 1 FROM conferences c WHERE c.is_power_5 = 1 AND c.id IN (ht.conference_id, at.conference_id)))",
     );
   } else if (conf === "top_25") {
-    const weekArg = filter.week === "postseason" ? POSTSEASON_LAST : filter.week;
+    const weekArg = filter.week === "postseason" ? filter.calendar.postseasonLast : filter.week;
     parts.push(`EXISTS (SELECT 1 FROM rankings r WHERE r.poll = 'ap' AND r.season_id = g.season_id
       AND r.week = (SELECT MAX(r2.week) FROM rankings r2 WHERE r2.poll = 'ap' AND r2.season_id = g.season_id AND r2.week <= ?)
       AND r.team_id IN (g.home_team_id, g.away_team_id))`);
@@ -121,14 +135,26 @@ export interface LoadedGames {
 const listsKept = stampedMemory<{
   sports: string[];
   conferences: { name: string; slug: string }[];
-}>(1);
+}>(4);
 
-/** The games answer's sport and conference filters: kept while the season stamp holds. */
-export function filterLists(db: D1Database, stamp: number | null | undefined) {
-  return listsKept.get("lists", stamp, async () => {
+/**
+ * The games answer's sport and conference filters: the sports that have a season, and the
+ * conferences of the teams playing in the given season. Kept while the season stamp holds.
+ */
+export function filterLists(db: D1Database, seasonId: number, stamp: number | null | undefined) {
+  return listsKept.get(`lists:${seasonId}`, stamp, async () => {
     const [sports, conferences] = await db.batch([
-      db.prepare("SELECT name FROM sports ORDER BY id"),
-      db.prepare("SELECT name, slug FROM conferences ORDER BY name"),
+      db.prepare(
+        "SELECT name FROM sports s WHERE EXISTS (SELECT 1 FROM seasons se WHERE se.sport_id = s.id) ORDER BY id",
+      ),
+      db
+        .prepare(
+          `SELECT name, slug FROM conferences WHERE id IN (SELECT t.conference_id FROM teams t
+             WHERE t.id IN (SELECT home_team_id FROM games WHERE season_id = ?1)
+                OR t.id IN (SELECT away_team_id FROM games WHERE season_id = ?1))
+           ORDER BY name`,
+        )
+        .bind(seasonId),
     ]);
     return {
       sports: (sports!.results as { name: string }[]).map((s) => s.name),
@@ -171,6 +197,7 @@ export async function loadGames(
 ): Promise<LoadedGames> {
   const key = JSON.stringify([
     filter.seasonId,
+    filter.calendar.sport,
     filter.week,
     filter.conference ?? "all",
     filter.gameIds ?? null,
@@ -238,7 +265,7 @@ async function buildGames(
     props.set(p.game_id, list);
   }
   const games = ((gamesRes!.results ?? []) as GameRow[]).map((g) =>
-    gameJson(g, odds.get(g.id) ?? [], props.get(g.id) ?? [], now, deadlineLeague),
+    gameJson(g, odds.get(g.id) ?? [], props.get(g.id) ?? [], now, deadlineLeague, filter.calendar),
   );
   return { games, oddsUpdatedAt };
 }
@@ -261,16 +288,23 @@ function gameJson(
   props: PropRow[],
   now: Date,
   deadlineLeague: DeadlineLeague | null,
+  calendar: SportCalendar,
 ): SportsbookGame {
   const home = teamJson(g, "home");
   const away = teamJson(g, "away");
   const full = odds.find((o) => o.game_portion === "full_game");
+  // Only the markets the sport offers (the NFL: full-game lines, no portions or props).
   const portions: PortionOdds[] = odds
-    .filter((o) => o.game_portion !== "full_game")
+    .filter((o) => o.game_portion !== "full_game" && sportOffersPortion(calendar, o.game_portion))
     .map((o) => ({ game_portion: o.game_portion, ...line(o) }));
   const player_props: PlayerProp[] = [];
   const team_props: TeamProp[] = [];
+  const offered = {
+    player: sportOffersBetType(calendar, "player_props"),
+    team: sportOffersBetType(calendar, "team_props"),
+  };
   for (const p of props) {
+    if (!(p.kind === "player" ? offered.player : offered.team)) continue;
     const base = {
       id: p.id,
       line_value: p.line_value,

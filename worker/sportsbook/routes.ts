@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { parseCardWeek } from "#domain/picks/weeks";
+import { CALENDARS, calendarFor } from "#domain/season/calendars";
 import {
   GamesQuerySchema,
   LeagueStatusQuerySchema,
@@ -19,6 +20,7 @@ import {
   leagueRules,
   listMemberLeagues,
   memberLeagueStatement,
+  SPORT_ALIASES,
   type LeagueRow,
 } from "#worker/leagues/queries";
 import { pickRows, userPicksStatement } from "#worker/picks/queries";
@@ -28,9 +30,23 @@ import {
   openGamesStatement,
   parseWeekParam,
   seasonWeeks,
+  weekClosed,
+  type OpenGames,
+  type SeasonRow,
   type WeekSelector,
 } from "#worker/season/queries";
 import { filterLists, gamesText, loadGames } from "./queries";
+
+/**
+ * The sport a `sport` filter names, as sports.key: null for every sport (none, 'all', 'All
+ * Sports'), undefined for a sport without data here ('NBA').
+ */
+function sportOfFilter(sport: string | undefined): string | null | undefined {
+  const s = (sport ?? "").trim().toLowerCase();
+  if (s === "" || s === "all" || s === "all sports") return null;
+  const key = SPORT_ALIASES[s] ?? s;
+  return CALENDARS.find((c) => c.sport === key || c.name.toLowerCase() === s)?.sport;
+}
 
 const splitList = (value: string | undefined) =>
   (value ?? "")
@@ -46,24 +62,26 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const season = await currentSeason(db, undefined, c.var.seasonStamp);
     const schedules = season ? await loadSchedules(db, [season.id], c.var.seasonStamp) : new Map();
     const currentWeek = season ? seasonWeeks(schedules.get(season.id) ?? []).current_week : 0;
-    const week: WeekSelector = parseWeekParam(c.req.valid("query").week) ?? currentWeek;
-    const [picksRes, openRes] = await db.batch([
-      userPicksStatement(db, userId, { week }),
-      openGamesStatement(db, week, c.var.now),
+    // A given week is a week of each league's own season; none: each season's current week.
+    const week: WeekSelector | null = parseWeekParam(c.req.valid("query").week);
+    const [openRes, askedPicks] = await db.batch([
+      openGamesStatement(db, c.var.now),
+      ...(week === null ? [] : [userPicksStatement(db, userId, { week })]),
     ]);
-    const open = new Map(
-      ((openRes!.results ?? []) as { season_id: number; open: number }[]).map((r) => [
-        r.season_id,
-        r.open,
-      ]),
-    );
-    // Each league's pick counts of the asked week; closed once no game of it can be picked.
+    const open = (openRes!.results ?? []) as OpenGames[];
+    // Each league's pick counts of the week; closed once no game of it can be picked.
     const leagues = await listMemberLeagues(
       db,
       userId,
-      { week, closed: (seasonId) => (open.get(seasonId) ?? 0) === 0 },
+      { week, closed: (seasonId, w, cal) => weekClosed(open, seasonId, w, cal) },
       c.var.seasonStamp,
     );
+    let picksRes = askedPicks;
+    if (week === null) {
+      const weekBySeason = new Map(leagues.map((l) => [l.season.id, l.picks_week]));
+      if (season) weekBySeason.set(season.id, currentWeek);
+      picksRes = await userPicksStatement(db, userId, { weekBySeason }).all();
+    }
     return c.json({
       leagues,
       current_week: currentWeek,
@@ -74,8 +92,23 @@ export const sportsbookRoutes = new Hono<AppBindings>()
   .get("/games/", validateQuery(GamesQuerySchema), async (c) => {
     const db = c.env.DB;
     const q = c.req.valid("query");
-    const season = await currentSeason(db, undefined, c.var.seasonStamp);
+    const leagueId = q.league_id ? Number(q.league_id) : null;
+    const sport = sportOfFilter(q.sport);
+    // The season: the league's, else the sport filter's (college football for every sport).
+    const [league, sportSeason] = await Promise.all([
+      leagueId ? memberLeagueStatement(db, leagueId, c.var.userId).first<LeagueRow>() : null,
+      leagueId ? null : currentSeason(db, sport ?? undefined, c.var.seasonStamp),
+    ]);
     let queries = 1;
+    if (leagueId && !league) throw notFound("League not found");
+    const season: SeasonRow | null = league
+      ? {
+          id: league.season_id,
+          name: league.season_name,
+          sport_key: league.sport_key,
+          sport_name: league.sport_name,
+        }
+      : sportSeason;
     if (!season) {
       return c.json({
         games: [],
@@ -90,43 +123,31 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         },
       } satisfies GamesResponse);
     }
-    const leagueId = q.league_id ? Number(q.league_id) : null;
-    const [lists, leagueRow] = await Promise.all([
-      filterLists(db, c.var.seasonStamp),
-      leagueId ? memberLeagueStatement(db, leagueId, c.var.userId).first<LeagueRow>() : null,
+    const calendar = calendarFor(season.sport_key);
+    const [lists, schedules] = await Promise.all([
+      filterLists(db, season.id, c.var.seasonStamp),
+      loadSchedules(db, [season.id], c.var.seasonStamp),
     ]);
-    const schedules = await loadSchedules(db, [season.id], c.var.seasonStamp);
     const { current_week, weeks } = seasonWeeks(schedules.get(season.id) ?? []);
     queries += 2;
     const week: WeekSelector =
       q.week === "postseason" ? "postseason" : (parseWeekParam(q.week) ?? current_week);
-    let league: LeagueRow | null = null;
-    if (leagueId) {
-      league = leagueRow;
-      if (!league) throw notFound("League not found");
-    }
     const { sports, conferences } = lists;
-    const sportMatches =
-      !q.sport ||
-      q.sport === "all" ||
-      q.sport === "All Sports" ||
-      q.sport.toLowerCase() === season.sport_name.toLowerCase() ||
-      q.sport === "ncaa" ||
-      q.sport === "ncaa-football";
+    // A sport filter narrows: games only when it is every sport or the season's own.
+    const sportMatches = sport === null || sport === season.sport_key;
 
     const conference =
       q.conference && q.conference !== "all" ? q.conference : (league?.conference_filter ?? "all");
     const loaded = sportMatches
       ? await loadGames(
           db,
-          { seasonId: season.id, week, conference },
+          { seasonId: season.id, calendar, week, conference },
           c.var.now,
           league,
           c.var.seasonStamp,
         )
       : { games: [], oddsUpdatedAt: null };
     queries += 1;
-
     // The user's bet-type and portion filters trim the markets sent.
     const betTypes = splitList(q.bet_types);
     const portions = splitList(q.game_portions);
@@ -175,7 +196,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         conferences,
       },
       league_restrictions: restrictions,
-      debug_info: { week: parseCardWeek(week) ?? week, query_count: queries },
+      debug_info: { week: parseCardWeek(week, calendar) ?? week, query_count: queries },
       fetch_status: {
         status: "ok",
         fetched_at: c.var.now.toISOString(),
