@@ -1,7 +1,7 @@
 /**
- * Seed step (after demo users and the season import): one public and one private demo league with
- * the demo users as members and a graded history — picks on the finished games of the replayed
- * weeks already played, then the season's grading run once. Idempotent: leagues are found by their
+ * Seed step (after demo users and the season import): a public and a private college league and a
+ * public NFL league, with the demo users as members and a graded history — picks on the finished
+ * games of the replayed weeks already played (of the league's own sport), then grading run once. Idempotent: leagues are found by their
  * fixed codes, memberships and picks are inserted only when missing, grading changes nothing twice.
  */
 import type { Env } from "#worker/env";
@@ -19,6 +19,7 @@ const DEMO_LEAGUES = [
     // More than the dashboard's top five, so its carousel offers 'View All N Members'.
     members: ["alice", "bob", "carol", ...DEMO_FANS],
     show_picks_before_lock: 0,
+    sport: "ncaa-football",
   },
   {
     code: "PRVDEM24",
@@ -27,6 +28,18 @@ const DEMO_LEAGUES = [
     league_type: "private",
     members: ["alice", "bob"],
     show_picks_before_lock: 0,
+    sport: "ncaa-football",
+  },
+  {
+    // The NFL season replayed beside college football (issue 16); carol is not a member, so a
+    // fan can Quick Join it from League Central.
+    code: "SUNDAY24",
+    name: "Sunday Gridiron",
+    description: "The public NFL demo league: full-game spreads, totals and moneylines.",
+    league_type: "public",
+    members: ["alice", "dante", "erin", "felix", "grace"],
+    show_picks_before_lock: 0,
+    sport: "nfl",
   },
 ] as const;
 
@@ -97,49 +110,62 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
   const userIds = new Map(users.results.map((u) => [u.username, u.id]));
   const alice = userIds.get("alice");
   if (!alice) return "skipped (demo users missing)";
-  const season = await db
-    .prepare(
-      "SELECT se.id, se.sport_id FROM seasons se JOIN sports s ON s.id = se.sport_id WHERE s.key = 'ncaa-football' ORDER BY se.is_current DESC, se.year DESC LIMIT 1",
-    )
-    .first<{ id: number; sport_id: number }>();
-  if (!season) return "skipped (no season imported)";
-
-  // Finished weeks: every game final or void, and kicked off before now.
-  const games = await db
-    .prepare(
-      `SELECT g.id, g.week, g.kickoff_at, g.home_team_id, g.away_team_id, o.home_spread, o.away_spread,
-              o.home_spread_odds, o.away_spread_odds, o.total_points, o.over_odds, o.under_odds
-         FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
-        WHERE g.season_id = ? AND g.status = 'final' AND g.kickoff_at < ? AND o.home_spread IS NOT NULL
-        ORDER BY g.week, g.kickoff_at, g.id`,
-    )
-    .bind(season.id, nowIso)
-    .all<GameRow>();
-  const byWeek = new Map<number, GameRow[]>();
-  for (const g of games.results) {
-    const list = byWeek.get(g.week);
-    if (list) list.push(g);
-    else byWeek.set(g.week, [g]);
+  /** A sport's current season and its finished games by week (none when not imported). */
+  async function finishedWeeks(sportKey: string) {
+    const season = await db
+      .prepare(
+        "SELECT se.id, se.sport_id FROM seasons se JOIN sports s ON s.id = se.sport_id WHERE s.key = ? ORDER BY se.is_current DESC, se.year DESC LIMIT 1",
+      )
+      .bind(sportKey)
+      .first<{ id: number; sport_id: number }>();
+    if (!season) return null;
+    // Finished weeks: every game final or void, and kicked off before now.
+    const games = await db
+      .prepare(
+        `SELECT g.id, g.week, g.kickoff_at, g.home_team_id, g.away_team_id, o.home_spread, o.away_spread,
+                o.home_spread_odds, o.away_spread_odds, o.total_points, o.over_odds, o.under_odds
+           FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
+          WHERE g.season_id = ? AND g.status = 'final' AND g.kickoff_at < ? AND o.home_spread IS NOT NULL
+          ORDER BY g.week, g.kickoff_at, g.id`,
+      )
+      .bind(season.id, nowIso)
+      .all<GameRow>();
+    const byWeek = new Map<number, GameRow[]>();
+    for (const g of games.results) {
+      const list = byWeek.get(g.week);
+      if (list) list.push(g);
+      else byWeek.set(g.week, [g]);
+    }
+    return { season, games: games.results, byWeek };
   }
+  const sports = new Map<string, Awaited<ReturnType<typeof finishedWeeks>>>();
+  for (const demo of DEMO_LEAGUES)
+    if (!sports.has(demo.sport)) sports.set(demo.sport, await finishedWeeks(demo.sport));
+  if (!sports.get("ncaa-football")) return "skipped (no season imported)";
 
   let created = 0;
   let joined = 0;
   let picks = 0;
   for (const demo of DEMO_LEAGUES) {
+    const sport = sports.get(demo.sport);
+    if (!sport) continue;
+    const { season, games, byWeek } = sport;
+    const nfl = demo.sport === "nfl";
     let league = await db
       .prepare("SELECT id, created_at FROM leagues WHERE code = ?")
       .bind(demo.code)
       .first<{ id: number; created_at: string }>();
     if (!league) {
       // Created at the start of the season so its settings are frozen like a real league's.
-      const createdAt = games.results[0]
-        ? new Date(Date.parse(games.results[0].kickoff_at) - 7 * 86_400_000).toISOString()
+      const createdAt = games[0]
+        ? new Date(Date.parse(games[0].kickoff_at) - 7 * 86_400_000).toISOString()
         : nowIso;
       league = (await db
         .prepare(
           `INSERT INTO leagues (name, description, code, league_type, creator_id, sport_id, season_id,
+             sport_type, include_week_0, include_playoffs, allowed_bet_types,
              min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, -500, 500, ?, 0, ?, ?) RETURNING id, created_at`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, -500, 500, ?, 0, ?, ?) RETURNING id, created_at`,
         )
         .bind(
           demo.name,
@@ -149,6 +175,10 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           alice,
           season.sport_id,
           season.id,
+          // The NFL has no week 0; its demo league plays the playoffs and offers moneylines too.
+          nfl ? 0 : 1,
+          nfl ? 1 : 0,
+          nfl ? '["spread","over_under","moneyline"]' : '["spread","over_under"]',
           demo.show_picks_before_lock,
           createdAt,
           nowIso,
