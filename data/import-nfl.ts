@@ -205,9 +205,11 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
   for (const g of games) {
     if (!g.neutralSite && g.stadium && !homeVenue.has(g.home)) homeVenue.set(g.home, g.stadium);
   }
+  // The full name ('New York Giants', 'New York Jets') is the team's name everywhere a college
+  // team shows its school: the city alone would make two teams of New York and of Los Angeles.
   const teamRows = teams.map((t) => [
     t.id,
-    t.location,
+    `${t.location} ${t.name}`,
     t.name,
     t.abbreviation,
     t.conference,
@@ -217,7 +219,7 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
     null,
     null,
     homeVenue.get(t.abbreviation) ?? null,
-    null,
+    t.location,
     null,
     null,
   ]);

@@ -61,7 +61,13 @@ describe("importing the 2024 NFL season", () => {
     expect(teams.results.length).toBe(32);
     expect(new Set(teams.results.map((t) => t.conference))).toEqual(new Set(["AFC", "NFC"]));
     const chiefs = teams.results.find((t) => t.abbreviation === "KC")!;
-    expect([chiefs.id, chiefs.school, chiefs.mascot]).toEqual([100012, "Kansas City", "Chiefs"]);
+    expect([chiefs.id, chiefs.school, chiefs.mascot]).toEqual([
+      100012,
+      "Kansas City Chiefs",
+      "Chiefs",
+    ]);
+    // Every team's name is its own (two teams share New York and Los Angeles).
+    expect(new Set(teams.results.map((t) => t.school)).size).toBe(32);
     const regular = new Map<unknown, number>();
     for (const g of games.filter((x) => x.season_type === "regular")) {
       for (const t of [g.home_team_id, g.away_team_id]) regular.set(t, (regular.get(t) ?? 0) + 1);
