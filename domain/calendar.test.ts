@@ -86,6 +86,36 @@ describe("pickDeadline", () => {
     ).toBe("2024-10-28T04:00:00.000Z");
   });
 
+  it("an NFL Monday-night game shares its weekend's deadline (the NFL week runs Tuesday–Monday)", () => {
+    // Monday 9 Dec 2024 20:15 EST; that NFL week's Saturday is 7 Dec, its Sunday 8 Dec.
+    const mnf = game("2024-12-10T01:15:00.000Z");
+    expect(
+      pickDeadline({ sport_key: "nfl", submission_deadline: "saturday_noon" }, mnf).toISOString(),
+    ).toBe("2024-12-07T17:00:00.000Z");
+    const sunday1pm = {
+      sport_key: "nfl",
+      submission_deadline: "custom",
+      custom_deadline_day: 6,
+      custom_deadline_time: "13:00",
+    };
+    expect(pickDeadline(sunday1pm, mnf).toISOString()).toBe("2024-12-08T18:00:00.000Z");
+    // Thursday 5 Dec: its Saturday is after kickoff, so it locks at kickoff.
+    const tnf = "2024-12-06T01:15:00.000Z";
+    expect(
+      pickDeadline(
+        { sport_key: "nfl", submission_deadline: "saturday_noon" },
+        game(tnf),
+      ).toISOString(),
+    ).toBe(tnf);
+    // College keeps the Monday–Sunday week: a Monday game's Saturday is after it.
+    expect(
+      pickDeadline(
+        { sport_key: "ncaa-football", submission_deadline: "saturday_noon" },
+        mnf,
+      ).toISOString(),
+    ).toBe("2024-12-10T01:15:00.000Z");
+  });
+
   it("a custom deadline without a valid day or time falls back to kickoff", () => {
     const kickoff = "2024-11-02T23:30:00.000Z";
     expect(

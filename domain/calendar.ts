@@ -3,10 +3,12 @@
  * "Saturday 12:00 PM ET" is computed in the zone's local time for that date, so a deadline in the
  * week the clocks change lands on the right UTC instant (EDT = UTC−4, EST = UTC−5).
  *
- * A game's deadline week is the Monday–Sunday week (ET) that contains its kickoff. A deadline
- * never falls after the game's own kickoff: games that start before the league deadline lock at
- * kickoff.
+ * A game's deadline week is the week (ET) that contains its kickoff, starting on its sport's
+ * `deadlineWeekStartsOn` (college Monday–Sunday, the NFL Tuesday–Monday so Monday night belongs to
+ * the weekend before). A deadline never falls after the game's own kickoff: games that start
+ * before the league deadline lock at kickoff.
  */
+import { calendarFor } from "./season/calendars";
 
 export const LEAGUE_TIME_ZONE = "America/New_York";
 
@@ -96,25 +98,33 @@ function addDays(year: number, month: number, day: number, days: number) {
 }
 
 /**
- * Day `weekday` (0 Monday .. 6 Sunday) at 'HH:MM' ET in the Monday–Sunday ET week containing
- * `instant`.
+ * Day `weekday` (0 Monday .. 6 Sunday) at 'HH:MM' ET in the ET week containing `instant` that
+ * starts on `weekStartsOn` (0 Monday: the Monday–Sunday week; 1 Tuesday: Tuesday–Monday).
  */
-export function weekdayTimeInWeekOf(instant: Date, weekday: number, time: string): Date {
+export function weekdayTimeInWeekOf(
+  instant: Date,
+  weekday: number,
+  time: string,
+  weekStartsOn = 0,
+): Date {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match || !Number.isInteger(weekday) || weekday < 0 || weekday > 6) {
     throw new RangeError(`invalid deadline day/time: ${weekday} ${time}`);
   }
   const p = localParts(instant);
-  const target = addDays(p.year, p.month, p.day, weekday - p.weekday);
+  const dayInWeek = (d: number) => (d - weekStartsOn + 7) % 7;
+  const target = addDays(p.year, p.month, p.day, dayInWeek(weekday) - dayInWeek(p.weekday));
   return zonedTimeToUtc(target.year, target.month, target.day, Number(match[1]), Number(match[2]));
 }
 
-/** Saturday 12:00 PM ET of the week containing `instant`. */
-export function saturdayNoonOfWeek(instant: Date): Date {
-  return weekdayTimeInWeekOf(instant, 5, "12:00");
+/** Saturday 12:00 PM ET of the week (starting on `weekStartsOn`) containing `instant`. */
+export function saturdayNoonOfWeek(instant: Date, weekStartsOn = 0): Date {
+  return weekdayTimeInWeekOf(instant, 5, "12:00", weekStartsOn);
 }
 
 export interface DeadlineLeague {
+  /** The league's sport (sports.key), whose calendar anchors the deadline week; college when absent. */
+  sport_key?: string | null;
   submission_deadline: "game_time" | "saturday_noon" | "custom" | string;
   custom_deadline_day?: number | null;
   custom_deadline_time?: string | null;
@@ -127,19 +137,21 @@ export interface DeadlineGame {
 
 /**
  * When picks on `game` close for `league`: at kickoff ('game_time'), at Saturday noon ET of the
- * game's week ('saturday_noon'), or at the league's custom day and ET time of that week; never
- * later than kickoff. A custom deadline without a valid day/time falls back to kickoff.
+ * game's deadline week ('saturday_noon'), or at the league's custom day and ET time of that week
+ * (the week anchored by the league's sport calendar); never later than kickoff. A custom deadline
+ * without a valid day/time falls back to kickoff.
  */
 export function pickDeadline(league: DeadlineLeague, game: DeadlineGame): Date {
   const kickoff = game.kickoff_at instanceof Date ? game.kickoff_at : new Date(game.kickoff_at);
   let deadline = kickoff;
+  const weekStartsOn = calendarFor(league.sport_key).deadlineWeekStartsOn;
   if (league.submission_deadline === "saturday_noon") {
-    deadline = saturdayNoonOfWeek(kickoff);
+    deadline = saturdayNoonOfWeek(kickoff, weekStartsOn);
   } else if (league.submission_deadline === "custom") {
     const day = league.custom_deadline_day;
     const time = league.custom_deadline_time;
     if (day != null && time && /^([01]\d|2[0-3]):([0-5]\d)$/.test(time) && day >= 0 && day <= 6) {
-      deadline = weekdayTimeInWeekOf(kickoff, day, time);
+      deadline = weekdayTimeInWeekOf(kickoff, day, time, weekStartsOn);
     }
   }
   return deadline.getTime() < kickoff.getTime() ? deadline : kickoff;

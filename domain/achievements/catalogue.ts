@@ -40,8 +40,9 @@ export interface AchievementFacts {
    */
   bestLockStreak: number;
   /**
-   * League weeks where the user's decided picks reached the league's weekly pick count
-   * (picks_per_week; postseason_pick_limit from week 15), none is pending and none lost.
+   * League card weeks where the user's decided picks reached the league's pick count, none is
+   * pending and none lost: a regular week against picks_per_week; the sport's postseason (college
+   * weeks 15–22, the NFL's 19–22) as one card week against postseason_pick_limit.
    */
   perfectWeeks: number;
   /** Most correct picks in one week of one season, across all the user's leagues. */

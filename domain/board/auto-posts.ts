@@ -3,6 +3,7 @@
  * thresholds. Pure: the Worker feeds it a league's graded week and lock history and inserts what
  * comes back, each under its `key`, so re-grading never posts twice.
  */
+import { NCAA_CALENDAR, weekTitle, type SportCalendar } from "../season/calendars";
 import type { AutoMessageType } from "./contract";
 
 export const AUTO_POST_RULES = {
@@ -63,9 +64,11 @@ export function weekAutoPosts(
   week: number,
   members: readonly MemberWeek[],
   history: readonly LockHistory[],
+  cal: SportCalendar = NCAA_CALENDAR,
 ): AutoPost[] {
   const R = AUTO_POST_RULES;
-  const label = week === 0 ? "Week 0" : `Week ${week}`;
+  // 'Week 7', or the postseason week's name where the league's sport has one ('Wild Card').
+  const label = weekTitle(week, cal);
   const posts: AutoPost[] = [];
   const graded = members.filter((m) => m.wins + m.losses >= 1);
   for (const m of graded) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTO_POST_RULES, currentStreak, weekAutoPosts, type MemberWeek } from "./auto-posts";
+import { NFL_CALENDAR } from "../season/calendars";
 import { relativeTime, shortenedText } from "./display";
 import { mentionQueryAt, parseMentions, splitMentions } from "./mentions";
 import { countsAfter, nextVote } from "./votes";
@@ -95,6 +96,14 @@ describe("automatic posts after a graded week", () => {
     expect(posts.find((p) => p.type === "auto_perfect")!.content).toBe(
       "amy went a perfect 3-0 in Week 5!",
     );
+  });
+
+  it("names an NFL postseason week ('Wild Card'); college's week 19 stays 'Week 19'", () => {
+    const perfect = (cal?: typeof NFL_CALENDAR) =>
+      weekAutoPosts(19, [member(1, "amy", 3, 0)], [], cal).find((p) => p.type === "auto_perfect")!
+        .content;
+    expect(perfect(NFL_CALENDAR)).toBe("amy went a perfect 3-0 in Wild Card!");
+    expect(perfect()).toBe("amy went a perfect 3-0 in Week 19!");
   });
 
   it("a race of 3 or more: not close at a 4-point margin, a nail-biter at 1 point, else nothing", () => {

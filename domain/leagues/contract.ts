@@ -5,7 +5,8 @@
  * them. Standings live in ../standings/contract.ts.
  */
 import * as v from "valibot";
-import type { SubmittedPick } from "../picks/contract";
+import { LAST_CALENDAR_WEEK, type SubmittedPick } from "../picks/contract";
+import type { SportCalendar } from "../season/calendars";
 
 // ---- requests ----
 
@@ -64,15 +65,22 @@ export const KickSchema = v.object({
   ),
 });
 
+/** The message for a week outside a calendar (the league's own weeks: college 0–22, NFL 1–22). */
+export const weekOutsideText = (cal: Pick<SportCalendar, "firstWeek" | "postseasonLast">) =>
+  `Week must be a whole number from ${cal.firstWeek} to ${cal.postseasonLast}`;
+
+const ANY_WEEK = weekOutsideText({ firstWeek: 0, postseasonLast: LAST_CALENDAR_WEEK });
+
+/** A league's `week` query: any sport's week number here; the route checks the league's calendar. */
 export const WeekQuerySchema = v.object({
   week: v.optional(
     v.union([
       v.literal(""),
       v.pipe(
         v.string(),
-        v.regex(/^\d{1,2}$/, "Week must be a whole number from 0 to 22"),
+        v.regex(/^\d{1,2}$/, ANY_WEEK),
         v.transform(Number),
-        v.maxValue(22, "Week must be a whole number from 0 to 22"),
+        v.maxValue(LAST_CALENDAR_WEEK, ANY_WEEK),
       ),
     ]),
   ),

@@ -50,6 +50,9 @@ export const LEAGUE_MESSAGES = {
   maxMembers: "Max members must be between 2 and 10000",
   picksPerWeek: "Picks per week must be between 1 and 100",
   customWeeks: "Custom weeks must be between 1 and 52",
+  sportTypeConflict: (sportName: string) =>
+    `The sport must be the sport type's sport (${sportName})`,
+  sportNotAllowed: "The sport must be one of the allowed sports",
 } as const;
 
 /** Section 9 defaults of the Create League dialog (the server applies them to absent fields). */
@@ -235,6 +238,11 @@ export interface LeagueSettings {
   sport_type: "single" | "custom";
   /** The sport the dialog chose (ncaa / nfl) or the given id/name; resolved by the server. */
   sport: number | string | null;
+  /**
+   * The sport a given single-sport `sport_type` names ('ncaa' / 'nfl'; null when absent, 'single'
+   * or 'custom'): the server refuses a `sport` that names another one.
+   */
+  sport_type_sport: "ncaa" | "nfl" | null;
   season: number | null;
   allowed_sports: string[];
   enable_locks: boolean;
@@ -348,8 +356,9 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     league_type: out.league_type ?? d.league_type,
     sport_type: sportType === "custom" ? "custom" : "single",
     sport:
-      emptyToNull(out.sport) ??
-      (sportType === "nfl" ? "nfl" : sportType === "ncaa" ? "ncaa" : null),
+      emptyToNull(out.sport) ?? (sportType === "nfl" || sportType === "ncaa" ? sportType : null),
+    // Only a sport type the payload names (the default 'ncaa' yields to an explicit sport).
+    sport_type_sport: out.sport_type === "nfl" || out.sport_type === "ncaa" ? out.sport_type : null,
     season: emptyToNull(out.season),
     allowed_sports: sportType === "custom" ? [...new Set(out.allowed_sports ?? [])] : [],
     enable_locks: out.enable_locks ?? d.enable_locks,

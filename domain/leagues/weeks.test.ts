@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { NCAA_CALENDAR, NFL_CALENDAR } from "../season/calendars";
 import {
   currentWeek,
   isWeekOver,
+  navigableWeeks,
   nextView,
   previousView,
   summaryWeeks,
@@ -48,6 +50,41 @@ describe("league detail week navigation (spec 001 section 4)", () => {
     expect(currentWeek([], false)).toBe(1);
     expect(isWeekOver(schedule, 0, 1)).toBe(true);
     expect(isWeekOver(schedule, 1, 1)).toBe(false);
+  });
+});
+
+describe("the navigator's weeks by the league's sport", () => {
+  /** Every view the Next button reaches from the summary. */
+  const forward = (weeks: { includeWeek0: boolean; last: number }) => {
+    const out: (number | "summary")[] = [];
+    let view: number | "summary" | null = "summary";
+    while (view !== null) {
+      out.push(view);
+      view = nextView(view, weeks.includeWeek0, weeks.last);
+    }
+    return out;
+  };
+
+  it("an NFL league with playoffs reaches the Wild Card to the Super Bowl after week 18", () => {
+    const weeks = navigableWeeks(NFL_CALENDAR, { include_week_0: true, include_playoffs: true });
+    expect(weeks).toEqual({ includeWeek0: false, last: 22 });
+    expect(forward(weeks)).toEqual(["summary", ...Array.from({ length: 22 }, (_, i) => i + 1)]);
+    expect(previousView("summary", false, 20, weeks.last)).toBe(20);
+    expect(previousView(19, false, 20, weeks.last)).toBe(18);
+    expect(summaryWeeks({ current_week: 20, include_week_0: false, last: weeks.last })[0]).toBe(20);
+  });
+
+  it("an NFL league without playoffs stops at week 18", () => {
+    const weeks = navigableWeeks(NFL_CALENDAR, { include_playoffs: false });
+    expect(forward(weeks).at(-1)).toBe(18);
+    expect(previousView("summary", false, 20, weeks.last)).toBe(18);
+  });
+
+  it("a college league keeps week 0 when it plays it and stops at week 18", () => {
+    const weeks = navigableWeeks(NCAA_CALENDAR, { include_week_0: true, include_playoffs: true });
+    expect(weeks).toEqual({ includeWeek0: true, last: 18 });
+    expect(forward(weeks)).toEqual(["summary", ...Array.from({ length: 19 }, (_, i) => i)]);
+    expect(navigableWeeks(NCAA_CALENDAR, { include_week_0: false }).includeWeek0).toBe(false);
   });
 });
 

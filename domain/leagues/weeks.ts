@@ -2,6 +2,7 @@
  * League weeks: which week is current, which are over, the weeks the summary shows and the
  * detail page's week navigator (spec 001 section 4 "League detail week navigation").
  */
+import { NCAA_CALENDAR, type SportCalendar } from "../season/calendars";
 import { LEAGUE_LIMITS } from "./limits";
 
 export interface WeekSchedule {
@@ -54,29 +55,63 @@ export function summaryWeeks(options: {
   current_week: number;
   include_week_0: boolean;
   completed_weeks?: readonly number[] | null;
+  /** The navigator's last week (`navigableWeeks`); college's week 18 by default. */
+  last?: number;
 }): number[] {
   if (options.completed_weeks && options.completed_weeks.length)
     return [...options.completed_weeks].sort((a, b) => b - a);
   const low = options.include_week_0 ? 0 : 1;
   const out: number[] = [];
-  for (let w = Math.min(options.current_week, LEAGUE_LIMITS.maxNavigableWeek); w >= low; w--)
-    out.push(w);
+  const last = options.last ?? LEAGUE_LIMITS.maxNavigableWeek;
+  for (let w = Math.min(options.current_week, last); w >= low; w--) out.push(w);
   return out;
 }
 
 /** The navigator's position: the summary view, or one week. */
 export type WeekView = "summary" | number;
 
-export function nextView(view: WeekView, includeWeek0: boolean): WeekView | null {
+/** The weeks a league's navigator steps through. */
+export interface NavigableWeeks {
+  includeWeek0: boolean;
+  /** The last week Next reaches. */
+  last: number;
+}
+
+/**
+ * The navigator's weeks by the league's sport calendar: college football as spec 001 section 4
+ * says (week 0 when the league plays it, up to week 18); another sport from its first week to its
+ * last regular week, then its postseason weeks when the league plays the playoffs (the NFL: 1–18,
+ * Wild Card to Super Bowl 19–22).
+ */
+export function navigableWeeks(
+  cal: SportCalendar,
+  rules: { include_week_0?: boolean | null; include_playoffs?: boolean | null } | null,
+): NavigableWeeks {
+  const includeWeek0 = cal.firstWeek === 0 && (rules?.include_week_0 ?? true);
+  if (cal.sport === NCAA_CALENDAR.sport)
+    return { includeWeek0, last: LEAGUE_LIMITS.maxNavigableWeek };
+  return { includeWeek0, last: rules?.include_playoffs ? cal.postseasonLast : cal.regularLast };
+}
+
+export function nextView(
+  view: WeekView,
+  includeWeek0: boolean,
+  last: number = LEAGUE_LIMITS.maxNavigableWeek,
+): WeekView | null {
   const low = includeWeek0 ? 0 : 1;
   if (view === "summary") return low;
-  if (view >= LEAGUE_LIMITS.maxNavigableWeek) return null;
+  if (view >= last) return null;
   return view + 1;
 }
 
-export function previousView(view: WeekView, includeWeek0: boolean, current: number): WeekView {
+export function previousView(
+  view: WeekView,
+  includeWeek0: boolean,
+  current: number,
+  last: number = LEAGUE_LIMITS.maxNavigableWeek,
+): WeekView {
   const low = includeWeek0 ? 0 : 1;
-  if (view === "summary") return Math.max(low, Math.min(current, LEAGUE_LIMITS.maxNavigableWeek));
+  if (view === "summary") return Math.max(low, Math.min(current, last));
   if (view <= low) return "summary";
   return view - 1;
 }

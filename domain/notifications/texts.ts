@@ -3,6 +3,7 @@
  * pushed, the limits and the exact texts. Free of valibot, so the header's bell (on every page)
  * can import it without the schemas.
  */
+import { calendarFor, weekTitle } from "../season/calendars";
 
 /** Every notification type of the spec, in its order. */
 export const NOTIFICATION_TYPES = [
@@ -183,12 +184,14 @@ export const NOTIFICATION_COPY = {
   pickReminder: (a: {
     league: string;
     week: number;
+    /** The league's sport (sports.key): its postseason weeks have names ('Wild Card'). */
+    sport?: string | null;
     hours: number;
     picksLeft: number;
     lockLeft: boolean;
   }) => ({
     title: a.hours <= 1 ? "Picks lock within the hour" : "Picks lock tomorrow",
-    message: `Week ${a.week} in ${a.league}: ${
+    message: `${weekTitle(a.week, calendarFor(a.sport))} in ${a.league}: ${
       a.picksLeft > 0
         ? `${a.picksLeft} ${a.picksLeft === 1 ? "pick" : "picks"}${a.lockLeft ? " and your lock" : ""}`
         : "your lock"

@@ -4,6 +4,7 @@
  * its answers satisfy these types; the web client is typed by them.
  */
 import * as v from "valibot";
+import { CALENDARS } from "../season/calendars";
 
 const intLike = (message: string) =>
   v.pipe(
@@ -76,13 +77,24 @@ export const SharingSchema = v.object({
   is_shared_early: v.boolean("is_shared_early must be true or false"),
 });
 
-/** A `week` query parameter: a week number, "postseason", or empty. */
+/** The last week any sport's calendar has (a week parameter beyond it names no week). */
+export const LAST_CALENDAR_WEEK = Math.max(...CALENDARS.map((c) => c.postseasonLast));
+const WEEK_PARAM_TEXT = `week must be a week number from 0 to ${LAST_CALENDAR_WEEK} or postseason`;
+
+/** A `week` query parameter: a week number of some sport's calendar, "postseason", or empty. */
 export const WeekParamSchema = v.optional(
-  v.union([
-    v.literal("postseason"),
-    v.literal(""),
-    v.pipe(v.string(), v.regex(/^\d{1,2}$/, "week must be a week number or postseason")),
-  ]),
+  v.union(
+    [
+      v.literal("postseason"),
+      v.literal(""),
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,2}$/, WEEK_PARAM_TEXT),
+        v.check((w) => Number(w) <= LAST_CALENDAR_WEEK, WEEK_PARAM_TEXT),
+      ),
+    ],
+    WEEK_PARAM_TEXT,
+  ),
 );
 
 export const UserPicksQuerySchema = v.object({

@@ -360,6 +360,34 @@ describe("submitting", () => {
       "All picks must be from the same week",
     ],
     [
+      "college postseason weeks are one card week",
+      { leagueId: 1, league: league(), picks: [pick({ week: 15 }), pick({ week: 20 })] },
+      null,
+    ],
+    [
+      "a regular week and a postseason week",
+      { leagueId: 1, league: league(), picks: [pick({ week: 14 }), pick({ week: 15 })] },
+      "All picks must be from the same week",
+    ],
+    [
+      "NFL Wild Card and Divisional are one card week",
+      {
+        leagueId: 1,
+        league: league({ sport_key: "nfl" }),
+        picks: [pick({ week: 19 }), pick({ week: 20 })],
+      },
+      null,
+    ],
+    [
+      "NFL weeks 15 and 16 are two weeks",
+      {
+        leagueId: 1,
+        league: league({ sport_key: "nfl" }),
+        picks: [pick({ week: 15 }), pick({ week: 16 })],
+      },
+      "All picks must be from the same week",
+    ],
+    [
       "odds out of range",
       {
         leagueId: 1,

@@ -21,6 +21,7 @@ import {
   type PostseasonSettings,
 } from "./postseason";
 import type { SubmittedPick } from "./contract";
+import { cardWeekOf } from "./weeks";
 import { calendarFor, sportOffersBetType, sportOffersPortion } from "../season/calendars";
 
 export const DEFAULT_PICKS_REQUIRED = 5;
@@ -317,7 +318,10 @@ export interface SubmissionPick {
   odds: number | null;
 }
 
-/** 'Submitting' rules: the league, at least one pick, one week, every pick's odds in range. */
+/**
+ * 'Submitting' rules: the league, at least one pick, one card week (the sport's postseason weeks
+ * are one), every pick's odds in range.
+ */
 export function checkSubmission(args: {
   leagueId: number | null | undefined;
   league: LeagueRules | null;
@@ -326,7 +330,8 @@ export function checkSubmission(args: {
   if (args.picks.length === 0) return PICK_TEXTS.noPicks;
   if (!args.leagueId) return PICK_TEXTS.selectLeagueSubmit;
   if (!args.league) return PICK_TEXTS.leagueNotFound;
-  const weeks = new Set(args.picks.map((p) => p.week));
+  const cal = calendarFor(args.league.sport_key);
+  const weeks = new Set(args.picks.map((p) => cardWeekOf(p.week, cal)));
   if (weeks.size > 1) return PICK_TEXTS.sameWeek;
   const bounds = leagueOddsBounds(args.league);
   const bad = args.picks.find((p) => !within(p.odds, bounds.min, bounds.max));

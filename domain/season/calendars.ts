@@ -38,6 +38,12 @@ export interface SportCalendar {
   quarterScores: boolean;
   /** Names of postseason weeks ('Wild Card', ...), when the sport has them. */
   weekNames: Readonly<Record<number, string>>;
+  /**
+   * First day (0 Monday .. 6 Sunday, ET) of the week a Saturday-noon or custom deadline falls in:
+   * college's Monday–Sunday; the NFL's Tuesday–Monday, so a Monday-night game shares its week's
+   * deadline.
+   */
+  deadlineWeekStartsOn: number;
 }
 
 const ALL_PORTIONS: readonly MarketPortion[] = [
@@ -61,6 +67,7 @@ export const NCAA_CALENDAR: SportCalendar = {
   portions: ALL_PORTIONS,
   quarterScores: true,
   weekNames: {},
+  deadlineWeekStartsOn: 0,
 };
 
 /** The 2024 NFL file: weeks 1–18 regular, 19 wild card, 20 divisional, 21 conference, 22 Super Bowl. */
@@ -80,6 +87,7 @@ export const NFL_CALENDAR: SportCalendar = {
     21: "Conference Championships",
     22: "Super Bowl",
   },
+  deadlineWeekStartsOn: 1,
 };
 
 export const CALENDARS: readonly SportCalendar[] = [NCAA_CALENDAR, NFL_CALENDAR];

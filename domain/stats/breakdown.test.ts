@@ -18,7 +18,9 @@ const teams: StatsTeam[] = [
 ];
 
 const base: StatsPick = {
+  season_id: 24,
   season_year: 2024,
+  season_sport: "NCAA Football",
   pick_type: "spread",
   picked_value: null,
   picked_team_id: HOME,
@@ -136,7 +138,9 @@ describe("user stats (ADR 1501)", () => {
       expect(s.allTime).toEqual(wl(2, 0, 100));
       expect(s.spread.withSpread).toEqual(wl(2, 0, 100));
       expect(s.spread.home).toEqual(wl(2, 0, 100));
-      expect(s.seasons).toEqual([{ year: 2024, ...wl(2, 0, 100) }]);
+      expect(s.seasons).toEqual([
+        { id: 24, year: 2024, name: "2024 NCAA Football", ...wl(2, 0, 100) },
+      ]);
       expect(s.teams.all[0]).toMatchObject({ id: HOME, wins: 2 });
     }
   });
@@ -185,17 +189,31 @@ describe("user stats (ADR 1501)", () => {
     expect(pending.conferences.most_picked).toBeNull();
   });
 
-  it("seasons by the pick's season year, newest first, including one with only pending picks", () => {
+  it("seasons by the pick's season, newest first, including one with only pending picks", () => {
     const s = stats([
-      spread(-3, true, HOME, { season_year: 2023 }),
-      spread(-3, false, HOME, { season_year: 2024 }),
-      spread(-3, null, HOME, { season_year: 2025 }),
+      spread(-3, true, HOME, { season_id: 23, season_year: 2023 }),
+      spread(-3, false, HOME),
+      spread(-3, null, HOME, { season_id: 25, season_year: 2025 }),
     ]);
     expect(s.seasons).toEqual([
-      { year: 2025, ...wl(0, 0, 0) },
-      { year: 2024, ...wl(0, 1, 0) },
-      { year: 2023, ...wl(1, 0, 100) },
+      { id: 25, year: 2025, name: "2025 NCAA Football", ...wl(0, 0, 0) },
+      { id: 24, year: 2024, name: "2024 NCAA Football", ...wl(0, 1, 0) },
+      { id: 23, year: 2023, name: "2023 NCAA Football", ...wl(1, 0, 100) },
     ]);
+  });
+
+  it("a year of two sports is two seasons, each named with its sport", () => {
+    const nfl = { season_id: 40, season_sport: "NFL" };
+    const s = stats([
+      spread(-3, true, HOME),
+      spread(-3, true, HOME, nfl),
+      spread(-3, false, AWAY, nfl),
+    ]);
+    expect(s.seasons).toEqual([
+      { id: 24, year: 2024, name: "2024 NCAA Football", ...wl(1, 0, 100) },
+      { id: 40, year: 2024, name: "2024 NFL", ...wl(1, 1, 50) },
+    ]);
+    expect(s.allTime).toEqual(wl(2, 1, 66.7));
   });
 
   it("no picks: every record 0-0 and nothing most picked", () => {
@@ -210,15 +228,20 @@ describe("available filters", () => {
   it("only the seasons, conferences and teams picked: newest first, names A–Z", () => {
     const f = availableFilters(
       [
-        spread(-3, null, INDEPENDENT, { season_year: 2023 }),
-        spread(-3, true, AWAY, { season_year: 2024 }),
+        spread(-3, null, INDEPENDENT, { season_id: 23, season_year: 2023 }),
+        spread(-3, true, AWAY),
+        spread(-3, true, AWAY, { season_id: 40, season_sport: "NFL" }),
         total("over", 50, true),
         { ...total("under", 250, true), pick_type: "player_prop", prop_team_id: HOME },
       ],
       teams,
     );
     expect(f).toEqual({
-      seasons: [{ year: 2024 }, { year: 2023 }],
+      seasons: [
+        { id: 24, year: 2024, name: "2024 NCAA Football" },
+        { id: 40, year: 2024, name: "2024 NFL" },
+        { id: 23, year: 2023, name: "2023 NCAA Football" },
+      ],
       conferences: [{ id: 20, name: "MWC" }],
       teams: [
         { id: AWAY, name: "Boise State", short_name: "BSU" },

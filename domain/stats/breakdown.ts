@@ -9,6 +9,7 @@ import type {
   NamedRecord,
   SeasonRecord,
   StatsQuery,
+  StatsSeason,
   UserStats,
 } from "./contract";
 import { customSpreadRecord, customTotalRecord, record, type GradedPick } from "./records";
@@ -18,7 +19,10 @@ import { customSpreadRecord, customTotalRecord, record, type GradedPick } from "
  * grouped).
  */
 export interface StatsPick extends GradedPick {
+  /** The pick's season (seasons.id), its year and its sport's name ('NFL'). */
+  season_id: number;
   season_year: number;
+  season_sport: string;
   /** 'over' | 'under' for totals and props. */
   picked_value: string | null;
   /** The team picked (spread, moneyline). */
@@ -32,7 +36,7 @@ export interface StatsPick extends GradedPick {
 /** What the filters and the team of a pick read of a pick. */
 export type FilterPick = Pick<
   StatsPick,
-  "season_year" | "pick_type" | "picked_team_id" | "prop_team_id"
+  "season_id" | "season_year" | "season_sport" | "pick_type" | "picked_team_id" | "prop_team_id"
 >;
 
 /** A team a pick can name, with its conference (none for independents). */
@@ -57,6 +61,17 @@ export function pickTeamId(p: FilterPick): number | null {
 /** Names A–Z as people read them (one collator: localeCompare per comparison is slow). */
 const collator = new Intl.Collator("en");
 
+/** A pick's season as the answers name it: '2024 NCAA Football', '2024 NFL'. */
+const seasonOf = (p: FilterPick): StatsSeason => ({
+  id: p.season_id,
+  year: p.season_year,
+  name: `${p.season_year} ${p.season_sport}`,
+});
+
+/** Newest year first; one year's sports by name, A–Z. */
+const bySeason = (a: StatsSeason, b: StatsSeason) =>
+  b.year - a.year || collator.compare(a.name, b.name) || a.id - b.id;
+
 const decided = (r: { wins: number; losses: number }) => r.wins + r.losses;
 
 /** Most decided picks first; ties: the better percentage, then the name A–Z. */
@@ -74,12 +89,6 @@ function breakdown(groups: Map<number, Group>): Breakdown {
   return { most_picked: top && decided(top) > 0 ? top : null, all };
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /** Every record of the Stats response (spec section 3) from the user's pick rows. */
 export function userStats(
   picks: readonly StatsPick[],
@@ -87,7 +96,7 @@ export function userStats(
   query: StatsQuery,
 ): UserStats {
   const teamById = new Map(teams.map((t) => [t.id, t]));
-  const seasons = new Map<number, StatsPick[]>();
+  const seasons = new Map<number, { season: StatsSeason; picks: StatsPick[] }>();
   const byTeam = new Map<number, Group>();
   const byConference = new Map<number, Group>();
   const spread: StatsPick[] = [];
@@ -100,7 +109,9 @@ export function userStats(
   const totals: StatsPick[] = [];
 
   for (const p of picks) {
-    push(seasons, p.season_year, p);
+    const season = seasons.get(p.season_id);
+    if (season) season.picks.push(p);
+    else seasons.set(p.season_id, { season: seasonOf(p), picks: [p] });
     const teamId = pickTeamId(p);
     const team = teamId === null ? undefined : teamById.get(teamId);
     if (team) {
@@ -133,9 +144,9 @@ export function userStats(
     }
   }
 
-  const seasonRecords: SeasonRecord[] = [...seasons.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([year, list]) => ({ year, ...record(list) }));
+  const seasonRecords: SeasonRecord[] = [...seasons.values()]
+    .sort((a, b) => bySeason(a.season, b.season))
+    .map(({ season, picks: list }) => ({ ...season, ...record(list) }));
 
   return {
     allTime: record(picks),
@@ -156,16 +167,19 @@ export function userStats(
   };
 }
 
-/** The seasons, conferences and teams the user picked (only those): newest first, names A–Z. */
+/**
+ * The seasons, conferences and teams the user picked (only those): seasons newest first (one per
+ * season of each sport), names A–Z.
+ */
 export function availableFilters(
   picks: readonly FilterPick[],
   teams: readonly StatsTeam[],
 ): AvailableFilters {
   const teamById = new Map(teams.map((t) => [t.id, t]));
-  const years = new Set<number>();
+  const seasons = new Map<number, StatsSeason>();
   const picked = new Map<number, StatsTeam>();
   for (const p of picks) {
-    years.add(p.season_year);
+    if (!seasons.has(p.season_id)) seasons.set(p.season_id, seasonOf(p));
     const id = pickTeamId(p);
     const team = id === null ? undefined : teamById.get(id);
     if (team) picked.set(team.id, team);
@@ -176,7 +190,7 @@ export function availableFilters(
       conferences.set(t.conference_id, t.conference_name);
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return {
-    seasons: [...years].sort((a, b) => b - a).map((year) => ({ year })),
+    seasons: [...seasons.values()].sort(bySeason),
     conferences: [...conferences].map(([id, name]) => ({ id, name })).sort(byName),
     teams: [...picked.values()]
       .map((t) => ({ id: t.id, name: t.name, short_name: t.short_name }))

@@ -42,9 +42,18 @@ export interface NamedRecord extends WinLoss {
   short_name?: string;
 }
 
-export interface SeasonRecord extends WinLoss {
+/**
+ * A season the user has picks in (ADR 1501): one per season row, so a year with college and NFL
+ * picks is two; `name` says the year and the sport ('2024 NCAA Football', '2024 NFL').
+ */
+export interface StatsSeason {
+  /** seasons.id: the key the Season selector and its record share. */
+  id: number;
   year: number;
+  name: string;
 }
+
+export interface SeasonRecord extends StatsSeason, WinLoss {}
 
 export interface Breakdown {
   /** The one with the most decided picks (ties: the better percentage, then the name); null when none. */
@@ -56,7 +65,7 @@ export interface Breakdown {
 /** GET /api/user-stats/my_stats/ (spec section 3 "Stats response"). */
 export interface UserStats {
   allTime: WinLoss;
-  /** One per season year the user has picks in, newest first. */
+  /** One per season (of any sport) the user has picks in, newest year first, then by name. */
   seasons: SeasonRecord[];
   conferences: Breakdown;
   teams: Breakdown;
@@ -78,7 +87,7 @@ export interface UserStats {
 
 /** GET /api/user-stats/available_filters/: only what the user has picked. */
 export interface AvailableFilters {
-  seasons: { year: number }[];
+  seasons: StatsSeason[];
   conferences: { id: number; name: string }[];
   teams: { id: number; name: string; short_name: string }[];
 }

@@ -24,13 +24,18 @@ bw AS (
      WHERE user_id IN (SELECT user_id FROM ids) GROUP BY user_id, season_id, week)
    GROUP BY user_id),
 pw AS (
+  -- Per league card week: a regular week, or the sport's whole postseason as one card.
   SELECT w.user_id, COUNT(*) AS perfect_weeks FROM (
-    SELECT user_id, league_id, week, SUM(is_correct IS NOT NULL) AS decided,
-           SUM(is_correct IS 0) AS lost, SUM(result IS NULL) AS pending
-      FROM picks WHERE user_id IN (SELECT user_id FROM ids) GROUP BY user_id, league_id, week) w
-    JOIN leagues l ON l.id = w.league_id JOIN sports sp ON sp.id = l.sport_id
+    SELECT p.user_id, p.league_id,
+           CASE WHEN p.week >= ${calendarBoundSql("sp.key", "postseasonFirst")}
+                THEN 'postseason' ELSE p.week END AS card,
+           SUM(p.is_correct IS NOT NULL) AS decided,
+           SUM(p.is_correct IS 0) AS lost, SUM(p.result IS NULL) AS pending
+      FROM picks p JOIN leagues l ON l.id = p.league_id JOIN sports sp ON sp.id = l.sport_id
+     WHERE p.user_id IN (SELECT user_id FROM ids) GROUP BY p.user_id, p.league_id, card) w
+    JOIN leagues l ON l.id = w.league_id
    WHERE w.lost = 0 AND w.pending = 0
-     AND w.decided >= CASE WHEN w.week > ${calendarBoundSql("sp.key", "regularLast")}
+     AND w.decided >= CASE WHEN w.card = 'postseason'
                            THEN l.postseason_pick_limit ELSE l.picks_per_week END
    GROUP BY w.user_id),
 locks AS (

@@ -5,6 +5,7 @@
  * league, written with INSERT OR IGNORE: re-grading a week never posts it twice.
  */
 import { weekAutoPosts, type LockHistory, type MemberWeek } from "#domain/board/auto-posts";
+import { calendarFor } from "#domain/season/calendars";
 import type { Env } from "#worker/env";
 
 interface WeekRow {
@@ -32,17 +33,19 @@ export async function weekEndedAt(db: D1Database, leagueId: number, week: number
              AND (g.status NOT IN ('final', 'void') OR g.graded_scores_version IS NOT g.scores_version))
         AND NOT EXISTS (SELECT 1 FROM picks WHERE league_id = ?1 AND week = ?2 AND result IS NULL) AS done,
         (SELECT MAX(COALESCE(g.final_at, g.kickoff_at)) FROM games g JOIN leagues l ON l.season_id = g.season_id
-          WHERE l.id = ?1 AND g.week = ?2) AS ended_at`,
+          WHERE l.id = ?1 AND g.week = ?2) AS ended_at,
+        (SELECT s.key FROM leagues l JOIN sports s ON s.id = l.sport_id WHERE l.id = ?1) AS sport_key`,
     )
     .bind(leagueId, week)
-    .first<{ done: number; ended_at: string | null }>();
-  return row?.done === 1 ? (row.ended_at ?? "") : null;
+    .first<{ done: number; ended_at: string | null; sport_key: string | null }>();
+  return row?.done === 1 ? { endedAt: row.ended_at ?? "", sportKey: row.sport_key } : null;
 }
 
 /** Writes the week's automatic posts of one league (nothing already posted is posted again). */
 export async function postWeekResults(env: Env, leagueId: number, week: number, now: Date) {
-  const endedAt = await weekEndedAt(env.DB, leagueId, week);
-  if (endedAt === null) return 0;
+  const ended = await weekEndedAt(env.DB, leagueId, week);
+  if (ended === null) return 0;
+  const { endedAt, sportKey } = ended;
   const { results } = await env.DB.prepare(
     `SELECT p.user_id, u.username, p.week, p.points, p.wins, p.losses, p.pushes, p.lock_total, p.lock_correct
        FROM league_week_points p
@@ -77,7 +80,8 @@ export async function postWeekResults(env: Env, leagueId: number, week: number, 
       lockCorrect: r.lock_correct,
     });
   }
-  const posts = weekAutoPosts(week, members, [...history.values()]);
+  // The week's title is the sport's: NFL week 19 is the 'Wild Card'.
+  const posts = weekAutoPosts(week, members, [...history.values()], calendarFor(sportKey));
   if (!posts.length) return 0;
   // Posted when the week ended (a re-run or a late seed does not date them later), never ahead.
   const iso = endedAt && endedAt < now.toISOString() ? endedAt : now.toISOString();

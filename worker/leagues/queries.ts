@@ -15,7 +15,7 @@ import { expandGamePortions } from "#domain/leagues/enums";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#domain/leagues/weeks";
 import type { LeagueRules } from "#domain/picks/rules";
-import { cardWeekRange } from "#domain/picks/weeks";
+import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor, type SportCalendar } from "#domain/season/calendars";
 import { getDb } from "#worker/db/client";
 import { leagueMembers as leagueMembersTable, users } from "#worker/db/schema";
@@ -412,12 +412,14 @@ export async function listMemberLeagues(
     const week = options
       ? (options.week ?? seasonWeeks(schedule).current_week)
       : calendar.current_week;
-    const closed = options ? options.closed(row.season_id, week, cal) : calendar.current_week_over;
+    // A postseason week number is the league's one postseason card (its shared pick limit).
+    const card = week === "postseason" ? week : cardWeekOf(week, cal);
+    const closed = options ? options.closed(row.season_id, card, cal) : calendar.current_week_over;
     return memberLeague(
       row,
       viewerId,
       calendar,
-      { week, ...activity.week(row.id, week, cal), closed },
+      { week, ...activity.week(row.id, card, cal), closed },
       activity.points(row.id),
     );
   });

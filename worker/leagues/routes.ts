@@ -17,6 +17,7 @@ import {
   KickSchema,
   SearchPublicQuerySchema,
   WeekQuerySchema,
+  weekOutsideText,
   type AnyLeague,
   type CurrentWeekGamesResponse,
   type InviteResponse,
@@ -44,6 +45,7 @@ import {
   picksRequiredForWeek,
 } from "#domain/leagues/pick-visibility";
 import { isWeekOver } from "#domain/leagues/weeks";
+import { cardWeekOf } from "#domain/picks/weeks";
 import { PICK_TEXTS } from "#domain/picks/rules";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
@@ -95,7 +97,13 @@ import {
   joinStatements,
   recountMembersStatement,
 } from "./membership";
-import { resolveSportAndSeason, settingsColumns, storedSettings, withStoredLogo } from "./settings";
+import {
+  namesLeagueSport,
+  resolveSportAndSeason,
+  settingsColumns,
+  storedSettings,
+  withStoredLogo,
+} from "./settings";
 import { appLink, sendMail } from "#worker/mail/mail";
 import { membershipPostStatement } from "#worker/board/queries";
 
@@ -392,8 +400,15 @@ export const leagueRoutes = new Hono<AppBindings>()
         if (!(field in patch)) continue;
         const before =
           field === "odds_restriction_enabled" ? current.odds_range_enabled : current[field];
-        if (JSON.stringify(patch[field]) !== JSON.stringify(before))
-          errors[field] = [FROZEN_SETTING_MESSAGE];
+        if (JSON.stringify(patch[field]) === JSON.stringify(before)) continue;
+        // 'nfl' / 'ncaa' name the sport a stored 'single' league plays; the same sport by key
+        // or name is no change either.
+        if (
+          (field === "sport_type" || field === "sport") &&
+          namesLeagueSport(field, patch[field], row)
+        )
+          continue;
+        errors[field] = [FROZEN_SETTING_MESSAGE];
       }
       if (Object.keys(errors).length) throw fieldError(errors);
     }
@@ -404,7 +419,14 @@ export const leagueRoutes = new Hono<AppBindings>()
     const { is_active: isActiveRaw, ...settingsPatch } = patch;
     if (isActiveRaw !== undefined && typeof isActiveRaw !== "boolean")
       throw fieldError({ is_active: ["is_active must be true or false"] });
-    const result = validateLeagueSettings({ ...current, ...settingsPatch });
+    // A new sport type or list of sports chooses the sport again (and its season, unless the
+    // sport stays the same), rather than the stored sport id winning.
+    const base = { ...current };
+    if (("sport_type" in patch || "allowed_sports" in patch) && !("sport" in patch)) {
+      base.sport = null;
+      base.season = null;
+    }
+    const result = validateLeagueSettings({ ...base, ...settingsPatch });
     if (!result.ok) throw fieldError(result.errors);
     if (result.value.max_members < row.member_count)
       throw fieldError({ max_members: [LEAGUE_TEXT.maxBelowMembers(row.member_count)] });
@@ -413,7 +435,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       seasonId,
       names,
       settings: limited,
-    } = await resolveSportAndSeason(c.env.DB, result.value);
+    } = await resolveSportAndSeason(c.env.DB, result.value, row);
     const settings = await withStoredLogo(c.env, limited);
     const values = {
       ...settingsColumns(settings, sportId, seasonId),
@@ -572,7 +594,7 @@ export const leagueRoutes = new Hono<AppBindings>()
         seasonId: row.season_id,
         calendar: calendarFor(row.sport_key),
         week: calendar.current_week,
-        conference: row.conference_filter,
+        leagueConference: row.conference_filter,
       },
       c.var.now,
       row,
@@ -611,12 +633,16 @@ export const leagueRoutes = new Hono<AppBindings>()
     const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
     const schedule = schedules.get(row.season_id) ?? [];
     const calendar = leagueCalendar(row, schedule);
+    const cal = calendarFor(row.sport_key);
     const q = c.req.valid("query").week;
+    if (typeof q === "number" && (q < cal.firstWeek || q > cal.postseasonLast))
+      throw fieldError({ week: [weekOutsideText(cal)] });
     const week = q === undefined || q === "" ? calendar.current_week : q;
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
+    // A postseason week counts the whole postseason card (one shared pick limit).
     const [members, picks] = await Promise.all([
       leagueMembers(db, row.id),
-      leagueWeekPicksStatement(db, row.id, week).all(),
+      leagueWeekPicksStatement(db, row.id, cardWeekOf(week, cal), cal).all(),
     ]);
     const required = picksRequiredForWeek(row, week);
     const byUser = pickRowsByUser(picks);

@@ -4,7 +4,11 @@
  * payload an edit is merged onto.
  */
 import { decodeImageDataUrl, IMAGE_TEXTS, isDataUrl, MAX_LOGO_BYTES } from "#domain/images";
-import { limitSettingsToSport, type LeagueSettings } from "#domain/leagues/league-settings";
+import {
+  LEAGUE_MESSAGES,
+  limitSettingsToSport,
+  type LeagueSettings,
+} from "#domain/leagues/league-settings";
 import { calendarFor } from "#domain/season/calendars";
 import { leagues } from "#worker/db/schema";
 import type { Env } from "#worker/env";
@@ -14,19 +18,28 @@ import { leagueRules, SPORT_ALIASES, type LeagueRow } from "./queries";
 
 /**
  * Resolves the league's sport and season (the current season of that sport by default). A custom
- * league plays under the first of its allowed sports that the product has data for. The settings
- * come back limited to what that sport offers (`limitSettingsToSport`: an NFL league's props or
- * halves are field errors, its college-only switches normalised).
+ * league plays under the first of its allowed sports that the product has data for. A `sport`
+ * that contradicts the sport type ('ncaa' with the NFL) or a custom league's allowed sports is a
+ * field error on `sport`. An edit that keeps the league's sport (`stored`) keeps its season unless
+ * it names one. The settings come back limited to what that sport offers
+ * (`limitSettingsToSport`: an NFL league's props or halves are field errors, its college-only
+ * switches normalised).
  */
-export async function resolveSportAndSeason(db: D1Database, settings: LeagueSettings) {
+export async function resolveSportAndSeason(
+  db: D1Database,
+  settings: LeagueSettings,
+  stored?: Pick<LeagueRow, "sport_id" | "season_id">,
+) {
   const custom = settings.sport === null && settings.sport_type === "custom";
+  const alias = (w: string | number) =>
+    typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w;
   const wanted = (
     settings.sport !== null
       ? [settings.sport]
       : custom && settings.allowed_sports.length
         ? settings.allowed_sports
         : ["ncaa"]
-  ).map((w) => (typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w));
+  ).map(alias);
   const { results: known } = await db
     .prepare(
       `SELECT s.id, s.key, lower(s.name) AS name, s.name AS display_name,
@@ -34,28 +47,36 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
        FROM sports s ORDER BY s.id`,
     )
     .all<{ id: number; key: string; name: string; display_name: string; playable: number }>();
-  const sport = wanted
-    .map((w) =>
-      known.find(
-        (k) =>
-          k.playable &&
-          (typeof w === "number" ? k.id === w : k.key === w || k.name === w.toLowerCase()),
-      ),
-    )
-    .find((k) => k !== undefined);
+  const named = (w: string | number) =>
+    known.find((k) =>
+      typeof w === "number" ? k.id === w : k.key === w || k.name === w.toLowerCase(),
+    );
+  const sport = wanted.map((w) => named(w)).find((k) => k !== undefined && k.playable);
   if (!sport)
     throw fieldError(
       custom
         ? { allowed_sports: ["None of these sports has a season yet; include NCAA Football"] }
         : { sport: ["This sport has no season yet"] },
     );
+  // An explicit sport may not contradict the sport type or the allowed sports.
+  const typeSport = settings.sport_type_sport && named(alias(settings.sport_type_sport));
+  if (typeSport && typeSport.id !== sport.id)
+    throw fieldError({ sport: [LEAGUE_MESSAGES.sportTypeConflict(typeSport.display_name)] });
+  if (
+    settings.sport_type === "custom" &&
+    settings.allowed_sports.length &&
+    !settings.allowed_sports.some((a) => named(alias(a))?.id === sport.id)
+  )
+    throw fieldError({ sport: [LEAGUE_MESSAGES.sportNotAllowed] });
+  const seasonId =
+    settings.season ?? (stored && stored.sport_id === sport.id ? stored.season_id : null);
   const season = await db
     .prepare(
-      settings.season !== null
+      seasonId !== null
         ? "SELECT id, name, year FROM seasons WHERE sport_id = ? AND id = ?"
         : "SELECT id, name, year FROM seasons WHERE sport_id = ? ORDER BY is_current DESC, year DESC LIMIT 1",
     )
-    .bind(...(settings.season !== null ? [sport.id, settings.season] : [sport.id]))
+    .bind(...(seasonId !== null ? [sport.id, seasonId] : [sport.id]))
     .first<{ id: number; name: string; year: number }>();
   if (!season)
     throw fieldError({
@@ -79,6 +100,23 @@ export async function resolveSportAndSeason(db: D1Database, settings: LeagueSett
       season_year: season.year,
     },
   };
+}
+
+/**
+ * Whether a `sport_type` or `sport` value names the sport the league already plays ('nfl' for a
+ * stored 'single' NFL league; its id, key or name), so an edit sending it changes nothing.
+ */
+export function namesLeagueSport(
+  field: "sport_type" | "sport",
+  value: unknown,
+  row: Pick<LeagueRow, "sport_type" | "sport_id" | "sport_key" | "sport_name">,
+): boolean {
+  if (typeof value === "number") return field === "sport" && value === row.sport_id;
+  if (typeof value !== "string") return false;
+  const lower = value.toLowerCase();
+  const key = SPORT_ALIASES[lower] ?? lower;
+  if (field === "sport_type") return row.sport_type === "single" && key === row.sport_key;
+  return key === row.sport_key || lower === row.sport_name.toLowerCase();
 }
 
 /**

@@ -128,6 +128,7 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
         ...NOTIFICATION_COPY.pickReminder({
           league: d.row.name,
           week: league.picks_week,
+          sport: d.row.sport_key,
           hours: d.hours,
           picksLeft: league.picks_remaining,
           lockLeft: league.enable_locks && !league.user_stats.current_week_lock_made,

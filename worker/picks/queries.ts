@@ -4,7 +4,13 @@
  * sportsbook's cards, the user's picks, a league's weekly picks — reads it through here.
  */
 import type { SubmittedPick } from "#domain/picks/contract";
-import { weekPredicate, type WeekSelector } from "#worker/season/queries";
+import type { SportCalendar } from "#domain/season/calendars";
+import {
+  calendarBoundSql,
+  seasonSportKeySql,
+  weekPredicate,
+  type WeekSelector,
+} from "#worker/season/queries";
 
 export interface PickRow {
   id: number;
@@ -148,6 +154,8 @@ export function userPicksStatement(
   filter: {
     leagueId?: number | null;
     week?: WeekSelector | null;
+    /** A numeric `week` names its card week: a postseason week, the pick's sport's postseason. */
+    weekAsCard?: boolean;
     weekBySeason?: ReadonlyMap<number, number>;
   } = {},
 ) {
@@ -158,9 +166,19 @@ export function userPicksStatement(
     args.push(filter.leagueId);
   }
   if (filter.week !== undefined && filter.week !== null) {
-    const w = weekPredicate(filter.week, "p.week", { seasonColumn: "p.season_id" });
-    parts.push(w.sql);
-    args.push(...w.args);
+    if (filter.weekAsCard && filter.week !== "postseason") {
+      const key = seasonSportKeySql("p.season_id");
+      const first = calendarBoundSql(key, "postseasonFirst");
+      const last = calendarBoundSql(key, "postseasonLast");
+      parts.push(
+        `(CASE WHEN ? >= ${first} THEN p.week BETWEEN ${first} AND ${last} ELSE p.week = ? END)`,
+      );
+      args.push(filter.week, filter.week);
+    } else {
+      const w = weekPredicate(filter.week, "p.week", { seasonColumn: "p.season_id" });
+      parts.push(w.sql);
+      args.push(...w.args);
+    }
   }
   if (filter.weekBySeason) {
     const pairs = [...filter.weekBySeason];
@@ -181,11 +199,17 @@ export function userPicksByIdsStatement(db: D1Database, userId: number, ids: rea
     .bind(userId, JSON.stringify(ids));
 }
 
-/** Every member's picks of a league in one week. */
-export function leagueWeekPicksStatement(db: D1Database, leagueId: number, week: number) {
+/** Every member's picks of a league in one card week (the postseason: all its weeks). */
+export function leagueWeekPicksStatement(
+  db: D1Database,
+  leagueId: number,
+  week: WeekSelector,
+  cal: SportCalendar,
+) {
+  const w = weekPredicate(week, "p.week", cal);
   return db
-    .prepare(`${PICK_SELECT} WHERE p.league_id = ? AND p.week = ? ${ORDER}`)
-    .bind(leagueId, week);
+    .prepare(`${PICK_SELECT} WHERE p.league_id = ? AND ${w.sql} ${ORDER}`)
+    .bind(leagueId, ...w.args);
 }
 
 /** A pick on a profile: the pick with its league's visibility settings and the owner's membership. */

@@ -134,7 +134,8 @@ export const picksRoutes = new Hono<AppBindings>()
       reqs.map((r) => r.gameId),
       reqs.flatMap((r) => (r.propId ? [r.propId] : [])),
     );
-    // The week is the games' week on the server, whatever the client says.
+    // The week is the games' week on the server, whatever the client says (several postseason
+    // weeks are one card week; checkSubmission refuses any other mix).
     const weeks = new Set(reqs.map((r) => markets.games.get(r.gameId)?.week));
     if (weeks.has(undefined)) throw badRequest("Game not found");
     const week = [...weeks][0]!;
@@ -191,7 +192,8 @@ export const picksRoutes = new Hono<AppBindings>()
       const lockError = checkSetLock({
         league,
         pickIsLock: false,
-        weekHasOtherLock: stored.some((s) => s.is_lock && s.week === week),
+        // A lock is one per game week (the unique index): the locked pick's own week.
+        weekHasOtherLock: stored.some((s) => s.is_lock && s.week === priced[lockIndex]!.game.week),
         gameStarted: false,
       });
       if (lockError) throw badRequest(lockError);

@@ -1,14 +1,17 @@
 /**
  * Hourly job: refreshes the current full-game line of games kicking off in the next 7 days from
- * the provider, re-derives the portion lines and team totals from it (domain/markets), and records
- * each change in odds_history. Only changed lines are written, so a second run changes nothing.
- * Picks keep the line they were made at; a move here never changes a graded result.
+ * the provider (at the feed's own prices when it sends them, else -110), re-derives the portion
+ * lines and team totals from it (domain/markets) for a sport whose markets have them (none for
+ * the NFL: full game only, ADR 1601), and records each change in odds_history. Only changed lines
+ * are written, so a second run changes nothing. Picks keep the line they were made at; a move
+ * here never changes a graded result.
  */
 import {
   derivePortionLines,
   deriveTeamTotals,
   STANDARD_PRICE,
 } from "#domain/markets/derived-markets";
+import { calendarFor, sportOffersBetType, sportOffersPortion } from "#domain/season/calendars";
 import type { Env } from "#worker/env";
 import { toTracked } from "#worker/season/live-scores";
 import { providerFor, type SportsDataProvider } from "#worker/season/providers";
@@ -23,7 +26,8 @@ export async function syncOdds(
   const nowIso = now.toISOString();
   const { results: upcoming } = await env.DB.prepare(
     `SELECT g.id, sp.key AS sport, g.kickoff_at, g.source_kickoff_at, g.season_type, g.source_week, s.year, g.home_team_id, g.away_team_id,
-            o.home_spread, o.total_points, o.home_ml_odds, o.away_ml_odds
+            o.home_spread, o.total_points, o.home_ml_odds, o.away_ml_odds,
+            o.home_spread_odds, o.away_spread_odds, o.over_odds, o.under_odds
        FROM games g JOIN seasons s ON s.id = g.season_id JOIN sports sp ON sp.id = s.sport_id
        LEFT JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
       WHERE g.status = 'scheduled' AND g.kickoff_at > ? AND g.kickoff_at <= ?`,
@@ -35,6 +39,10 @@ export async function syncOdds(
         total_points: number | null;
         home_ml_odds: number | null;
         away_ml_odds: number | null;
+        home_spread_odds: number | null;
+        away_spread_odds: number | null;
+        over_odds: number | null;
+        under_odds: number | null;
       }
     >();
   if (upcoming.length === 0) return { checked: 0, changed: 0 };
@@ -45,15 +53,34 @@ export async function syncOdds(
   for (const line of lines) {
     const row = current.get(line.gameId);
     if (!row) continue;
+    // A side's price: the feed's own, else the standard -110 (none without a line).
+    const price = (lineValue: number | null, given: number | null | undefined) =>
+      lineValue === null ? null : (given ?? STANDARD_PRICE);
+    const prices = {
+      homeSpread: price(line.homeSpread, line.homeSpreadOdds),
+      awaySpread: price(line.homeSpread, line.awaySpreadOdds),
+      over: price(line.total, line.overOdds),
+      under: price(line.total, line.underOdds),
+    };
+    const pricesSent = [
+      line.homeSpreadOdds,
+      line.awaySpreadOdds,
+      line.overOdds,
+      line.underOdds,
+    ].some((p) => p !== undefined && p !== null);
     if (
       row.home_spread === line.homeSpread &&
       row.total_points === line.total &&
       row.home_ml_odds === line.homeMl &&
-      row.away_ml_odds === line.awayMl
+      row.away_ml_odds === line.awayMl &&
+      (!pricesSent ||
+        (row.home_spread_odds === prices.homeSpread &&
+          row.away_spread_odds === prices.awaySpread &&
+          row.over_odds === prices.over &&
+          row.under_odds === prices.under))
     )
       continue;
-    const spreadPrice = line.homeSpread === null ? null : STANDARD_PRICE;
-    const totalPrice = line.total === null ? null : STANDARD_PRICE;
+    const cal = calendarFor(row.sport);
     const upsertOdds = `INSERT INTO odds (game_id, game_portion, home_spread, away_spread, home_spread_odds, away_spread_odds, total_points, over_odds, under_odds, home_ml_odds, away_ml_odds, provider, is_derived, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (game_id, game_portion) DO UPDATE SET home_spread = excluded.home_spread, away_spread = excluded.away_spread,
@@ -66,11 +93,11 @@ export async function syncOdds(
         "full_game",
         line.homeSpread,
         line.homeSpread === null ? null : -line.homeSpread,
-        spreadPrice,
-        spreadPrice,
+        prices.homeSpread,
+        prices.awaySpread,
         line.total,
-        totalPrice,
-        totalPrice,
+        prices.over,
+        prices.under,
         line.homeMl,
         line.awayMl,
         line.provider,
@@ -90,7 +117,11 @@ export async function syncOdds(
         nowIso,
       ),
     );
-    for (const p of derivePortionLines({ homeSpread: line.homeSpread, total: line.total })) {
+    // Halves and quarters only where the sport has them (the NFL's data has none).
+    const portions = derivePortionLines({ homeSpread: line.homeSpread, total: line.total }).filter(
+      (p) => sportOffersPortion(cal, p.portion),
+    );
+    for (const p of portions) {
       const sp = p.homeSpread === null ? null : STANDARD_PRICE;
       const tp = p.total === null ? null : STANDARD_PRICE;
       statements.push(
@@ -112,7 +143,9 @@ export async function syncOdds(
         ),
       );
     }
-    const totals = deriveTeamTotals({ homeSpread: line.homeSpread, total: line.total });
+    const totals =
+      sportOffersBetType(cal, "team_props") &&
+      deriveTeamTotals({ homeSpread: line.homeSpread, total: line.total });
     if (totals) {
       statements.push(
         env.DB.prepare(

@@ -10,7 +10,6 @@ import type {
   SportsbookGame,
   TeamProp,
 } from "#domain/sportsbook/contract";
-import { CONFERENCE_FILTERS } from "#domain/leagues/enums";
 import {
   NCAA_CALENDAR,
   sportOffersBetType,
@@ -76,7 +75,7 @@ LEFT JOIN conferences ac ON ac.id = at.conference_id`;
 /** The league settings a game's pick deadline depends on (null: kickoff). */
 type DeadlineLeague = Pick<
   LeagueRow,
-  "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
+  "sport_key" | "submission_deadline" | "custom_deadline_day" | "custom_deadline_time"
 >;
 
 export interface GameFilter {
@@ -85,10 +84,15 @@ export interface GameFilter {
   calendar: SportCalendar;
   week: WeekSelector;
   /**
-   * 'all' | 'all_fbs' | 'top_25' | 'power_5' | a conference slug or name. College football's
-   * league filters (CONFERENCE_FILTERS) mean nothing in another sport and are ignored there.
+   * A conference filter asked for: 'all' | 'all_fbs' | 'top_25' | 'power_5' | a conference slug
+   * or name, applied as asked (a college conference in an NFL season matches no game).
    */
   conference?: string | null;
+  /**
+   * The league's stored default filter, used when none is asked: college football's league
+   * filters (CONFERENCE_FILTERS) mean nothing in another sport and are ignored there.
+   */
+  leagueConference?: string | null;
   /** Restrict to these ids (submit). */
   gameIds?: number[];
 }
@@ -105,9 +109,7 @@ function gameWhere(filter: GameFilter): { sql: string; args: (number | string)[]
     args.push(...w.args);
   }
   const college = filter.calendar.sport === NCAA_CALENDAR.sport;
-  const asked = filter.conference ?? "all";
-  const conf =
-    college || !(CONFERENCE_FILTERS as readonly string[]).includes(asked) ? asked : "all";
+  const conf = filter.conference ?? (college ? filter.leagueConference : null) ?? "all";
   if (conf === "power_5") {
     parts.push(
       "(EXISTS (SELECT 1 FROM conferences c WHERE c.is_power_5 = 1 AND c.id IN (ht.conference_id, at.conference_id)))",
@@ -200,7 +202,9 @@ export async function loadGames(
     filter.calendar.sport,
     filter.week,
     filter.conference ?? "all",
+    filter.leagueConference ?? null,
     filter.gameIds ?? null,
+    deadlineLeague?.sport_key ?? null,
     deadlineLeague?.submission_deadline ?? "game_time",
     deadlineLeague?.custom_deadline_day ?? null,
     deadlineLeague?.custom_deadline_time ?? null,

@@ -66,7 +66,8 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const week: WeekSelector | null = parseWeekParam(c.req.valid("query").week);
     const [openRes, askedPicks] = await db.batch([
       openGamesStatement(db, c.var.now),
-      ...(week === null ? [] : [userPicksStatement(db, userId, { week })]),
+      // A postseason week number lists the picks of each sport's whole postseason card.
+      ...(week === null ? [] : [userPicksStatement(db, userId, { week, weekAsCard: true })]),
     ]);
     const open = (openRes!.results ?? []) as OpenGames[];
     // Each league's pick counts of the week; closed once no game of it can be picked.
@@ -128,20 +129,30 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       filterLists(db, season.id, c.var.seasonStamp),
       loadSchedules(db, [season.id], c.var.seasonStamp),
     ]);
-    const { current_week, weeks } = seasonWeeks(schedules.get(season.id) ?? []);
+    const { current_week, weeks: seasonWeekList } = seasonWeeks(schedules.get(season.id) ?? []);
     queries += 2;
     const week: WeekSelector =
       q.week === "postseason" ? "postseason" : (parseWeekParam(q.week) ?? current_week);
-    const { sports, conferences } = lists;
-    // A sport filter narrows: games only when it is every sport or the season's own.
+    // A sport filter narrows: games only when it is every sport or the season's own. A sport
+    // without a season here ('NBA', a typo) has no games, weeks or conferences either.
     const sportMatches = sport === null || sport === season.sport_key;
+    const { sports } = lists;
+    const conferences = sport === undefined ? [] : lists.conferences;
+    const weeks = sport === undefined ? [] : seasonWeekList;
 
-    const conference =
-      q.conference && q.conference !== "all" ? q.conference : (league?.conference_filter ?? "all");
+    // An asked conference applies as asked (a college one in an NFL season matches no game); the
+    // league's stored default only where it means something (gameWhere).
+    const asked = q.conference && q.conference !== "all" ? q.conference : null;
     const loaded = sportMatches
       ? await loadGames(
           db,
-          { seasonId: season.id, calendar, week, conference },
+          {
+            seasonId: season.id,
+            calendar,
+            week,
+            conference: asked,
+            leagueConference: league?.conference_filter ?? null,
+          },
           c.var.now,
           league,
           c.var.seasonStamp,

@@ -14,52 +14,58 @@ const TEAMS_OF_MINE = `(SELECT json_group_array(json_array(t.id, t.school, t.abb
 
 /**
  * The user's picks (a pick counts once per league it was made in) with what the definitions read
- * — season year, type, over/under, picked team, the prop's team, which of the game's teams was
- * picked, the lines at pick, is_correct — grouped where all of these are alike, with the count;
- * and the teams those picks can name. ONE statement whose two values are JSON texts built inside
- * SQLite (json_group_array), so D1 hands back one row instead of thousands (the pattern of
- * worker/standings/queries.ts) and the picks are read once.
- * picks: [season_year, pick_type, picked_value, picked_team_id, prop_team_id, picked_side
- *         ('h' | 'a' | null), spread_at_pick, total_at_pick, is_correct, count] per group.
+ * — season (id, year, sport name), type, over/under, picked team, the prop's team, which of the
+ * game's teams was picked, the lines at pick, is_correct — grouped where all of these are alike,
+ * with the count; and the teams those picks can name. ONE statement whose two values are JSON
+ * texts built inside SQLite (json_group_array), so D1 hands back one row instead of thousands (the
+ * pattern of worker/standings/queries.ts) and the picks are read once.
+ * picks: [season_id, season_year, sport_name, pick_type, picked_value, picked_team_id,
+ *         prop_team_id, picked_side ('h' | 'a' | null), spread_at_pick, total_at_pick,
+ *         is_correct, count] per group.
  */
 const statsStatement = (db: D1Database, userId: number) =>
   db
     .prepare(
       `WITH mine AS MATERIALIZED (
-         SELECT se.year, p.pick_type,
+         SELECT se.id AS season_id, se.year, sp.name AS sport, p.pick_type,
            CASE WHEN p.picked_value IN ('over', 'under') THEN p.picked_value END AS picked_value,
            p.picked_team_id, pr.team_id AS prop_team_id,
            CASE p.picked_team_id WHEN g.home_team_id THEN 'h' WHEN g.away_team_id THEN 'a' END AS side,
            p.spread_at_pick, p.total_at_pick, p.is_correct, COUNT(*) AS n
          FROM picks p
          JOIN seasons se ON se.id = p.season_id
+         JOIN sports sp ON sp.id = se.sport_id
          JOIN games g ON g.id = p.game_id
          LEFT JOIN props pr ON pr.id = p.prop_id
          WHERE p.user_id = ?
-         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9)
+         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
        SELECT
-         (SELECT json_group_array(json_array(year, pick_type, picked_value, picked_team_id,
-            prop_team_id, side, spread_at_pick, total_at_pick, is_correct, n))
+         (SELECT json_group_array(json_array(season_id, year, sport, pick_type, picked_value,
+            picked_team_id, prop_team_id, side, spread_at_pick, total_at_pick, is_correct, n))
           FROM mine) AS picks,
          ${TEAMS_OF_MINE}`,
     )
     .bind(userId);
 
 /**
- * What the filters read of the user's picks: the distinct [season_year, pick_type,
- * picked_team_id, prop_team_id] (a few hundred at most) and the teams they name. One statement.
+ * What the filters read of the user's picks: the distinct [season_id, season_year, sport_name,
+ * pick_type, picked_team_id, prop_team_id] (a few hundred at most) and the teams they name. One
+ * statement.
  */
 const filtersStatement = (db: D1Database, userId: number) =>
   db
     .prepare(
       `WITH mine AS MATERIALIZED (
-         SELECT DISTINCT se.year, p.pick_type, p.picked_team_id, pr.team_id AS prop_team_id
+         SELECT DISTINCT se.id AS season_id, se.year, sp.name AS sport, p.pick_type, p.picked_team_id,
+           pr.team_id AS prop_team_id
          FROM picks p
          JOIN seasons se ON se.id = p.season_id
+         JOIN sports sp ON sp.id = se.sport_id
          LEFT JOIN props pr ON pr.id = p.prop_id
          WHERE p.user_id = ?)
        SELECT
-         (SELECT json_group_array(json_array(year, pick_type, picked_team_id, prop_team_id))
+         (SELECT json_group_array(json_array(season_id, year, sport, pick_type, picked_team_id,
+            prop_team_id))
           FROM mine) AS picks,
          ${TEAMS_OF_MINE}`,
     )
@@ -67,6 +73,8 @@ const filtersStatement = (db: D1Database, userId: number) =>
 
 type PickTuple = [
   number,
+  number,
+  string,
   string,
   string | null,
   number | null,
@@ -77,27 +85,31 @@ type PickTuple = [
   number | null,
   number,
 ];
-type FilterTuple = [number, string, number | null, number | null];
+type FilterTuple = [number, number, string, string, number | null, number | null];
 type TeamTuple = [number, string, string, number | null, string | null];
 
 const pickOf = (t: PickTuple): StatsPick => ({
-  season_year: t[0],
-  pick_type: t[1],
-  picked_value: t[2],
-  picked_team_id: t[3],
-  prop_team_id: t[4],
-  picked_side: t[5] === "h" ? "home" : t[5] === "a" ? "away" : null,
-  spread_at_pick: t[6],
-  total_at_pick: t[7],
-  is_correct: t[8] === null ? null : t[8] === 1,
-  count: t[9],
+  season_id: t[0],
+  season_year: t[1],
+  season_sport: t[2],
+  pick_type: t[3],
+  picked_value: t[4],
+  picked_team_id: t[5],
+  prop_team_id: t[6],
+  picked_side: t[7] === "h" ? "home" : t[7] === "a" ? "away" : null,
+  spread_at_pick: t[8],
+  total_at_pick: t[9],
+  is_correct: t[10] === null ? null : t[10] === 1,
+  count: t[11],
 });
 
 const filterPickOf = (t: FilterTuple): FilterPick => ({
-  season_year: t[0],
-  pick_type: t[1],
-  picked_team_id: t[2],
-  prop_team_id: t[3],
+  season_id: t[0],
+  season_year: t[1],
+  season_sport: t[2],
+  pick_type: t[3],
+  picked_team_id: t[4],
+  prop_team_id: t[5],
 });
 
 const teamOf = (t: TeamTuple): StatsTeam => ({

@@ -195,6 +195,20 @@ describe("achievements from history", () => {
     expect(league.id).toBeGreaterThan(0);
   });
 
+  it("a perfect postseason card spread over several postseason weeks is one perfect week", async () => {
+    const dana = await createUser();
+    const league = await createLeague(dana.token, {
+      picks_per_week: 5,
+      postseason_pick_limit: 3,
+      include_playoffs: true,
+      include_bowl_games: true,
+    });
+    for (const week of [15, 17, 20]) await decided(dana, league.id, await final(week), week, true);
+    const run = await awardAchievements(workerEnv, [dana.id], await serverNowForTests());
+    expect(run.facts.get(dana.id)!.perfectWeeks).toBe(1);
+    expect(entry(await achievements(dana), "perfect_week").earned_at).not.toBeNull();
+  });
+
   it("needs a signed-in user", async () => {
     expect((await call("/api/achievements/")).status).toBe(401);
   });

@@ -2,7 +2,7 @@
  * NFL leagues end to end on the real 2024 NFL season (issue 16, ADR 1601), beside a college season:
  * creating one (its sport, season and the markets the NFL has), the picks it refuses and counts by
  * the NFL calendar (weeks 15–18 regular, 19–22 one postseason), the sportsbook's games of an NFL
- * league or sport filter, and a Saturday-noon deadline on a Monday-night game.
+ * league or sport filter, and Saturday-noon and custom deadlines over the NFL's Tuesday–Monday week.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -119,6 +119,90 @@ describe("creating an NFL league", () => {
       allowed_sports: ["NCAA Football", "NFL"],
     });
     expect(collegeFirst.json.sport_key).toBe("ncaa-football");
+  });
+
+  it("refuses a sport that contradicts the sport type or the allowed sports", async () => {
+    const user = await createUser();
+    const typed = await createLeague(user, { sport_type: "ncaa", sport: "nfl" });
+    expect([typed.status, typed.json]).toEqual([
+      400,
+      { sport: ["The sport must be the sport type's sport (NCAA Football)"] },
+    ]);
+    const byId = await createLeague(user, {
+      sport_type: "nfl",
+      sport: (await createLeague(user, {})).json.sport.id,
+    });
+    expect([byId.status, byId.json]).toEqual([
+      400,
+      { sport: ["The sport must be the sport type's sport (NFL)"] },
+    ]);
+    const custom = await createLeague(user, {
+      sport_type: "custom",
+      allowed_sports: ["NFL"],
+      sport: "ncaa",
+    });
+    expect([custom.status, custom.json]).toEqual([
+      400,
+      { sport: ["The sport must be one of the allowed sports"] },
+    ]);
+    const agreeing = await createLeague(user, { sport_type: "nfl", sport: "NFL" });
+    expect([agreeing.status, agreeing.json.sport_key]).toEqual([201, "nfl"]);
+  });
+
+  it("an edit of the sport type changes the sport and season until the league is frozen", async () => {
+    const user = await createUser();
+    const collegeSeason = (await createLeague(user, {})).json.season.id;
+    const league = await nflLeague(user);
+    const patch = (id: number, body: Record<string, unknown>) =>
+      call(`/api/leagues/${id}/`, { method: "PATCH", token: user.token, body });
+
+    const toCollege = await patch(league.id, { sport_type: "ncaa" });
+    expect(toCollege.status, toCollege.text).toBe(200);
+    expect(toCollege.json).toMatchObject({
+      sport_key: "ncaa-football",
+      season: { id: collegeSeason },
+    });
+    const stored = await call(`/api/leagues/${league.id}/`, { token: user.token });
+    expect(stored.json).toMatchObject({
+      sport_key: "ncaa-football",
+      season: { id: collegeSeason },
+    });
+
+    // Back to the NFL: its markets apply again.
+    const props = await patch(league.id, { allowed_bet_types: ["spread", "player_props"] });
+    expect(props.status, props.text).toBe(200);
+    const refused = await patch(league.id, { sport_type: "nfl" });
+    expect([refused.status, refused.json]).toEqual([
+      400,
+      { allowed_bet_types: [BET_TYPE_MESSAGE] },
+    ]);
+    const toNfl = await patch(league.id, {
+      sport_type: "nfl",
+      allowed_bet_types: ["spread", "moneyline"],
+      include_week_0: true,
+    });
+    expect(toNfl.status, toNfl.text).toBe(200);
+    expect(toNfl.json).toMatchObject({
+      sport_key: "nfl",
+      season: { id: nflSeasonId },
+      include_week_0: false,
+    });
+
+    // Once frozen (a pick is made), sending the unchanged sport type is no change; another is.
+    const pick = await submit(user, league.id, 15, [spread(week(15)[0]!)]);
+    expect(pick.status, pick.text).toBe(201);
+    const same = await patch(league.id, {
+      sport_type: "nfl",
+      sport: "NFL",
+      name: "Sunday Crew II",
+    });
+    expect([same.status, same.json.sport_key, same.json.name]).toEqual([
+      200,
+      "nfl",
+      "Sunday Crew II",
+    ]);
+    const other = await patch(league.id, { sport_type: "ncaa" });
+    expect([other.status, Object.keys(other.json)]).toEqual([400, ["sport_type"]]);
   });
 
   it("refuses props, halves and quarters with an error on the field; college keeps them", async () => {
@@ -273,11 +357,70 @@ describe("NFL picks", () => {
     expect(status.json.user_picks.map((p: { game_id: number }) => p.game_id)).toEqual([
       wildCard.id,
     ]);
+
+    // A postseason week's number is the same card: the Wild Card pick fills the shared limit.
+    const divisionalStatus = await call("/api/sportsbook/league_status/?week=20", {
+      token: user.token,
+    });
+    expect(
+      divisionalStatus.json.leagues.find((l: { id: number }) => l.id === open.id),
+    ).toMatchObject({ picks_week: 20, picks_count: 1, picks_remaining: 0 });
+    expect(divisionalStatus.json.user_picks.map((p: { game_id: number }) => p.game_id)).toEqual([
+      wildCard.id,
+    ]);
+    const weekly = await call(`/api/leagues/${open.id}/weekly_picks/?week=20`, {
+      token: user.token,
+    });
+    expect(weekly.json).toMatchObject({ week: 20, picks_required: 1 });
+    expect(weekly.json.weekly_picks[0]).toMatchObject({ picks_submitted: 1, is_complete: false });
+  });
+
+  it("answers 400 for a week outside the league's calendar", async () => {
+    const user = await createUser();
+    const league = await nflLeague(user);
+    for (const w of [0, 23]) {
+      const res = await call(`/api/leagues/${league.id}/weekly_picks/?week=${w}`, {
+        token: user.token,
+      });
+      expect([res.status, res.json]).toEqual([
+        400,
+        { week: [w === 0 ? "Week must be a whole number from 1 to 22" : expect.any(String)] },
+      ]);
+    }
+    const college = await createLeague(user, { name: "Saturday Crew" });
+    const week0 = await call(`/api/leagues/${college.json.id}/weekly_picks/?week=0`, {
+      token: user.token,
+    });
+    expect(week0.status, week0.text).toBe(200);
+    const status = await call("/api/sportsbook/league_status/?week=23", { token: user.token });
+    expect(status.status).toBe(400);
+    expect(status.json.week).toEqual([expect.stringContaining("week number from 0 to 22")]);
+    const ok = await call("/api/sportsbook/league_status/?week=22", { token: user.token });
+    expect(ok.status).toBe(200);
+  });
+  it("takes one postseason card over several rounds (Wild Card and Divisional together)", async () => {
+    const user = await createUser();
+    const league = await nflLeague(user, { include_playoffs: true, postseason_pick_limit: 3 });
+    const [wildCard, divisional] = [week(19)[0]!, week(20)[0]!];
+    const card = await submit(user, league.id, "postseason", [
+      spread(wildCard),
+      spread(divisional),
+    ]);
+    expect(card.status, card.text).toBe(201);
+    expect(card.json.picks.map((p: { game_id: number }) => p.game_id)).toEqual([
+      wildCard.id,
+      divisional.id,
+    ]);
+    // A numeric postseason week names the same card; a regular week with a playoff game does not.
+    const more = await submit(user, league.id, 21, [spread(week(21)[0]!), spread(week(19)[1]!)]);
+    expect([more.status, more.json.error]).toEqual([400, PICK_TEXTS.capPerPostseason(3)]);
+    const mixed = await submit(user, league.id, 18, [spread(week(18)[0]!), spread(week(19)[1]!)]);
+    expect([mixed.status, mixed.json.error]).toEqual([400, PICK_TEXTS.sameWeek]);
   });
 });
 
 describe("NFL pick reminders", () => {
-  it("remind of the NFL postseason as one card week before the Wild Card", async () => {
+  it("remind of the NFL postseason as one card week before the Wild Card, by its name", async () => {
     const user = await createUser();
     const league = await nflLeague(user, { include_playoffs: true, postseason_pick_limit: 3 });
     const wildCard = week(19)[0]!;
@@ -291,7 +434,7 @@ describe("NFL pick reminders", () => {
       {
         dedupe_key: `pick_reminder:${league.id}:postseason:24h`,
         action_url: `/sportsbook?league=${league.id}&week=postseason`,
-        message: expect.stringContaining("3 picks and your lock still to make"),
+        message: expect.stringMatching(/^Wild Card in .*: 3 picks and your lock still to make/),
       },
     ]);
   });
@@ -331,11 +474,25 @@ describe("the sportsbook's NFL games", () => {
       allowed_game_portions: ["full_game"],
     });
 
-    // A college conference hides nothing; the AFC keeps the games an AFC team plays.
-    const sec = await call(`/api/sportsbook/games/?league_id=${league.id}&conference=sec`, {
+    // A college conference asked for an NFL league's games matches none of them; a college
+    // filter stored on the league (as before the NFL's limits) is ignored; the AFC keeps the
+    // games an AFC team plays.
+    await env.DB.prepare("UPDATE leagues SET conference_filter = 'sec' WHERE id = ?")
+      .bind(league.id)
+      .run();
+    const stored = await call(`/api/sportsbook/games/?league_id=${league.id}`, {
       token: user.token,
     });
-    expect(ids(sec)).toEqual(ids(res));
+    expect(ids(stored)).toEqual(ids(res));
+    for (const college of ["sec", "power_5", "top_25"]) {
+      const sec = await call(
+        `/api/sportsbook/games/?league_id=${league.id}&conference=${college}`,
+        {
+          token: user.token,
+        },
+      );
+      expect([sec.status, sec.json.games], college).toEqual([200, []]);
+    }
     const afc = await call(`/api/sportsbook/games/?league_id=${league.id}&conference=afc`, {
       token: user.token,
     });
@@ -374,6 +531,14 @@ describe("the sportsbook's NFL games", () => {
     });
     expect(ids(viaLeague)).toEqual(collegeIds);
 
+    // A sport without a season here: no games, weeks or conferences (not college's).
+    for (const sport of ["NBA", "garbage"]) {
+      const none = await call(`/api/sportsbook/games/?sport=${sport}`, { token: user.token });
+      expect(none.status).toBe(200);
+      expect(none.json.games).toEqual([]);
+      expect(none.json.filter_options).toMatchObject({ weeks: [], conferences: [] });
+    }
+
     // A sport filter narrows: an NFL league's games under another sport are none.
     const league = await nflLeague(user);
     const other = await call(
@@ -384,37 +549,78 @@ describe("the sportsbook's NFL games", () => {
   });
 });
 
-describe("an NFL league's Saturday-noon deadline", () => {
-  it("locks a Sunday game at Saturday noon ET and a Monday-night game at its kickoff", async () => {
+describe("an NFL league's deadlines (the NFL week runs Tuesday to Monday)", () => {
+  it("Saturday noon locks the weekend and Monday night together; a Thursday game at kickoff", async () => {
     const user = await createUser();
     const league = await nflLeague(user, { submission_deadline: "saturday_noon" });
     const weekday = (iso: string) => localParts(new Date(iso)).weekday; // 0 = Monday
+    const thursday = week(15).find((g) => weekday(g.kickoff_at) === 3)!;
     const monday = week(15).find((g) => weekday(g.kickoff_at) === 0)!;
     const sunday = week(15).find((g) => weekday(g.kickoff_at) === 6)!;
 
     const res = await call(`/api/sportsbook/games/?league_id=${league.id}`, { token: user.token });
     const shown = (id: number) => res.json.games.find((g: { id: number }) => g.id === id);
-    expect(shown(monday.id).lock_at).toBe(monday.kickoff_at);
+    expect(shown(thursday.id).lock_at).toBe(thursday.kickoff_at);
     const sundayLock = new Date(shown(sunday.id).lock_at);
     expect(localParts(sundayLock)).toMatchObject({ weekday: 5, hour: 12, minute: 0 });
     expect(sundayLock.getTime()).toBeLessThan(Date.parse(sunday.kickoff_at));
+    // Monday night belongs to the weekend before it: the same Saturday noon.
+    expect(shown(monday.id).lock_at).toBe(sundayLock.toISOString());
 
-    // Sunday morning: the Sunday games are closed, Monday night still takes picks.
+    // Sunday morning: the Sunday games and Monday night are closed.
     await setClock(new Date(Date.parse(sunday.kickoff_at) - 3 * HOUR).toISOString());
     const token = await freshToken(user);
-    const late = await call("/api/weekly-picks/submit_picks/", {
-      token,
-      body: { league_id: league.id, week: 15, picks: [spread(sunday)] },
+    for (const g of [sunday, monday]) {
+      const late = await call("/api/weekly-picks/submit_picks/", {
+        token,
+        body: { league_id: league.id, week: 15, picks: [spread(g)] },
+      });
+      expect([late.status, late.json.error]).toEqual([
+        400,
+        "The league's pick deadline for this game has passed",
+      ]);
+    }
+  });
+
+  it("a custom Sunday 1 PM deadline locks Monday night at that Sunday 1 PM", async () => {
+    const user = await createUser();
+    const league = await nflLeague(user, {
+      submission_deadline: "custom",
+      custom_deadline_day: 6,
+      custom_deadline_time: "13:00",
     });
-    expect([late.status, late.json.error]).toEqual([
+    const weekday = (iso: string) => localParts(new Date(iso)).weekday;
+    const monday = week(16).find((g) => weekday(g.kickoff_at) === 0)!;
+    const res = await call(`/api/sportsbook/games/?league_id=${league.id}&week=16`, {
+      token: user.token,
+    });
+    const lock = new Date(
+      res.json.games.find((g: { id: number }) => g.id === monday.id).lock_at as string,
+    );
+    expect(localParts(lock)).toMatchObject({ weekday: 6, hour: 13, minute: 0 });
+    const kickoff = Date.parse(monday.kickoff_at);
+    expect(kickoff - lock.getTime()).toBeGreaterThan(24 * HOUR);
+    expect(kickoff - lock.getTime()).toBeLessThan(48 * HOUR);
+
+    // Before that Sunday 1 PM the Monday game takes a pick; after it, it is closed.
+    await setClock(new Date(lock.getTime() - HOUR).toISOString());
+    const open = await call("/api/weekly-picks/submit_picks/", {
+      token: await freshToken(user),
+      body: { league_id: league.id, week: 16, picks: [spread(monday)] },
+    });
+    expect(open.status, open.text).toBe(201);
+    await setClock(new Date(lock.getTime() + HOUR).toISOString());
+    const closed = await call("/api/weekly-picks/submit_picks/", {
+      token: await freshToken(user),
+      body: {
+        league_id: league.id,
+        week: 16,
+        picks: [{ ...spread(monday), picked_team_id: monday.away_team_id }],
+      },
+    });
+    expect([closed.status, closed.json.error]).toEqual([
       400,
       "The league's pick deadline for this game has passed",
     ]);
-    const mnf = await call("/api/weekly-picks/submit_picks/", {
-      token,
-      body: { league_id: league.id, week: 15, picks: [spread(monday)] },
-    });
-    expect(mnf.status, mnf.text).toBe(201);
-    expect(mnf.json.picks[0].game_id).toBe(monday.id);
   });
 });

@@ -224,6 +224,84 @@ describe("the hourly odds job beside the NFL", () => {
     const nflId = idOf("2024_14_SEA_ARI");
     expect(asked.find((g) => g.id === nflId)?.sport).toBe("nfl");
   });
+  it("writes an NFL line at the feed's prices and derives no halves or quarters; college keeps them", async () => {
+    const seaAri = idOf("2024_14_SEA_ARI");
+    const sunday = new Date((await game(seaAri)).kickoff_at as string);
+    const now = new Date(sunday.getTime() - 3 * 24 * 3600_000);
+    const nflOther = idOf("2024_14_NYJ_MIA");
+    const all = `SELECT * FROM odds WHERE game_id = ? ORDER BY game_portion`;
+    const saved = new Map<number, Record<string, unknown>[]>();
+    for (const id of [seaAri, nflOther])
+      saved.set(id, (await env.DB.prepare(all).bind(id).all<Record<string, unknown>>()).results);
+    let collegeId = 0;
+    const feed: SportsDataProvider = {
+      name: "feed",
+      gameStates: async () => [],
+      lines: async (games) => {
+        collegeId = games.find((g) => g.sport === "ncaa-football")!.id;
+        const line = { homeSpread: -4.5, total: 47.5, homeMl: -200, awayMl: 170, provider: "feed" };
+        return [
+          {
+            ...line,
+            gameId: seaAri,
+            homeSpreadOdds: -105,
+            awaySpreadOdds: -115,
+            overOdds: -108,
+            underOdds: -112,
+          },
+          { ...line, gameId: nflOther },
+          { ...line, gameId: collegeId },
+        ];
+      },
+      rankings: async () => [],
+    };
+    await syncOdds(env, now, feed);
+    const rows = async (id: number) =>
+      (
+        await env.DB.prepare(all).bind(id).all<{
+          game_portion: string;
+          home_spread: number;
+          home_spread_odds: number;
+          away_spread_odds: number;
+          over_odds: number;
+          under_odds: number;
+        }>()
+      ).results;
+    const priced = await rows(seaAri);
+    expect(priced.map((o) => o.game_portion)).toEqual(["full_game"]);
+    expect(priced[0]).toMatchObject({
+      home_spread: -4.5,
+      home_spread_odds: -105,
+      away_spread_odds: -115,
+      over_odds: -108,
+      under_odds: -112,
+    });
+    const standard = await rows(nflOther);
+    expect(standard.map((o) => o.game_portion)).toEqual(["full_game"]);
+    expect(standard[0]).toMatchObject({
+      home_spread: -4.5,
+      home_spread_odds: -110,
+      over_odds: -110,
+    });
+    // A college game's halves and quarters are still derived from its new line.
+    const college = await rows(collegeId);
+    expect(college.map((o) => o.game_portion)).toEqual(
+      expect.arrayContaining(["first_half", "first_quarter", "full_game"]),
+    );
+
+    // The grading test below reads the file's lines: put them back.
+    for (const [id, list] of saved) {
+      await env.DB.prepare("DELETE FROM odds WHERE game_id = ?").bind(id).run();
+      for (const o of list) {
+        const cols = Object.keys(o);
+        await env.DB.prepare(
+          `INSERT INTO odds (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")})`,
+        )
+          .bind(...cols.map((c) => o[c]))
+          .run();
+      }
+    }
+  });
 });
 
 describe("replaying an NFL game on the dev clock", () => {

@@ -16,6 +16,9 @@ type Outcome = "win" | "loss" | "push" | "push_win" | "void" | "pending";
 /** What the test knows about each pick it seeds (the expected answer is computed from these). */
 interface Seeded {
   year: number;
+  /** The pick's season (seasons.id) and its sport's name. */
+  seasonId: number;
+  sport: string;
   type: "spread" | "moneyline" | "over_under" | "team_prop" | "player_prop";
   /** The team of the picked side, as the test means it (null: totals and player props). */
   team: number | null;
@@ -52,8 +55,9 @@ async function seedPick(
   leagueId: number,
   seasonId: number,
   year: number,
-  pick: Omit<Seeded, "year">,
+  pick: Omit<Seeded, "year" | "seasonId" | "sport">,
   teams: { home: number; away: number },
+  sport = "NCAA Football",
 ): Promise<Seeded> {
   const db = env.DB;
   gameId += 1;
@@ -120,7 +124,7 @@ async function seedPick(
       CORRECT[pick.outcome],
     )
     .run();
-  return { year, ...pick };
+  return { year, seasonId, sport, ...pick };
 }
 
 // ---- the independent computation ----
@@ -177,9 +181,11 @@ function expected(
     list[0] && list[0].wins + list[0].losses > 0 ? list[0] : null;
   return {
     allTime: wl(all),
-    seasons: [...new Set(all.map((p) => p.year))]
-      .sort((a, b) => b - a)
-      .map((year) => ({ year, ...wl(all.filter((p) => p.year === year)) })),
+    // One per season, named with its sport; newest year first, then by name.
+    seasons: [...new Map(all.map((p) => [p.seasonId, p])).values()]
+      .map((p) => ({ id: p.seasonId, year: p.year, name: `${p.year} ${p.sport}` }))
+      .sort((a, b) => b.year - a.year || a.name.localeCompare(b.name))
+      .map((season) => ({ ...season, ...wl(all.filter((p) => p.seasonId === season.id)) })),
     conferences: { most_picked: most(conferences), all: conferences },
     teams: { most_picked: most(teams), all: teams },
     spread: {
@@ -212,9 +218,11 @@ let rival: User;
 let fanHistory: Seeded[] = [];
 let names: Names;
 const season2023 = { id: 0 };
+let collegeSeasonId = 0;
 
 beforeAll(async () => {
   const season = await ensureSeason();
+  collegeSeasonId = season.seasonId;
   const db = env.DB;
   await db
     .prepare(
@@ -271,7 +279,7 @@ beforeAll(async () => {
     { home: BSU, away: AFA },
     { home: ND, away: ALA },
   ];
-  const kinds: Omit<Seeded, "year" | "outcome">[] = [];
+  const kinds: Omit<Seeded, "year" | "seasonId" | "sport" | "outcome">[] = [];
   spreads.forEach((s, i) => {
     const side = i % 2 === 0 ? "home" : "away";
     kinds.push({ type: "spread", team: null, side, spread: s, total: null, over: null });
@@ -352,7 +360,10 @@ describe("GET /api/user-stats/my_stats/", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual(expected(fanHistory, names, { st: 7, so: "gte", tt: 45, to: "gte" }));
     // The history has what the definitions are about.
-    expect(res.json.seasons.map((s: { year: number }) => s.year)).toEqual([2024, 2023]);
+    expect(res.json.seasons.map((s: { name: string }) => s.name)).toEqual([
+      "2024 NCAA Football",
+      "2023 NCAA Football",
+    ]);
     expect(res.json.spread.withSpread.wins + res.json.spread.withSpread.losses).toBeGreaterThan(0);
     expect(res.json.spread.againstSpread.wins).toBeGreaterThan(0);
     expect(res.json.conferences.all.length).toBeGreaterThan(1);
@@ -411,6 +422,58 @@ describe("GET /api/user-stats/my_stats/", () => {
     expect(res.json).toEqual(expected([], names, { st: 7, so: "gte", tt: 45, to: "gte" }));
   });
 
+  it("keeps a year's college and NFL picks apart: one season each, named with its sport", async () => {
+    const db = env.DB;
+    const nflSport = (await db.prepare("SELECT id FROM sports WHERE key = 'nfl'").first<{
+      id: number;
+    }>())!.id;
+    await db
+      .prepare(
+        "INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current) VALUES (?, 2024, '2024 Season', 0)",
+      )
+      .bind(nflSport)
+      .run();
+    const nflSeason = (await db
+      .prepare("SELECT id FROM seasons WHERE sport_id = ? AND year = 2024")
+      .bind(nflSport)
+      .first<{ id: number }>())!.id;
+    const both = await createUser();
+    const league = await createLeague(both.token);
+    const { home, away } = (await ensureSeason()).teams;
+    const pick = (outcome: Outcome) => ({
+      type: "spread" as const,
+      team: home,
+      side: "home" as const,
+      spread: -3,
+      total: null,
+      over: null,
+      outcome,
+    });
+    const history = [
+      await seedPick(both, league.id, collegeSeasonId, 2024, pick("win"), { home, away }),
+      await seedPick(both, league.id, nflSeason, 2024, pick("loss"), { home, away }, "NFL"),
+      await seedPick(both, league.id, nflSeason, 2024, pick("loss"), { home, away }, "NFL"),
+    ];
+    const res = await call("/api/user-stats/my_stats/", { token: both.token });
+    expect(res.json.seasons).toEqual([
+      {
+        id: collegeSeasonId,
+        year: 2024,
+        name: "2024 NCAA Football",
+        wins: 1,
+        losses: 0,
+        percentage: 100,
+      },
+      { id: nflSeason, year: 2024, name: "2024 NFL", wins: 0, losses: 2, percentage: 0 },
+    ]);
+    expect(res.json).toEqual(expected(history, names, { st: 7, so: "gte", tt: 45, to: "gte" }));
+    const filters = await call("/api/user-stats/available_filters/", { token: both.token });
+    expect(filters.json.seasons).toEqual([
+      { id: collegeSeasonId, year: 2024, name: "2024 NCAA Football" },
+      { id: nflSeason, year: 2024, name: "2024 NFL" },
+    ]);
+  });
+
   it("needs a signed-in user", async () => {
     for (const path of ["my_stats", "available_filters", "progress"])
       expect((await call(`/api/user-stats/${path}/`)).status).toBe(401);
@@ -455,7 +518,10 @@ describe("GET /api/user-stats/available_filters/", () => {
       ...new Set(teamIds.map((id) => names.team.get(id)!.conference).filter((c) => c !== null)),
     ] as number[];
     expect(res.json).toEqual({
-      seasons: [{ year: 2024 }, { year: 2023 }],
+      seasons: [
+        { id: collegeSeasonId, year: 2024, name: "2024 NCAA Football" },
+        { id: season2023.id, year: 2023, name: "2023 NCAA Football" },
+      ],
       conferences: confIds
         .map((id) => ({ id, name: names.conference.get(id)! }))
         .sort((a, b) => a.name.localeCompare(b.name)),
@@ -463,7 +529,9 @@ describe("GET /api/user-stats/available_filters/", () => {
     });
     // The rival picked only Boise State / Air Force in 2024.
     const rivalRes = await call("/api/user-stats/available_filters/", { token: rival.token });
-    expect(rivalRes.json.seasons).toEqual([{ year: 2024 }]);
+    expect(rivalRes.json.seasons).toEqual([
+      { id: collegeSeasonId, year: 2024, name: "2024 NCAA Football" },
+    ]);
     expect(rivalRes.json.teams.map((t: { short_name: string }) => t.short_name)).toEqual([
       "AFA",
       "BSU",

@@ -13,8 +13,8 @@ const wl = (wins: number, losses: number) => ({
 const stats = (over: Partial<UserStats> = {}): UserStats => ({
   allTime: wl(5, 3),
   seasons: [
-    { year: 2025, ...wl(4, 2) },
-    { year: 2024, ...wl(1, 1) },
+    { id: 25, year: 2025, name: "2025 NCAA Football", ...wl(4, 2) },
+    { id: 40, year: 2024, name: "2024 NFL", ...wl(1, 1) },
   ],
   conferences: {
     most_picked: { id: 2, name: "SEC", ...wl(3, 1) },
@@ -54,15 +54,17 @@ describe("the stat sheet's words", () => {
 
 describe("the selectors", () => {
   it("show the newest season until the fan picks another", () => {
-    expect(chosenSeason([2024, 2025], null)).toBe(2025);
-    expect(chosenSeason([2024, 2025], 2024)).toBe(2024);
-    expect(chosenSeason([2024, 2025], 2019)).toBe(2025);
+    // Season ids, newest first as the server lists them.
+    expect(chosenSeason([25, 40], null)).toBe(25);
+    expect(chosenSeason([25, 40], 40)).toBe(40);
+    expect(chosenSeason([25, 40], 19)).toBe(25);
     expect(chosenSeason([], null)).toBeNull();
   });
 
   it("give a season without decided picks a 0-0 record", () => {
-    expect(recordText(seasonRecord(stats(), 2025))).toBe("4-2");
-    expect(recordText(seasonRecord(stats(), 2023))).toBe("0-0");
+    expect(recordText(seasonRecord(stats(), 25))).toBe("4-2");
+    expect(recordText(seasonRecord(stats(), 40))).toBe("1-1");
+    expect(recordText(seasonRecord(stats(), 23))).toBe("0-0");
   });
 
   it("show the most picked conference, then the one chosen", () => {

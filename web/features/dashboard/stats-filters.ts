@@ -19,9 +19,9 @@ export const hasStats = (stats: UserStats) => decided(stats.allTime) > 0;
 
 const NO_RECORD: WinLoss = { wins: 0, losses: 0, percentage: 0 };
 
-/** The record of a season year (0-0 for a year without decided picks). */
-export function seasonRecord(stats: UserStats, year: number | null): WinLoss {
-  return stats.seasons.find((s) => s.year === year) ?? NO_RECORD;
+/** The record of a season, by its id (0-0 for a season without decided picks). */
+export function seasonRecord(stats: UserStats, seasonId: number | null): WinLoss {
+  return stats.seasons.find((s) => s.id === seasonId) ?? NO_RECORD;
 }
 
 /**
@@ -36,8 +36,11 @@ export function breakdownChoice(
   return { id, record: breakdown.all.find((r) => r.id === id) ?? NO_RECORD };
 }
 
-/** The season a selector shows: the fan's choice, else the newest with picks. */
-export function chosenSeason(years: readonly number[], chosen: number | null): number | null {
-  if (chosen !== null && years.includes(chosen)) return chosen;
-  return years.length ? Math.max(...years) : null;
+/**
+ * The season (id) a selector shows: the fan's choice, else the newest with picks (the server
+ * lists seasons newest first).
+ */
+export function chosenSeason(seasonIds: readonly number[], chosen: number | null): number | null {
+  if (chosen !== null && seasonIds.includes(chosen)) return chosen;
+  return seasonIds[0] ?? null;
 }

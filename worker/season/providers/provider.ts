@@ -32,6 +32,14 @@ export interface LineUpdate {
   total: number | null;
   homeMl: number | null;
   awayMl: number | null;
+  /**
+   * The feed's own prices of the spread and total sides, when it has them (American odds); the
+   * job prices a side the feed leaves out at the standard -110.
+   */
+  homeSpreadOdds?: number | null;
+  awaySpreadOdds?: number | null;
+  overOdds?: number | null;
+  underOdds?: number | null;
   provider: string;
 }
 

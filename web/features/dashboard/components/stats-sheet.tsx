@@ -80,8 +80,12 @@ export function StatsSheet() {
     );
   }
 
-  const years = (filters?.seasons ?? data.seasons).map((s) => s.year);
-  const year = chosenSeason(years, season);
+  // One entry per season of each sport ('2024 NCAA Football', '2024 NFL'), by season id.
+  const seasons = filters?.seasons ?? data.seasons;
+  const seasonId = chosenSeason(
+    seasons.map((s) => s.id),
+    season,
+  );
   const conf = breakdownChoice(data.conferences, conference);
   const club = breakdownChoice(data.teams, team);
   const conferenceOptions = filters?.conferences ?? data.conferences.all;
@@ -110,13 +114,13 @@ export function StatsSheet() {
             label={
               <Picker
                 label="Season"
-                value={year}
-                options={years.map((y) => ({ id: y, name: String(y) }))}
+                value={seasonId}
+                options={seasons.map((s) => ({ id: s.id, name: s.name }))}
                 onChange={setSeason}
               />
             }
             hint="Season"
-            record={seasonRecord(data, year)}
+            record={seasonRecord(data, seasonId)}
           />
           <StatRow
             label={
