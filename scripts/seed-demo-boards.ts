@@ -130,7 +130,7 @@ export async function seedDemoBoards(env: Env): Promise<string> {
       const ended = await weekEndedAt(db, league.id, week);
       if (ended === null) continue;
       timeline.push({
-        at: ended || now.toISOString(),
+        at: ended.endedAt || now.toISOString(),
         write: async () => {
           auto += await postWeekResults(env, league.id, week, now);
         },
