@@ -1,0 +1,106 @@
+// The NFL season on a phone (issue 16): a new fan Quick Joins the public NFL demo league from
+// League Central, picks an NFL game on /sportsbook, and once the dev clock has passed the game's
+// final whistle sees the pick graded on the league's leaderboard — graded by the same rules as
+// college picks, from the real 2024 final score.
+import { expect, test } from "./fixtures";
+import {
+  apiToken,
+  auth,
+  login,
+  newAccount,
+  serverNow,
+  setClock,
+  type ApiGame,
+  type Fan,
+} from "./support";
+
+test.use({ serviceWorkers: "block" });
+
+const NFL_LEAGUE = "Sunday Gridiron";
+
+/** The league's next NFL games that can still be picked, with a priced spread. */
+async function upcomingNflGames(
+  request: Parameters<typeof serverNow>[0],
+  fan: Fan,
+  leagueId: number,
+) {
+  const now = (await serverNow(request)).getTime();
+  const first = await request.get(`/api/sportsbook/games/?league_id=${leagueId}`, {
+    headers: auth(fan),
+  });
+  expect(first.status()).toBe(200);
+  const body = (await first.json()) as {
+    games: ApiGame[];
+    filter_options: { weeks: { week: number }[] };
+    debug_info: { week: number };
+  };
+  const weeks = body.filter_options.weeks
+    .map((w) => w.week)
+    .filter((w) => w >= body.debug_info.week);
+  for (const week of weeks) {
+    const res = await request.get(`/api/sportsbook/games/?league_id=${leagueId}&week=${week}`, {
+      headers: auth(fan),
+    });
+    const games = ((await res.json()).games as ApiGame[]).filter(
+      (g) =>
+        g.is_available &&
+        g.current_odds?.home_spread != null &&
+        Date.parse(g.game_time) > now + 45 * 60_000,
+    );
+    if (games.length) return games.sort((x, y) => x.game_time.localeCompare(y.game_time));
+  }
+  throw new Error("no upcoming NFL game in the replayed season");
+}
+
+test("a fan joins the NFL demo league, picks an NFL game and sees it graded", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "nfl");
+  await login(page, fan.email);
+
+  // League Central lists the NFL league with its sport; Quick Join makes the fan a member.
+  await page.goto("/leagues");
+  const entry = page.locator(".league-card", { hasText: NFL_LEAGUE });
+  await expect(entry).toContainText("NFL");
+  await entry.getByRole("button", { name: "Quick Join" }).tap();
+  await expect(entry.getByRole("button", { name: "Already Joined" })).toBeVisible();
+  const mine = await request.get("/api/leagues/", { headers: auth(fan) });
+  const leagues = (await mine.json()).results as { id: number; name: string; sport_key: string }[];
+  const league = leagues.find((l) => l.name === NFL_LEAGUE)!;
+  expect(league.sport_key).toBe("nfl");
+
+  // The sportsbook shows the league's NFL week: full-game markets only.
+  const [game] = await upcomingNflGames(request, fan, league.id);
+  await page.goto("/sportsbook");
+  await page.getByRole("combobox", { name: "League" }).selectOption(String(league.id));
+  await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(game!.week));
+  const card = page.getByTestId(`game-${game!.id}`);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).not.toHaveClass(/game-card-shell/);
+  await card.locator(".market").first().getByRole("button").first().tap();
+  await page.getByTestId("slip-bar").tap();
+  await page
+    .getByRole("dialog", { name: `Pending picks — ${NFL_LEAGUE}` })
+    .getByRole("button", { name: "Submit 1 pick" })
+    .tap();
+  await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
+
+  // Past the final whistle: the minute jobs replay the real final score and grade the pick.
+  await setClock(request, new Date(Date.parse(game!.game_time) + 5 * 3600_000));
+  fan.token = await apiToken(request, fan.email);
+  const res = await request.get(`/api/user-picks/?league_id=${league.id}`, { headers: auth(fan) });
+  const { picks } = (await res.json()) as {
+    picks: { game_id: number; result: string | null; points: number }[];
+  };
+  expect(picks).toHaveLength(1);
+  expect(picks[0]!.game_id).toBe(game!.id);
+  expect(["win", "loss", "push"]).toContain(picks[0]!.result);
+
+  // The leaderboard shows the graded pick in the record and the points it earned.
+  await page.goto(`/leagues/${league.id}`);
+  const self = page.getByRole("list", { name: "Leaderboard" }).locator("li.is-self");
+  const record = { win: "1-0", loss: "0-1", push: "0-0" }[picks[0]!.result as "win"];
+  await expect(self).toContainText(record);
+  await expect(self.locator(".lb-points strong")).toHaveText(String(picks[0]!.points));
+});
