@@ -6,7 +6,6 @@ import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import {
   ALLOWED_SPORTS,
-  BET_TYPES,
   BET_TYPE_LABELS,
   CONFERENCE_FILTERS,
   CONFERENCE_FILTER_LABELS,
@@ -32,8 +31,7 @@ import { toast } from "#web/ui/toast";
 import { createLeague } from "../api/leagues-api";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
-
-const DIALOG_PORTIONS = ["full_game", "half_game", "quarter_game"] as const;
+import { limitToSport, sportOptions } from "../sport-options";
 
 type Form = {
   name: string;
@@ -112,46 +110,52 @@ const initialForm = (): Form => ({
   prize_description: "",
 });
 
-/** The payload the server expects: numbers as numbers, unused optional parts left out. */
+/**
+ * The payload the server expects: numbers as numbers, unused optional parts left out, and only
+ * what the chosen sport has (an NFL league: full-game spread, total and moneyline, playoffs).
+ */
 function toPayload(f: Form) {
   const num = (s: string) => (s.trim() === "" ? "" : Number(s));
-  return {
-    name: f.name,
-    description: f.description,
-    league_type: f.league_type,
-    sport_type: f.sport_type,
-    allowed_sports: f.sport_type === "custom" ? f.allowed_sports : [],
-    enable_locks: f.enable_locks,
-    custom_weeks: num(f.custom_weeks),
-    include_week_0: f.include_week_0,
-    include_conf_championship: f.include_conf_championship,
-    include_bowl_games: f.include_bowl_games,
-    include_playoffs: f.include_playoffs,
-    postseason_pick_limit: num(f.postseason_pick_limit),
-    conference_filter: f.conference_filter,
-    duration_type: f.duration_type,
-    custom_start_date: f.duration_type === "custom" ? f.custom_start_date : "",
-    custom_end_date: f.duration_type === "custom" ? f.custom_end_date : "",
-    max_members: num(f.max_members),
-    picks_per_week: num(f.picks_per_week),
-    show_picks_before_lock: f.show_picks_before_lock,
-    allowed_bet_types: f.allowed_bet_types,
-    allowed_game_portions: f.allowed_game_portions,
-    odds_range_enabled: f.odds_range_enabled,
-    min_odds: f.odds_range_enabled ? num(f.min_odds) : null,
-    max_odds: f.odds_range_enabled ? num(f.max_odds) : null,
-    submission_deadline: f.submission_deadline,
-    custom_deadline_day: f.submission_deadline === "custom" ? num(f.custom_deadline_day) : "",
-    custom_deadline_time: f.submission_deadline === "custom" ? f.custom_deadline_time : "",
-    primary_tiebreaker: f.primary_tiebreaker,
-    secondary_tiebreaker: f.secondary_tiebreaker,
-    count_push_as_win: f.count_push_as_win,
-    is_sponsored: f.is_sponsored,
-    sponsor_name: f.is_sponsored ? f.sponsor_name : "",
-    sponsor_logo_url: f.is_sponsored ? f.sponsor_logo_url : "",
-    sponsor_message: f.is_sponsored ? f.sponsor_message : "",
-    prize_description: f.is_sponsored ? f.prize_description : "",
-  };
+  return limitToSport(
+    {
+      name: f.name,
+      description: f.description,
+      league_type: f.league_type,
+      sport_type: f.sport_type,
+      allowed_sports: f.sport_type === "custom" ? f.allowed_sports : [],
+      enable_locks: f.enable_locks,
+      custom_weeks: num(f.custom_weeks),
+      include_week_0: f.include_week_0,
+      include_conf_championship: f.include_conf_championship,
+      include_bowl_games: f.include_bowl_games,
+      include_playoffs: f.include_playoffs,
+      postseason_pick_limit: num(f.postseason_pick_limit),
+      conference_filter: f.conference_filter,
+      duration_type: f.duration_type,
+      custom_start_date: f.duration_type === "custom" ? f.custom_start_date : "",
+      custom_end_date: f.duration_type === "custom" ? f.custom_end_date : "",
+      max_members: num(f.max_members),
+      picks_per_week: num(f.picks_per_week),
+      show_picks_before_lock: f.show_picks_before_lock,
+      allowed_bet_types: f.allowed_bet_types,
+      allowed_game_portions: f.allowed_game_portions,
+      odds_range_enabled: f.odds_range_enabled,
+      min_odds: f.odds_range_enabled ? num(f.min_odds) : null,
+      max_odds: f.odds_range_enabled ? num(f.max_odds) : null,
+      submission_deadline: f.submission_deadline,
+      custom_deadline_day: f.submission_deadline === "custom" ? num(f.custom_deadline_day) : "",
+      custom_deadline_time: f.submission_deadline === "custom" ? f.custom_deadline_time : "",
+      primary_tiebreaker: f.primary_tiebreaker,
+      secondary_tiebreaker: f.secondary_tiebreaker,
+      count_push_as_win: f.count_push_as_win,
+      is_sponsored: f.is_sponsored,
+      sponsor_name: f.is_sponsored ? f.sponsor_name : "",
+      sponsor_logo_url: f.is_sponsored ? f.sponsor_logo_url : "",
+      sponsor_message: f.is_sponsored ? f.sponsor_message : "",
+      prize_description: f.is_sponsored ? f.prize_description : "",
+    },
+    sportOptions(f.sport_type, f.allowed_sports),
+  );
 }
 
 function Field({
@@ -251,8 +255,9 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
     }
   }
 
-  const postseasonOn =
-    form.include_conf_championship || form.include_bowl_games || form.include_playoffs;
+  // Only what the chosen sport has is offered; the college choices stay in the form.
+  const sport = sportOptions(form.sport_type, form.allowed_sports);
+  const postseasonOn = sport.postseason.some((p) => form[p.flag]);
 
   return (
     <Dialog
@@ -418,41 +423,42 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
               </Field>
             </div>
           )}
-          <Field id="league-conference" label="Conference Filter" error={err("conference_filter")}>
-            <select
+          {sport.conferenceFilter && (
+            <Field
               id="league-conference"
-              className="select"
-              value={form.conference_filter}
-              onChange={(e) => set("conference_filter", e.target.value)}
+              label="Conference Filter"
+              error={err("conference_filter")}
             >
-              {CONFERENCE_FILTERS.map((c) => (
-                <option key={c} value={c}>
-                  {CONFERENCE_FILTER_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </Field>
+              <select
+                id="league-conference"
+                className="select"
+                value={form.conference_filter}
+                onChange={(e) => set("conference_filter", e.target.value)}
+              >
+                {CONFERENCE_FILTERS.map((c) => (
+                  <option key={c} value={c}>
+                    {CONFERENCE_FILTER_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
           <div className="check-grid">
-            <Check
-              label="Include Week 0"
-              checked={form.include_week_0}
-              onChange={(v) => set("include_week_0", v)}
-            />
-            <Check
-              label="Include Conference Championships"
-              checked={form.include_conf_championship}
-              onChange={(v) => set("include_conf_championship", v)}
-            />
-            <Check
-              label="Include Bowl Games"
-              checked={form.include_bowl_games}
-              onChange={(v) => set("include_bowl_games", v)}
-            />
-            <Check
-              label="Include Playoffs"
-              checked={form.include_playoffs}
-              onChange={(v) => set("include_playoffs", v)}
-            />
+            {sport.week0 && (
+              <Check
+                label="Include Week 0"
+                checked={form.include_week_0}
+                onChange={(v) => set("include_week_0", v)}
+              />
+            )}
+            {sport.postseason.map((p) => (
+              <Check
+                key={p.flag}
+                label={p.label}
+                checked={form[p.flag]}
+                onChange={(v) => set(p.flag, v)}
+              />
+            ))}
           </div>
           {postseasonOn && (
             <Field
@@ -545,7 +551,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
           <div className="field">
             <span className="field-label">Allowed Bet Types</span>
             <div className="check-grid">
-              {BET_TYPES.map((b) => (
+              {sport.betTypes.map((b) => (
                 <Check
                   key={b}
                   label={BET_TYPE_LABELS[b]}
@@ -561,7 +567,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
           <div className="field">
             <span className="field-label">Allowed Game Portions</span>
             <div className="check-grid">
-              {DIALOG_PORTIONS.map((p) => (
+              {sport.portions.map((p) => (
                 <Check
                   key={p}
                   label={GAME_PORTION_LABELS[p]}

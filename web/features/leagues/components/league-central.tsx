@@ -2,6 +2,7 @@ import { lazyDialog } from "#web/ui/lazy-dialog";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
+import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { leagueError } from "../api/league-errors";
 import {
   DURATION_LABELS,
@@ -55,7 +56,8 @@ function MyLeagueCard({ league }: { league: MemberLeague }) {
         {league.user_role === "admin" && <Badge tone="primary">Commissioner</Badge>}
       </div>
       <div className="muted small">
-        {league.sport_name} · {league.season_name} · Week {league.current_week}
+        {league.sport_name} · {league.season_name} ·{" "}
+        {weekTitle(league.current_week, calendarFor(league.sport_key))}
       </div>
       <div className="league-card-meta small">
         <span>

@@ -4,7 +4,14 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type ComponentType } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
-import { nextView, previousView, summaryWeeks, type WeekView } from "#domain/leagues/weeks";
+import {
+  navigableWeeks,
+  nextView,
+  previousView,
+  summaryWeeks,
+  type WeekView,
+} from "#domain/leagues/weeks";
+import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { Avatar } from "#web/ui/avatar";
 import { Menu } from "#web/ui/menu";
@@ -197,13 +204,17 @@ export function LeagueDetail({
   const isCommissioner = member?.user_role === "admin";
   const currentWeek = member?.current_week ?? standings?.current_week ?? 0;
   const rules = hasLeagueRules(league) ? league : null;
-  const includeWeek0 = rules?.include_week_0 ?? true;
+  // The league's sport sets its weeks: the NFL has no week 0 and names its playoff weeks.
+  const calendar = calendarFor(league.sport_key);
+  const { includeWeek0, last } = navigableWeeks(calendar, rules);
   const weeks = summaryWeeks({
     current_week: currentWeek,
     include_week_0: includeWeek0,
     completed_weeks: member?.completed_weeks,
+    last,
   });
-  const next = nextView(view, includeWeek0);
+  const next = nextView(view, includeWeek0, last);
+  const viewTitle = view === "summary" ? "League Summary" : weekTitle(view, calendar);
 
   async function leave() {
     const sure = await askConfirm({
@@ -306,7 +317,7 @@ export function LeagueDetail({
                 </Button>
                 <h3 className="small">Invite a player</h3>
                 <InviteForm leagueId={leagueId} />
-                <h3 className="small">Week {currentWeek}: picks not complete</h3>
+                <h3 className="small">{weekTitle(currentWeek, calendar)}: picks not complete</h3>
                 <IncompletePicks leagueId={leagueId} week={currentWeek} />
               </div>
             </Card>
@@ -352,13 +363,11 @@ export function LeagueDetail({
                 size="sm"
                 variant="secondary"
                 aria-label="Previous week"
-                onClick={() => setView(previousView(view, includeWeek0, currentWeek))}
+                onClick={() => setView(previousView(view, includeWeek0, currentWeek, last))}
               >
                 ‹
               </Button>
-              <strong className="week-nav-label">
-                {view === "summary" ? "League Summary" : `Week ${view}`}
-              </strong>
+              <strong className="week-nav-label">{viewTitle}</strong>
               <Button
                 size="sm"
                 variant="secondary"
@@ -389,7 +398,7 @@ export function LeagueDetail({
               )}
             </div>
           </Card>
-          <Card title={view === "summary" ? "League Summary" : `Week ${view} Picks`}>
+          <Card title={view === "summary" ? viewTitle : `${viewTitle} Picks`}>
             {view === "summary" ? (
               standingsError ? (
                 <Banner kind="error">Failed to load standings</Banner>

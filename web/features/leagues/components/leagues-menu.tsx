@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { LEAGUE_LIMITS } from "#domain/leagues/limits";
+import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { myLeaguesQuery } from "#web/api/shared-queries";
 import { useApiQuery } from "#web/lib/query";
 
@@ -36,7 +37,7 @@ export function LeaguesMenu({ onClose }: { onClose: () => void }) {
           >
             <strong>{l.name}</strong>
             <span className="muted small league-dropdown-meta">
-              {l.sport_name} · Week {l.current_week}
+              {l.sport_name} · {weekTitle(l.current_week, calendarFor(l.sport_key))}
             </span>
           </Link>
         ))

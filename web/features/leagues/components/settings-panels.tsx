@@ -8,6 +8,7 @@ import {
   TIEBREAKER_LABELS,
 } from "#domain/leagues/enums";
 import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
+import { limitToSport, sportOptions } from "../sport-options";
 
 const label = <T extends Record<string, string>>(map: T, key: string | undefined | null) =>
   key ? (map[key as keyof T] ?? key) : "—";
@@ -30,8 +31,14 @@ function Panel({ title, rows }: { title: string; rows: Array<[string, string]> }
   );
 }
 
-/** League Settings panels: sponsor, sport/season/duration, Schedule, Rules, Allowed Bets, Tiebreakers. */
-export function SettingsPanels({ league }: { league: PublicLeague | LeagueDetail }) {
+/**
+ * League Settings panels: sponsor, sport/season/duration, Schedule, Rules, Allowed Bets,
+ * Tiebreakers. Only what the league's sport has is listed (an NFL league: no week 0, no conference
+ * filter, playoffs only, full-game spread, total and moneyline).
+ */
+export function SettingsPanels({ league: stored }: { league: PublicLeague | LeagueDetail }) {
+  const sport = sportOptions(stored.sport_key);
+  const league = limitToSport(stored, sport);
   const odds =
     league.min_odds !== undefined && league.max_odds !== undefined
       ? league.min_odds <= -1000 && league.max_odds >= 1000
@@ -44,11 +51,7 @@ export function SettingsPanels({ league }: { league: PublicLeague | LeagueDetail
     league.custom_deadline_day !== undefined
       ? `${DEADLINE_DAYS[league.custom_deadline_day]} ${league.custom_deadline_time ?? ""} ET`
       : label(SUBMISSION_DEADLINE_LABELS, league.submission_deadline);
-  const postseason = [
-    league.include_conf_championship && "Conference Championships",
-    league.include_bowl_games && "Bowl Games",
-    league.include_playoffs && "Playoffs",
-  ].filter(Boolean);
+  const postseason = sport.postseason.filter((p) => league[p.flag]).map((p) => p.summary);
   return (
     <div className="settings-panels">
       {league.is_sponsored && (
@@ -79,7 +82,9 @@ export function SettingsPanels({ league }: { league: PublicLeague | LeagueDetail
         title="Schedule"
         rows={[
           ["Submission Deadline", deadline],
-          ["Week 0", yesNo(league.include_week_0)],
+          ...(sport.week0
+            ? ([["Week 0", yesNo(league.include_week_0)]] as Array<[string, string]>)
+            : []),
           ["Postseason", postseason.length ? postseason.join(", ") : "Not included"],
           ...(league.duration_type === "custom"
             ? ([
@@ -95,7 +100,11 @@ export function SettingsPanels({ league }: { league: PublicLeague | LeagueDetail
           ["Postseason Pick Limit", String(league.postseason_pick_limit ?? 5)],
           ["Lock Picks", league.enable_locks ? "Enabled (2 points)" : "Disabled"],
           ["Odds Range", odds],
-          ["Conference", label(CONFERENCE_FILTER_LABELS, league.conference_filter)],
+          ...(sport.conferenceFilter
+            ? ([["Conference", label(CONFERENCE_FILTER_LABELS, league.conference_filter)]] as Array<
+                [string, string]
+              >)
+            : []),
           ["Push Counts As Win", yesNo(league.count_push_as_win)],
           ["Picks Visible Before Lock", yesNo(league.show_picks_before_lock)],
         ]}

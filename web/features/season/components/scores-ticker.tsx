@@ -10,7 +10,13 @@ import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";
 import { Icon } from "#web/ui/icons";
-import { gameStatusText, oddsText, tickerCounts, tickerStatus } from "./ticker-format";
+import {
+  gameStatusText,
+  oddsText,
+  scoreAtFinal,
+  tickerCounts,
+  tickerStatus,
+} from "./ticker-format";
 import "../season.css";
 
 const SPORT_LABELS: Record<TickerSport, string> = {
@@ -33,7 +39,10 @@ function readMinimized() {
 }
 
 export function ScoresTicker() {
-  const [sport, setSport] = useState<TickerSport>("ncaa-football");
+  const [sport, setSport] = useState<TickerSport>(TICKER_SPORTS[0]);
+  // Until the fan picks a sport the ticker does: college football, else (no college games today,
+  // an NFL Sunday) the NFL.
+  const [picked, setPicked] = useState(false);
   const [minimized, setMinimized] = useState(readMinimized);
   const { games, loading, isSample } = useTicker(sport);
   const strip = useRef<HTMLDivElement>(null);
@@ -54,9 +63,12 @@ export function ScoresTicker() {
       behavior: "smooth",
     });
 
-  // A day without games of the default sport gives the ticker no room at all (phones especially);
-  // once a user picked another sport, the row stays so they can pick again.
-  if (!loading && games.length === 0 && !isSample && sport === TICKER_SPORTS[0]) return null;
+  // A day without games of the sport the ticker picked gives it no room at all (phones especially);
+  // once a fan picked a sport, the row stays so they can pick again.
+  if (!picked && !games.length && (sport !== TICKER_SPORTS[0] || (!loading && !isSample))) {
+    if (sport === TICKER_SPORTS[0]) setSport("nfl");
+    return null;
+  }
 
   return (
     <section
@@ -68,7 +80,10 @@ export function ScoresTicker() {
           <span className="sr-only">Sport</span>
           <select
             value={sport}
-            onChange={(e) => setSport(e.target.value as TickerSport)}
+            onChange={(e) => {
+              setPicked(true);
+              setSport(e.target.value as TickerSport);
+            }}
             aria-label="Sport"
           >
             {TICKER_SPORTS.map((s) => (
@@ -148,7 +163,9 @@ export function ScoresTicker() {
 function TickerCard({ game }: { game: TickerGame }) {
   const status = tickerStatus(game);
   const odds = status === "upcoming" ? oddsText(game) : null;
-  const showScores = status !== "upcoming" && game.status !== "void";
+  // The sport's data gives the score at the final only: say so rather than show a made-up 0–0.
+  const scoreLater = scoreAtFinal(game);
+  const showScores = status !== "upcoming" && game.status !== "void" && !scoreLater;
   return (
     <article
       className={`ticker-game ticker-${status}`}
@@ -158,7 +175,11 @@ function TickerCard({ game }: { game: TickerGame }) {
       <header className="ticker-game-status">
         {status === "live" && <span className="ticker-live-dot" aria-hidden="true" />}
         <span>{gameStatusText(game)}</span>
-        {game.tv_network && <span className="muted">{game.tv_network}</span>}
+        {scoreLater ? (
+          <span className="ticker-note">Score at the final</span>
+        ) : (
+          game.tv_network && <span className="muted">{game.tv_network}</span>
+        )}
       </header>
       {[game.away_team, game.home_team].map((team, i) => {
         const score = i === 0 ? game.away_score : game.home_score;

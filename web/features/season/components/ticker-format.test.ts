@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TickerGame } from "../api/season-api";
-import { gameStatusText, oddsText, tickerCounts } from "./ticker-format";
+import { gameStatusText, oddsText, scoreAtFinal, tickerCounts } from "./ticker-format";
 
 const base: TickerGame = {
   id: 1,
@@ -64,6 +64,32 @@ describe("ticker text", () => {
     );
     expect(gameStatusText({ ...base, is_finished: true, status: "void" })).toBe("Canceled");
     expect(gameStatusText(base, "en-US", "America/New_York")).toBe("Mon 7:30 PM");
+  });
+  it("a live game without a running score (the NFL replay) says Live and keeps its score for the final", () => {
+    const nflLive = {
+      ...base,
+      is_live: true,
+      status: "live" as const,
+      quarter: null,
+      time_remaining: "Live",
+    };
+    expect(gameStatusText(nflLive)).toBe("Live");
+    expect(scoreAtFinal(nflLive)).toBe(true);
+    // A college game live in the 1st quarter has its running score, 0-0 included.
+    const collegeLive = { ...nflLive, quarter: 1, home_score: 0, away_score: 0 };
+    expect(gameStatusText({ ...collegeLive, time_remaining: "12:00" })).toBe("Q1 12:00");
+    expect(scoreAtFinal(collegeLive)).toBe(false);
+    const final = {
+      ...nflLive,
+      is_live: false,
+      is_finished: true,
+      status: "final" as const,
+      home_score: 40,
+      away_score: 22,
+    };
+    expect(gameStatusText(final)).toBe("Final");
+    expect(scoreAtFinal(final)).toBe(false);
+    expect(scoreAtFinal(base)).toBe(false);
   });
   it("odds from the favourite's side", () => {
     expect(oddsText(base)).toBe("OSU −8.5 · O/U 44.5");

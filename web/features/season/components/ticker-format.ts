@@ -16,11 +16,25 @@ export function tickerCounts(games: TickerGame[]): Record<TickerStatus, number> 
   return counts;
 }
 
-/** "Q2 5:00", "Halftime", "OT", "Final", "Final/OT", "Canceled" or the local kickoff time. */
+/**
+ * A live game whose data has no running game (no quarter, no score): a sport without quarter
+ * scores (the NFL replay, calendarFor(sport).quarterScores false) is live with no score until its
+ * final. Read from the answer itself, so the shell's ticker needs no calendar code.
+ */
+export const scoreAtFinal = (game: TickerGame): boolean =>
+  tickerStatus(game) === "live" &&
+  game.quarter === null &&
+  (game.home_score === null || game.away_score === null);
+
+/**
+ * "Q2 5:00", "Halftime", "OT", "Final", "Final/OT", "Canceled" or the local kickoff time; "Live"
+ * for a live game whose score comes at the final.
+ */
 export function gameStatusText(game: TickerGame, locale?: string, timeZone?: string): string {
   if (game.status === "void") return "Canceled";
   if (game.is_finished) return (game.quarter ?? 4) > 4 ? "Final/OT" : "Final";
   if (game.is_live) {
+    if (scoreAtFinal(game)) return "Live";
     if (game.time_remaining === "Halftime") return "Halftime";
     if ((game.quarter ?? 1) > 4) return "OT";
     return `Q${game.quarter ?? 1}${game.time_remaining ? ` ${game.time_remaining}` : ""}`;

@@ -11,7 +11,9 @@ import type { CardWeek } from "#domain/picks/weeks";
 import { enqueue } from "#web/offline/outbox";
 
 export interface GamesQuery {
-  week: CardWeek;
+  /** A game week or 'postseason'; none: the season's current week. */
+  week?: CardWeek;
+  /** The season's sport (sports.key or name); none: college football. */
   sport?: string;
   conference?: string;
   leagueId?: number | null;

@@ -38,17 +38,19 @@ const nameKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * The named conferences then the server's others, each conference once. The server's slug wins
- * for a name both lists carry (it is the one the games filter knows).
+ * for a name both lists carry (it is the one the games filter knows). `named` false (a sport other
+ * than college football): the server's conferences only.
  */
 export function conferenceOptions(
   server: readonly ConferenceOption[] | null | undefined,
+  named = true,
 ): ConferenceOption[] {
   const serverByName = new Map((server ?? []).map((c) => [nameKey(c.name), c]));
   const out: ConferenceOption[] = [];
   const slugs = new Set<string>();
   const names = new Set<string>();
   for (const option of [
-    ...NAMED_CONFERENCES.map((c) => serverByName.get(nameKey(c.name)) ?? c),
+    ...(named ? NAMED_CONFERENCES.map((c) => serverByName.get(nameKey(c.name)) ?? c) : []),
     ...(server ?? []),
   ]) {
     if (slugs.has(option.slug) || names.has(nameKey(option.name))) continue;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { filterSummary, leagueRestrictionLabels, weekOptions } from "./format";
+import { NFL_CALENDAR } from "#domain/season/calendars";
+import {
+  cardWeekLabel,
+  filterSummary,
+  leagueRestrictionLabels,
+  marketChoices,
+  seasonCalendar,
+  weekOptions,
+} from "./format";
 
 const WEEKS = [
   { week: 13, all_games_complete: true },
@@ -22,6 +30,48 @@ describe("week filter options", () => {
   });
   it("keeps the selected week listed while the server's weeks are unknown", () => {
     expect(weekOptions([], 5)).toEqual([{ value: 5, label: "Week 5" }]);
+    expect(weekOptions([], null)).toEqual([]);
+  });
+  it("names the NFL's postseason weeks (Wild Card to Super Bowl)", () => {
+    const nfl = [
+      { week: 18, all_games_complete: true },
+      { week: 19, all_games_complete: true },
+      { week: 20, all_games_complete: false },
+      { week: 21, all_games_complete: false },
+      { week: 22, all_games_complete: false },
+    ];
+    expect(weekOptions(nfl, 20, NFL_CALENDAR).map((o) => o.label)).toEqual([
+      "Week 18 (Complete)",
+      "Wild Card (Complete)",
+      "Divisional Round",
+      "Conference Championships",
+      "Super Bowl",
+    ]);
+  });
+});
+
+describe("the sport shown", () => {
+  it("the Sport filter picks the season: NFL, else college football", () => {
+    expect(seasonCalendar("NFL")).toBe(NFL_CALENDAR);
+    expect(seasonCalendar("all").name).toBe("NCAA Football");
+    expect(seasonCalendar("NCAA Football").name).toBe("NCAA Football");
+  });
+  it("an NFL league card steps regular weeks, then one Postseason", () => {
+    expect(cardWeekLabel(15, NFL_CALENDAR)).toBe("Week 15");
+    expect(cardWeekLabel("postseason", NFL_CALENDAR)).toBe("Postseason");
+    expect(cardWeekLabel(15)).toBe("Week 15");
+  });
+  it("NFL games offer only full-game spread, over/under and moneyline", () => {
+    const nfl = marketChoices(NFL_CALENDAR);
+    expect(nfl.portions.map((c) => c.label)).toEqual(["Full Game"]);
+    expect(nfl.betTypes.map((c) => c.label)).toEqual(["Spread", "Over/Under", "Moneyline"]);
+    const college = marketChoices(seasonCalendar("all"));
+    expect(college.portions.map((c) => c.value)).toEqual([
+      "full_game",
+      "half_game",
+      "quarter_game",
+    ]);
+    expect(college.betTypes).toHaveLength(5);
   });
 });
 

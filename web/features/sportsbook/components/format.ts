@@ -7,15 +7,32 @@ import { formatLine } from "#web/lib/format";
 import {
   BET_TYPE_LABELS,
   BET_TYPES,
+  GAME_PORTIONS,
   PORTION_GROUP_LABELS,
   PORTION_GROUPS,
   PORTION_LABELS,
+  portionGroupOf,
   toLeagueBetType,
 } from "#domain/picks/names";
-import { weekLabel, type WeekCompletion } from "#domain/picks/weeks";
+import type { WeekCompletion } from "#domain/picks/weeks";
+import {
+  calendarFor,
+  NCAA_CALENDAR,
+  sportOffersBetType,
+  sportOffersPortion,
+  weekTitle,
+  type SportCalendar,
+} from "#domain/season/calendars";
 
-export const cardWeekLabel = (week: number | "postseason") =>
-  week === "postseason" ? "Postseason" : `Week ${week}`;
+export const cardWeekLabel = (week: number | "postseason", cal: SportCalendar = NCAA_CALENDAR) =>
+  week === "postseason" ? "Postseason" : weekTitle(week, cal);
+
+/** The season a Sport filter value shows: 'NFL' the NFL's, anything else college football's. */
+export const seasonCalendar = (sport: string) => calendarFor(sport === "all" ? null : sport);
+
+/** 'Week 7' or the postseason week's name ('Wild Card'), plus ' (Complete)' when all are done. */
+const weekOptionLabel = (w: WeekCompletion, cal: SportCalendar) =>
+  `${weekTitle(w.week, cal)}${w.all_games_complete ? " (Complete)" : ""}`;
 
 export interface WeekOption {
   value: number;
@@ -23,15 +40,20 @@ export interface WeekOption {
 }
 
 /**
- * The Week filter's options: every week the server lists, each 'Week N' (+ ' (Complete)'), and the
- * selected week too when the server's list does not (yet) hold it, so the select never goes blank.
+ * The Week filter's options: every week the server lists, each 'Week N' or its postseason name
+ * (+ ' (Complete)'), and the selected week too when the server's list does not (yet) hold it, so
+ * the select never goes blank.
  */
-export function weekOptions(weeks: readonly WeekCompletion[], selected: number): WeekOption[] {
-  const options = weeks.map((w) => ({ value: w.week, label: weekLabel(w) }));
-  if (!weeks.some((w) => w.week === selected))
+export function weekOptions(
+  weeks: readonly WeekCompletion[],
+  selected: number | null,
+  cal: SportCalendar = NCAA_CALENDAR,
+): WeekOption[] {
+  const options = weeks.map((w) => ({ value: w.week, label: weekOptionLabel(w, cal) }));
+  if (selected !== null && !weeks.some((w) => w.week === selected))
     options.push({
       value: selected,
-      label: weekLabel({ week: selected, all_games_complete: false }),
+      label: weekOptionLabel({ week: selected, all_games_complete: false }, cal),
     });
   return options.sort((a, b) => a.value - b.value);
 }
@@ -48,6 +70,16 @@ export const BET_TYPE_CHOICES = (
 )
   .filter((b) => BET_TYPES.includes(b))
   .map((b) => ({ value: b, label: BET_TYPE_LABELS[b] }));
+
+/** The Game Portions and Bet Types choices the sport's data has (the NFL: full game; spread, total, moneyline). */
+export function marketChoices(cal: SportCalendar) {
+  return {
+    portions: PORTION_GROUP_CHOICES.filter((c) =>
+      GAME_PORTIONS.some((p) => portionGroupOf(p) === c.value && sportOffersPortion(cal, p)),
+    ),
+    betTypes: BET_TYPE_CHOICES.filter((c) => sportOffersBetType(cal, c.value)),
+  };
+}
 
 const CONFERENCE_CHOICES: Record<string, string> = {
   all: "All Conferences",
@@ -71,9 +103,13 @@ function chosenLabels(list: readonly string[], label: (name: string) => string):
 
 /** The /sportsbook filters (the filter bar's state). */
 export interface FilterState {
+  /** 'all' or a sport name: which season's games are shown (college unless 'NFL'). */
   sport: string;
-  /** A game week (0-22): the filter lists each of the server's weeks, postseason ones too. */
-  week: number;
+  /**
+   * A game week of that season: the filter lists each of the server's weeks, postseason ones too.
+   * Null: the season's current week (the games answer says which).
+   */
+  week: number | null;
   conference: string;
   oddsRestrictionEnabled: boolean;
   minOdds: number;
@@ -87,15 +123,16 @@ export interface FilterState {
  * 'Week 3 · All Sports · All Conferences · Game Portions: All · Bet Types: Spread, Over/Under'.
  */
 export function filterSummary(
-  filters: FilterState,
+  filters: FilterState & { week: number },
   options: {
     weeks: readonly WeekCompletion[];
     conferences: readonly { name: string; slug: string }[];
   },
 ): string {
+  const cal = seasonCalendar(filters.sport);
   const week =
-    weekOptions(options.weeks, filters.week).find((o) => o.value === filters.week)?.label ??
-    `Week ${filters.week}`;
+    weekOptions(options.weeks, filters.week, cal).find((o) => o.value === filters.week)?.label ??
+    weekTitle(filters.week, cal);
   const conference =
     CONFERENCE_CHOICES[filters.conference] ??
     options.conferences.find((c) => c.slug === filters.conference)?.name ??

@@ -3,6 +3,7 @@ import { leagueHasPostseason } from "#domain/picks/postseason";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
+import { calendarFor } from "#domain/season/calendars";
 import { Button } from "#web/ui/button";
 import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
@@ -44,6 +45,8 @@ function LeagueCard({
   onSetLock: (pick: SubmittedPick) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // The league's sport sets its weeks: the NFL steps weeks 1-18, then its postseason.
+  const cal = calendarFor(league.sport_key);
   const week0Disabled = week === 0 && !league.include_week_0;
   const postDisabled = week === "postseason" && !leagueHasPostseason(league);
   const query = userPicksQuery(league.id, week);
@@ -54,8 +57,8 @@ function LeagueCard({
     ? list.slice(0, Math.max(EXPANDED, list.length))
     : list.slice(0, COLLAPSED);
   const hasLock = list.some((p) => p.is_lock);
-  const prev = previousCardWeek(week);
-  const next = nextCardWeek(week);
+  const prev = previousCardWeek(week, cal);
+  const next = nextCardWeek(week, cal);
   const required = week === "postseason" ? league.postseason_pick_limit : league.picks_required;
   const complete = list.length >= required && (!league.enable_locks || hasLock);
   return (
@@ -73,7 +76,7 @@ function LeagueCard({
             ‹
           </button>
           <span className="small" data-testid="card-week">
-            {cardWeekLabel(week)}
+            {cardWeekLabel(week, cal)}
           </span>
           <button
             type="button"

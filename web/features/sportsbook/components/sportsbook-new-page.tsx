@@ -1,23 +1,17 @@
 /**
  * The newer sportsbook (/sportsbook-new, spec section 2): filters, a selected-league banner, a
  * games grid sorted by kickoff and a sidebar (leagues by sport, My Leagues, the Top 25 the route
- * composes in). Each pending pick is sent as its own POST /api/picks/ through the outbox.
+ * composes in). Each pending pick is sent as its own POST /api/picks/ through the outbox. The sport
+ * choice (or the chosen league's sport) picks the season shown and its calendar.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
 import { leagueGameBlock } from "#domain/picks/rules";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
+import { calendarFor, NCAA_CALENDAR, sportOffersPortion } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import { useAuth } from "#web/api/session";
 import { formatClock24 } from "#web/lib/format";
@@ -41,8 +35,9 @@ import {
 } from "../hooks/use-pick-actions";
 import {
   NEW_SCREEN_BETS,
-  POSTSEASON_STAGES,
+  stagesOf,
   useNewScreenFilters,
+  weekChoices,
   type NewScreenPatch,
 } from "../hooks/use-new-screen-filters";
 import {
@@ -85,18 +80,17 @@ const STAGE_LABELS: Record<string, string> = {
   playoff: "Playoffs",
 };
 
-const WEEK_CHOICES = [
-  ...Array.from({ length: 15 }, (_, i) => ({ value: String(i), label: `Week ${i}` })),
-  { value: "postseason", label: "Postseason" },
-];
-
 export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const online = useOnline();
   const [state, dispatch] = useNewScreenFilters();
-  const status = useLeagueStatus(state.week);
-  const games = useWeekGames(state.week, state.conference);
+  const cal = calendarFor(state.sport);
+  const games = useWeekGames(cal, state.week, state.conference);
+  // No week chosen: the sport's current week, as the games answer names it.
+  const week: CardWeek | null =
+    state.week ?? (typeof games.week === "number" ? cardWeekOf(games.week, cal) : games.week);
+  const status = useLeagueStatus(week);
   const pendingRows = usePendingPicks(state.leagueId);
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
   const league = leagues.find((l) => l.id === state.leagueId) ?? null;
@@ -108,13 +102,6 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   );
   const nowMs = useServerNowCrossing(deadlines);
   usePendingSync();
-
-  // First visit: the server's current week.
-  const currentWeek = status.data?.current_week;
-  useEffect(() => {
-    if (currentWeek !== undefined)
-      dispatch({ type: "week", week: cardWeekOf(currentWeek), chosen: false });
-  }, [currentWeek, dispatch]);
 
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -157,8 +144,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
 
   const shown = games.games
     .filter((g) => {
-      if (!isPostseasonGame(g)) return true;
-      const stage = postseasonStage(g);
+      if (!isPostseasonGame(g, cal.sport)) return true;
+      const stage = postseasonStage(g, cal.sport);
       return stage === "any" ? state.postseason.length > 0 : state.postseason.includes(stage);
     })
     .sort((a, b) => a.game_time.localeCompare(b.game_time));
@@ -191,37 +178,43 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   );
   const set = (patch: NewScreenPatch) => dispatch({ type: "set", patch });
   const weekFilter = {
-    value: String(state.week),
-    options: WEEK_CHOICES,
+    value: week === null ? "" : String(week),
+    options: weekChoices(cal),
     onChange: (v: string) =>
-      dispatch({
-        type: "week",
-        week: (v === "postseason" ? "postseason" : Number(v)) as CardWeek,
-        chosen: true,
-      }),
+      dispatch({ type: "week", week: v === "postseason" ? "postseason" : Number(v) }),
   };
+  const stages = stagesOf(cal);
+  const college = cal === NCAA_CALENDAR;
   const activeFilters = [
     state.conference !== "all",
     state.odds.enabled,
-    state.postseason.length !== POSTSEASON_STAGES.length,
+    state.postseason.length !== stages.length,
     state.portions.join() !== "full_game",
     state.bets.length !== NEW_SCREEN_BETS.length,
   ].filter(Boolean).length;
   const filterBar = (withWeek: boolean) => (
     <FilterBar
       sport={{
-        value: "NCAA Football",
-        options: [{ value: "NCAA Football", label: "NCAA Football" }],
-        onChange: () => undefined,
+        value: state.sport,
+        options: (games.filterOptions?.sports.length
+          ? games.filterOptions.sports
+          : [state.sport]
+        ).map((x) => ({ value: x, label: x })),
+        onChange: (sport) => dispatch({ type: "sport", sport }),
       }}
       week={withWeek ? weekFilter : undefined}
       conference={{
         value: state.conference,
         options: [
           { value: "all", label: "All Conferences" },
-          { value: "top_25", label: "Top 25" },
-          { value: "power_5", label: "Power 5" },
-          ...conferenceOptions(games.filterOptions?.conferences).map((c) => ({
+          // The AP poll, the Power 5 and the named conferences are college football's.
+          ...(college
+            ? [
+                { value: "top_25", label: "Top 25" },
+                { value: "power_5", label: "Power 5" },
+              ]
+            : []),
+          ...conferenceOptions(games.filterOptions?.conferences, college).map((c) => ({
             value: c.slug,
             label: c.name,
           })),
@@ -232,13 +225,13 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       groups={[
         {
           label: "Postseason",
-          options: POSTSEASON_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s]! })),
+          options: stages.map((s) => ({ value: s, label: STAGE_LABELS[s]! })),
           value: state.postseason,
           onChange: (postseason) => set({ postseason }),
         },
         {
           label: "Portions",
-          options: NEW_SCREEN_PORTIONS,
+          options: NEW_SCREEN_PORTIONS.filter((p) => sportOffersPortion(cal, p.value)),
           value: state.portions,
           onChange: (portions) => set({ portions }),
         },
@@ -270,7 +263,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
         <select
           className="select"
           value={state.leagueSport}
-          onChange={(e) => set({ leagueSport: e.target.value })}
+          onChange={(e) => dispatch({ type: "leagueSport", sport: e.target.value })}
         >
           <option value="all">All Sports</option>
           <option value="NCAA Football">NCAA Football</option>

@@ -1,7 +1,8 @@
 /**
  * The main sportsbook (/sportsbook, spec section 2): Top-25 slot | filters + game cards | Your
  * Leagues. Renders from Dexie (works offline); picks are drafted locally and submitted through the
- * outbox.
+ * outbox. The Sport filter (set by the chosen league) picks the season shown, and that sport's
+ * calendar its weeks, postseason and markets.
  */
 import {
   createContext,
@@ -28,7 +29,8 @@ import {
 } from "#domain/picks/rules";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
-import { cardWeekOf, defaultWeek, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
+import { cardWeekOf, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
+import { calendarFor, NCAA_CALENDAR, type SportCalendar } from "#domain/season/calendars";
 import { useAuth } from "#web/api/session";
 import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
@@ -61,10 +63,10 @@ import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./choos
 import { SlipBar } from "./slip-bar";
 import { formatClock24 } from "#web/lib/format";
 import {
-  BET_TYPE_CHOICES,
   filterSummary,
   leagueRestrictionLabels,
-  PORTION_GROUP_CHOICES,
+  marketChoices,
+  seasonCalendar,
   weekOptions,
   type FilterState,
 } from "./format";
@@ -81,7 +83,8 @@ const LeaguePanel = lazyPart(() => import("./league-panel").then((m) => m.League
 // The slip's list loads with the first pick (on a phone, when its sheet first opens).
 const PickSlip = lazyPart(() => import("./pick-slip").then((m) => m.PickSlip));
 
-const WEEK_STORAGE = "pickem_sportsbook_week";
+/** The game week last shown, per sport. */
+const weekStorage = (cal: SportCalendar) => `pickem_sportsbook_week_${cal.sport}`;
 
 export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
   sport: "all",
@@ -93,18 +96,29 @@ export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
   betTypes: ["all"],
 };
 
-/** The game week last shown (an older 'postseason' value counts as none: the current week opens). */
-function readStoredWeek(): number | null {
-  const raw = localStorage.getItem(WEEK_STORAGE);
+/**
+ * The game week last chosen for the sport (an older 'postseason' value counts as none: the
+ * current week opens).
+ */
+function readStoredWeek(cal: SportCalendar): number | null {
+  const raw = localStorage.getItem(weekStorage(cal));
   const n = raw === null || raw === "" ? NaN : Number(raw);
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-function restrictionsFilters(league: SportsbookLeague, week: number): FilterState {
+/**
+ * A league's filters. The week stays when the league's season is the one shown; another sport's
+ * league opens on the week last chosen for that sport, else the league's current week.
+ */
+function restrictionsFilters(league: SportsbookLeague, shown: FilterState): FilterState {
   const bounds = leagueOddsBounds(league);
+  const cal = calendarFor(league.sport_key);
   return {
     ...DEFAULT_FILTERS,
-    week,
+    week:
+      cal === seasonCalendar(shown.sport)
+        ? shown.week
+        : (readStoredWeek(cal) ?? league.current_week),
     sport: league.sport_name || "all",
     conference:
       league.conference_filter && league.conference_filter !== "all_fbs"
@@ -116,6 +130,17 @@ function restrictionsFilters(league: SportsbookLeague, week: number): FilterStat
     minOdds: bounds?.min ?? DEFAULT_USER_MIN_ODDS,
     maxOdds: bounds?.max ?? DEFAULT_USER_MAX_ODDS,
   };
+}
+
+/**
+ * `next` filters; when they change the sport, its week last shown (else its current week) and
+ * every conference and market (another sport has other ones).
+ */
+function withSport(shown: FilterState, next: FilterState): FilterState {
+  const cal = seasonCalendar(next.sport);
+  return cal === seasonCalendar(shown.sport)
+    ? next
+    : { ...DEFAULT_FILTERS, sport: next.sport, week: readStoredWeek(cal) };
 }
 
 export function SportsbookPage({
@@ -131,15 +156,18 @@ export function SportsbookPage({
   const online = useOnline();
   const [filters, setFilters] = useState<FilterState>(() => ({
     ...DEFAULT_FILTERS,
-    week: link?.week ?? readStoredWeek() ?? 0,
+    week: link?.week ?? readStoredWeek(NCAA_CALENDAR),
   }));
-  const [weekChosen, setWeekChosen] = useState((link?.week ?? readStoredWeek()) != null);
   const [leagueId, setLeagueId] = useState(() => link?.league ?? rememberedLeague(userId));
   const [defaulted, setDefaulted] = useState(leagueId !== null);
 
-  // Submitted picks and caps follow the card week (15-22 are one postseason); games the exact week.
-  const status = useLeagueStatus(cardWeekOf(filters.week));
-  const games = useWeekGames(filters.week, filters.conference);
+  // The season shown and its calendar: games of the exact week; submitted picks and caps follow
+  // the card week (the sport's postseason weeks are one).
+  const cal = seasonCalendar(filters.sport);
+  const games = useWeekGames(cal, filters.week, filters.conference);
+  // No week chosen: the season's current week, as the games answer names it.
+  const week = filters.week ?? (typeof games.week === "number" ? games.week : null);
+  const status = useLeagueStatus(week === null ? null : cardWeekOf(week, cal));
   const allPending = useAllPendingPicks();
   const pendingRows = useMemo(() => leagueRows(allPending, leagueId), [allPending, leagueId]);
   const selectedWeeks = useSelectedWeeks();
@@ -151,14 +179,10 @@ export function SportsbookPage({
   }, [status]);
   useWriteResults(refresh, "main");
 
-  // First visit: open the server's current week.
+  // The week shown is remembered for its sport (the current week too, once the answer names it).
   useEffect(() => {
-    if (!weekChosen && status.data) {
-      setFilters((f) => ({ ...f, week: status.data!.current_week }));
-      setWeekChosen(true);
-    }
-  }, [weekChosen, status.data]);
-  useEffect(() => localStorage.setItem(WEEK_STORAGE, String(filters.week)), [filters.week]);
+    if (week !== null) localStorage.setItem(weekStorage(cal), String(week));
+  }, [cal, week]);
 
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
   const league = leagues.find((l) => l.id === leagueId) ?? null;
@@ -167,9 +191,14 @@ export function SportsbookPage({
   useEffect(() => {
     if (league && appliedLeague !== league.id) {
       setAppliedLeague(league.id);
-      setFilters((f) => restrictionsFilters(league, f.week));
+      // A reminder's link names the week of its league.
+      const linked = league.id === link?.league && link.week !== undefined;
+      setFilters((f) => ({
+        ...restrictionsFilters(league, f),
+        ...(linked ? { week: link.week! } : {}),
+      }));
     }
-  }, [league, appliedLeague]);
+  }, [league, appliedLeague, link]);
   const submitted: SubmittedPick[] = status.data?.user_picks ?? [];
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -199,21 +228,21 @@ export function SportsbookPage({
     rememberLeague(userId, id);
     const next = leagues.find((l) => l.id === id);
     setFilters((f) =>
-      next ? restrictionsFilters(next, f.week) : { ...DEFAULT_FILTERS, week: f.week },
+      next ? restrictionsFilters(next, f) : withSport(f, { ...DEFAULT_FILTERS, week: f.week }),
     );
   };
 
   const weeks = games.filterOptions?.weeks ?? [];
-  // A card the fan has not moved shows the default week it opened on for the whole visit: when a
-  // refreshed games answer completes that week, the card does not jump to the next one under the
-  // fan's thumb (the arrows are there for that).
+  // A card the fan has not moved shows the week it opened on (its league's current week) for the
+  // whole visit: when a refreshed answer completes that week, the card does not jump to the next
+  // one under the fan's thumb (the arrows are there for that).
   const openedWeeks = useRef(new Map<number, CardWeek>());
   const weekOf = (l: SportsbookLeague): CardWeek => {
-    const chosen = selectedWeeks?.get(l.id) ?? openedWeeks.current.get(l.id);
-    if (chosen !== undefined) return chosen;
-    if (!weeks.length) return cardWeekOf(status.data?.current_week ?? 0);
-    const opened = cardWeekOf(defaultWeek(weeks));
-    openedWeeks.current.set(l.id, opened);
+    const lcal = calendarFor(l.sport_key);
+    const saved = selectedWeeks?.get(l.id);
+    if (saved !== undefined) return cardWeekOf(saved, lcal);
+    const opened = openedWeeks.current.get(l.id) ?? cardWeekOf(l.current_week, lcal);
+    if (!status.error) openedWeeks.current.set(l.id, opened);
     return opened;
   };
 
@@ -228,7 +257,7 @@ export function SportsbookPage({
     if (first) {
       setLeagueId(first.id);
       setAppliedLeague(first.id);
-      setFilters((f) => restrictionsFilters(first, f.week));
+      setFilters((f) => restrictionsFilters(first, f));
     }
   }
 
@@ -243,7 +272,7 @@ export function SportsbookPage({
   };
 
   const onSubmit = async () => {
-    const error = await submitPending(ctx, status.data?.current_season?.id ?? null);
+    const error = await submitPending(ctx, league?.season.id ?? null);
     if (error) toast.error(error, { ms: 5000 });
     else if (!online)
       toast.warning(
@@ -260,14 +289,15 @@ export function SportsbookPage({
     [filters.gamePortions],
   );
 
-  const weekPending = pendingRows.filter((r) => cardWeekOf(r.week) === cardWeekOf(filters.week));
-  const cap = league ? pickCap(league, isPostseasonWeek(filters.week)) : null;
+  const weekPending =
+    week === null
+      ? []
+      : pendingRows.filter((r) => cardWeekOf(r.week, cal) === cardWeekOf(week, cal));
+  const cap = league && week !== null ? pickCap(league, isPostseasonWeek(week, cal)) : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
 
-  const shownGames = games.games.filter((g) => {
-    if (filters.sport !== "all" && g.home_team && filters.sport !== "NCAA Football") return false;
-    return true;
-  });
+  // The server answers the games of the chosen sport's season only.
+  const shownGames = games.games;
 
   // With nothing to show, a failed load says so once; the empty state is for a real empty answer.
   const loadFailed = games.error !== null && games.games.length === 0;
@@ -278,16 +308,14 @@ export function SportsbookPage({
       : null;
 
   const weekFilter = {
-    value: String(filters.week),
-    options: weekOptions(weeks, filters.week).map((o) => ({
+    value: week === null ? "" : String(week),
+    options: weekOptions(weeks, week, cal).map((o) => ({
       value: String(o.value),
       label: o.label,
     })),
-    onChange: (w: string) => {
-      setWeekChosen(true);
-      setFilters({ ...filters, week: Number(w) });
-    },
+    onChange: (w: string) => setFilters({ ...filters, week: Number(w) }),
   };
+  const markets = marketChoices(cal);
   const activeFilters = [
     filters.sport !== "all",
     filters.conference !== "all",
@@ -304,14 +332,19 @@ export function SportsbookPage({
           { value: "all", label: "All Sports" },
           ...(games.filterOptions?.sports ?? []).map((x) => ({ value: x, label: x })),
         ],
-        onChange: (sport) => setFilters({ ...filters, sport }),
+        onChange: (sport) => setFilters(withSport(filters, { ...filters, sport })),
       }}
       conference={{
         value: filters.conference,
         options: [
           { value: "all", label: "All Conferences" },
-          { value: "top_25", label: "Top 25" },
-          { value: "power_5", label: "Power 5" },
+          // The AP poll and the Power 5 are college football's.
+          ...(cal === NCAA_CALENDAR
+            ? [
+                { value: "top_25", label: "Top 25" },
+                { value: "power_5", label: "Power 5" },
+              ]
+            : []),
           ...(games.filterOptions?.conferences ?? []).map((c) => ({
             value: c.slug,
             label: c.name,
@@ -335,14 +368,14 @@ export function SportsbookPage({
       groups={[
         {
           label: "Game Portions",
-          options: PORTION_GROUP_CHOICES,
+          options: markets.portions,
           value: filters.gamePortions,
           onChange: (gamePortions) => setFilters({ ...filters, gamePortions }),
           allOption: true,
         },
         {
           label: "Bet Types",
-          options: BET_TYPE_CHOICES,
+          options: markets.betTypes,
           value: filters.betTypes,
           onChange: (betTypes) => setFilters({ ...filters, betTypes }),
           allOption: true,
@@ -366,7 +399,9 @@ export function SportsbookPage({
     <LeaguePanel
       leagues={leagues}
       weekOf={weekOf}
-      onWeek={(l, w) => userId !== null && void saveSelectedWeek(userId, l.id, w)}
+      onWeek={(l, w) =>
+        userId !== null && void saveSelectedWeek(userId, l.id, w, calendarFor(l.sport_key))
+      }
       nowMs={nowMs}
       onSetLock={(p) => void lockSubmitted(p, pickText(p))}
     />
@@ -380,6 +415,7 @@ export function SportsbookPage({
     <CardEnvContext.Provider
       value={{
         ctx,
+        sport: cal.sport,
         leagueSubmitted,
         showBet,
         showPortion,
@@ -428,10 +464,11 @@ export function SportsbookPage({
         )}
         {!phone && (
           <p className="summary-line small" data-testid="filter-summary">
-            {filterSummary(filters, {
-              weeks,
-              conferences: games.filterOptions?.conferences ?? [],
-            })}
+            {week !== null &&
+              filterSummary(
+                { ...filters, week },
+                { weeks, conferences: games.filterOptions?.conferences ?? [] },
+              )}
             {league && (
               <>
                 {" "}
@@ -485,6 +522,8 @@ type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 /** What every drawn card reads: a tap or a deadline changes it, and only drawn cards re-render. */
 interface CardEnv {
   ctx: PickContext;
+  /** The sport of the season shown. */
+  sport: string;
   leagueSubmitted: SubmittedPick[];
   showBet: (t: PickType) => boolean;
   showPortion: (portion: string) => boolean;
@@ -513,7 +552,7 @@ function LiveGameCard({ game }: { game: WeekGame }) {
       league={ctx.league}
       game={game}
       lockAtMs={lockAtOf(ctx.league, game)}
-      isPostseason={isPostseasonGame(game)}
+      isPostseason={isPostseasonGame(game, env.sport)}
       submitted={onGame.length > 0}
       available={available}
       dimmed={allMarketsSubmitted(ctx, game, onGame.length)}

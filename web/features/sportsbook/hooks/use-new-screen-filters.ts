@@ -1,21 +1,42 @@
 /**
- * The newer sportsbook's choices (spec section 2 "Newer sportsbook screen"): week, conference, the
- * user's odds restriction, postseason stages, portions, bet types, the sidebar's sport and the
- * selected league — one reducer, so every change is one named action.
+ * The newer sportsbook's choices (spec section 2 "Newer sportsbook screen"): sport, week,
+ * conference, the user's odds restriction, postseason stages, portions, bet types, the sidebar's
+ * league sport and the selected league — one reducer, so every change is one named action. The
+ * sport shown sets the calendar: its weeks, its postseason stages and the portions it has.
  */
 import { useReducer } from "react";
 import { betListAllows, pickTypeOf, type BetType } from "#domain/picks/names";
 import { NEW_SCREEN_MAX_ODDS, NEW_SCREEN_MIN_ODDS } from "#domain/picks/rules";
-import type { CardWeek } from "#domain/picks/weeks";
+import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
+import {
+  calendarFor,
+  NCAA_CALENDAR,
+  sportOffersPortion,
+  type SportCalendar,
+} from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 
 export const NEW_SCREEN_BETS: BetType[] = ["spread", "over_under", "moneyline"];
 export const POSTSEASON_STAGES = ["conference_championship", "bowl", "playoff"] as const;
 
+/** The postseason stages a sport has: college's three, the NFL's playoffs (Wild Card on). */
+export const stagesOf = (cal: SportCalendar): readonly string[] =>
+  cal === NCAA_CALENDAR ? POSTSEASON_STAGES : ["playoff"];
+
+/** The week choices: the sport's regular weeks, then its postseason as one. */
+export function weekChoices(cal: SportCalendar): { value: string; label: string }[] {
+  const weeks = Array.from({ length: cal.regularLast - cal.firstWeek + 1 }, (_, i) => {
+    const week = cal.firstWeek + i;
+    return { value: String(week), label: `Week ${week}` };
+  });
+  return [...weeks, { value: "postseason", label: "Postseason" }];
+}
+
 export interface NewScreenState {
-  week: CardWeek;
-  /** The user chose a week (else the current week opens once it is known). */
-  weekChosen: boolean;
+  /** The sport whose games are shown (a sports name: 'NCAA Football', 'NFL'). */
+  sport: string;
+  /** A card week of that sport; null: its current week (the games answer names it). */
+  week: CardWeek | null;
   conference: string;
   odds: { enabled: boolean; min: number; max: number };
   postseason: string[];
@@ -26,8 +47,8 @@ export interface NewScreenState {
 }
 
 export const initialNewScreen: NewScreenState = {
-  week: 0,
-  weekChosen: false,
+  sport: NCAA_CALENDAR.name,
+  week: null,
   conference: "all",
   odds: { enabled: false, min: NEW_SCREEN_MIN_ODDS, max: NEW_SCREEN_MAX_ODDS },
   postseason: [...POSTSEASON_STAGES],
@@ -38,10 +59,14 @@ export const initialNewScreen: NewScreenState = {
 };
 
 /** The choices a filter control changes directly. */
-export type NewScreenPatch = Partial<Omit<NewScreenState, "week" | "weekChosen" | "leagueId">>;
+export type NewScreenPatch = Partial<
+  Omit<NewScreenState, "sport" | "week" | "leagueId" | "leagueSport">
+>;
 
 export type NewScreenAction =
-  | { type: "week"; week: CardWeek; chosen: boolean }
+  | { type: "week"; week: CardWeek }
+  | { type: "sport"; sport: string }
+  | { type: "leagueSport"; sport: string }
   | { type: "set"; patch: NewScreenPatch }
   | { type: "league"; league: SportsbookLeague | null };
 
@@ -51,17 +76,54 @@ const leagueBets = (league: SportsbookLeague) =>
     betListAllows(NEW_SCREEN_BETS, pickTypeOf(b as BetType)),
   );
 
+/**
+ * Another sport's games: its current week (or `week`), every postseason stage it has, only the
+ * portions it offers, no conference; the sidebar lists its leagues.
+ */
+function toSport(state: NewScreenState, sport: string, week: CardWeek | null): NewScreenState {
+  const cal = calendarFor(sport);
+  const portions = state.portions.filter((p) => sportOffersPortion(cal, p));
+  return {
+    ...state,
+    sport: cal.name,
+    week,
+    conference: "all",
+    postseason: [...stagesOf(cal)],
+    portions: portions.length ? portions : ["full_game"],
+    leagueSport: cal.name,
+  };
+}
+
 export function newScreenReducer(state: NewScreenState, action: NewScreenAction): NewScreenState {
   switch (action.type) {
     case "week":
-      if (!action.chosen && state.weekChosen) return state;
-      return { ...state, week: action.week, weekChosen: state.weekChosen || action.chosen };
+      return { ...state, week: action.week };
+    case "sport":
+      return calendarFor(action.sport).name === state.sport
+        ? state
+        : toSport(state, action.sport, null);
+    case "leagueSport": {
+      // A sport with games shows them too; 'All Sports' (or a sport without games) lists leagues only.
+      const cal = calendarFor(action.sport);
+      const shows = cal.name === action.sport && cal.name !== state.sport;
+      return { ...(shows ? toSport(state, action.sport, null) : state), leagueSport: action.sport };
+    }
     case "set":
       return { ...state, ...action.patch };
-    case "league":
-      return action.league
-        ? { ...state, leagueId: action.league.id, bets: leagueBets(action.league) }
-        : { ...state, leagueId: null };
+    case "league": {
+      const league = action.league;
+      if (!league) return { ...state, leagueId: null };
+      // A league of another sport opens on its own current week.
+      const cal = calendarFor(league.sport_key);
+      const base =
+        cal.name === state.sport
+          ? state
+          : {
+              ...toSport(state, cal.name, cardWeekOf(league.current_week, cal)),
+              leagueSport: state.leagueSport,
+            };
+      return { ...base, leagueId: league.id, bets: leagueBets(league) };
+    }
   }
 }
 

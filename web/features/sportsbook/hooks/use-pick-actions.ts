@@ -18,6 +18,7 @@ import {
   type PickFilters,
 } from "#domain/picks/rules";
 import { cardWeekOf } from "#domain/picks/weeks";
+import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { askConfirm } from "#web/ui/dialog";
@@ -61,7 +62,11 @@ export interface PickContext {
   nowMs: number;
 }
 
-const sameCardWeek = (a: number, b: number) => cardWeekOf(a) === cardWeekOf(b);
+/** Two game weeks of the league's sport count together (its postseason weeks are one card week). */
+const sameCardWeek = (ctx: PickContext, a: number, b: number) => {
+  const cal = calendarFor(ctx.league?.sport_key);
+  return cardWeekOf(a, cal) === cardWeekOf(b, cal);
+};
 
 const toChoice = (p: PendingPick): PickChoice => ({
   gameId: p.gameId,
@@ -74,10 +79,14 @@ const toChoice = (p: PendingPick): PickChoice => ({
 
 /** Pending picks of the same league and card week as `game` that still count. */
 const livePending = (ctx: PickContext, game: SportsbookGame) =>
-  ctx.pendingRows.filter((r) => sameCardWeek(r.week, game.week) && isLive(r)).map((r) => r.pick);
+  ctx.pendingRows
+    .filter((r) => sameCardWeek(ctx, r.week, game.week) && isLive(r))
+    .map((r) => r.pick);
 
 const submittedFor = (ctx: PickContext, game: SportsbookGame) =>
-  ctx.submitted.filter((s) => s.league_id === ctx.league?.id && sameCardWeek(s.week, game.week));
+  ctx.submitted.filter(
+    (s) => s.league_id === ctx.league?.id && sameCardWeek(ctx, s.week, game.week),
+  );
 
 /** Whether the game can still take picks in the league: scheduled and before its deadline. */
 export const gameOpen = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>

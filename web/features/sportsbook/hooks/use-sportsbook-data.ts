@@ -2,7 +2,8 @@
  * Sportsbook data on the device. The games, odds and props of every week opened are mirrored into
  * Dexie (cachedGames / cachedOdds / meta) and the screens render from Dexie with useLiveQuery, so a
  * week seen once keeps working with no network. Pending picks and each league's selected week live
- * in Dexie too (survive reloads and restarts; the pending picks are hooks/pending-picks.ts).
+ * in Dexie too (survive reloads and restarts; the pending picks are hooks/pending-picks.ts). Each
+ * sport's season is kept apart, and its calendar says which weeks are its postseason.
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { startTransition, useCallback, useEffect, useState } from "react";
@@ -11,7 +12,8 @@ import type {
   LeagueStatusResponse,
   SportsbookGame,
 } from "#domain/sportsbook/contract";
-import { POSTSEASON_FIRST, type CardWeek } from "#domain/picks/weeks";
+import { defaultWeek, type CardWeek } from "#domain/picks/weeks";
+import type { SportCalendar } from "#domain/season/calendars";
 import { ApiError } from "#web/api/errors";
 import { onSignOut, useAuth } from "#web/api/session";
 import { learnServerTime } from "#web/lib/server-time";
@@ -25,14 +27,22 @@ import {
   fetchLeagueStatus,
 } from "../api/sportsbook-api";
 
-const SPORT = "ncaa";
-const SEASON_KEY = "sportsbook:season";
-const weekKey = (week: CardWeek) => `sportsbook:week:${week}`;
-const idsKey = (week: CardWeek, conference: string) => `sportsbook:ids:${week}:${conference}`;
+/** Where a sport's games live on the device (each sport's season apart). */
+function cacheOf(cal: SportCalendar) {
+  const prefix = `sportsbook:${cal.sport}`;
+  return {
+    sport: cal.sport,
+    season: `${prefix}:season`,
+    week: (week: CardWeek) => `${prefix}:week:${week}`,
+    ids: (week: CardWeek, conference: string) => `${prefix}:ids:${week}:${conference}`,
+  };
+}
 
 // ---- games of a week ----
 
 export interface WeekGames {
+  /** The week shown: the one asked for, or (none asked) the season's current game week. */
+  week: CardWeek | null;
   games: SportsbookGame[];
   filterOptions: GamesResponse["filter_options"] | null;
   /** Epoch ms the games on screen were fetched (null before anything was cached). */
@@ -46,12 +56,13 @@ export interface WeekGames {
   reload: () => void;
 }
 
-const inWeek = (week: CardWeek, w: number) =>
-  week === "postseason" ? w >= POSTSEASON_FIRST : w === week;
+const inWeek = (cal: SportCalendar, week: CardWeek, w: number) =>
+  week === "postseason" ? w >= cal.postseasonFirst : w === week;
 
 interface WeekCopy {
-  /** Which week and conference filter it is. */
+  /** Which sport, week and conference filter it is. */
   key: string;
+  week: CardWeek | null;
   games: SportsbookGame[];
   filterOptions: GamesResponse["filter_options"] | null;
   fetchedAt: number | null;
@@ -60,23 +71,29 @@ interface WeekCopy {
 const byKickoff = (a: SportsbookGame, b: SportsbookGame) =>
   a.game_time.localeCompare(b.game_time) || a.id - b.id;
 
-/** The device's copy of a week (what an offline start shows). */
-async function readWeek(week: CardWeek, conference: string): Promise<Omit<WeekCopy, "key">> {
-  const season = (await db.meta.get(SEASON_KEY))?.value as number | undefined;
-  const meta = await db.meta.get(weekKey(week));
-  const ids = (await db.meta.get(idsKey(week, conference)))?.value as number[] | undefined;
+/** The device's copy of a week (what an offline start shows; none for an unknown week). */
+async function readWeek(
+  cal: SportCalendar,
+  week: CardWeek | null,
+  conference: string,
+): Promise<Omit<WeekCopy, "key">> {
+  const names = cacheOf(cal);
+  if (week === null) return { week, games: [], filterOptions: null, fetchedAt: null };
+  const season = (await db.meta.get(names.season))?.value as number | undefined;
+  const meta = await db.meta.get(names.week(week));
+  const ids = (await db.meta.get(names.ids(week, conference)))?.value as number[] | undefined;
   const filterOptions =
     (meta?.value as { filter_options: GamesResponse["filter_options"] } | undefined)
       ?.filter_options ?? null;
-  if (season === undefined) return { games: [], filterOptions, fetchedAt: null };
-  const lo = week === "postseason" ? POSTSEASON_FIRST : week;
-  const hi = week === "postseason" ? 99 : week;
+  if (season === undefined) return { week, games: [], filterOptions, fetchedAt: null };
+  const lo = week === "postseason" ? cal.postseasonFirst : week;
+  const hi = week === "postseason" ? cal.postseasonLast : week;
   const rows = await db.cachedGames
     .where("[sport+season+week]")
-    .between([SPORT, season, lo], [SPORT, season, hi], true, true)
+    .between([names.sport, season, lo], [names.sport, season, hi], true, true)
     .toArray();
   const wanted = ids ? new Set(ids) : null;
-  const games = rows.filter((r) => inWeek(week, r.week) && (!wanted || wanted.has(r.id)));
+  const games = rows.filter((r) => inWeek(cal, week, r.week) && (!wanted || wanted.has(r.id)));
   const odds = await db.cachedOdds.bulkGet(games.map((g) => g.id));
   const merged = games
     .map(
@@ -94,7 +111,7 @@ async function readWeek(week: CardWeek, conference: string): Promise<Omit<WeekCo
   const fetchedAt = games.length
     ? Math.min(...games.map((g) => g.fetchedAt))
     : (meta?.fetchedAt ?? null);
-  return { games: merged, filterOptions, fetchedAt };
+  return { week, games: merged, filterOptions, fetchedAt };
 }
 
 /** Yields to the browser (input, rendering) between chunks of work. */
@@ -107,7 +124,14 @@ const STORE_CHUNK = 8;
  * is given on the calling task, so the games go in chunks of eight with a pause between (no long
  * task); the week's game list goes last, so a copy cut short reads as the previous one.
  */
-async function storeWeek(week: CardWeek, conference: string, res: GamesResponse, now: number) {
+async function storeWeek(
+  cal: SportCalendar,
+  week: CardWeek,
+  conference: string,
+  res: GamesResponse,
+  now: number,
+) {
+  const names = cacheOf(cal);
   for (let i = 0; i < res.games.length; i += STORE_CHUNK) {
     const chunk = res.games.slice(i, i + STORE_CHUNK);
     await db.transaction("rw", [db.cachedGames, db.cachedOdds], async () => {
@@ -122,7 +146,7 @@ async function storeWeek(week: CardWeek, conference: string, res: GamesResponse,
           } = g;
           return {
             id: g.id,
-            sport: SPORT,
+            sport: names.sport,
             season: g.season_id,
             week: g.week,
             data: game,
@@ -133,7 +157,7 @@ async function storeWeek(week: CardWeek, conference: string, res: GamesResponse,
       await db.cachedOdds.bulkPut(
         chunk.map((g) => ({
           gameId: g.id,
-          sport: SPORT,
+          sport: names.sport,
           season: g.season_id,
           week: g.week,
           data: {
@@ -151,22 +175,27 @@ async function storeWeek(week: CardWeek, conference: string, res: GamesResponse,
   const seasonId = res.games[0]?.season_id ?? null;
   const metas: { key: string; fetchedAt: number; value: unknown }[] = [
     {
-      key: weekKey(week),
+      key: names.week(week),
       fetchedAt: now,
       value: { filter_options: res.filter_options, fetched_at: res.fetch_status.fetched_at },
     },
-    { key: idsKey(week, conference), fetchedAt: now, value: res.games.map((g) => g.id) },
+    { key: names.ids(week, conference), fetchedAt: now, value: res.games.map((g) => g.id) },
   ];
-  if (seasonId !== null) metas.push({ key: SEASON_KEY, fetchedAt: now, value: seasonId });
+  if (seasonId !== null) metas.push({ key: names.season, fetchedAt: now, value: seasonId });
   await db.meta.bulkPut(metas);
 }
 
 /**
- * A week's games: the server's answer when it came, else the device's copy (read once per week
- * and filter: only this hook writes it, so nothing else can change it under the screen).
+ * A week's games of a sport's season (`week` null: the season's current week): the server's answer
+ * when it came, else the device's copy (read once per week and filter: only this hook writes it, so
+ * nothing else can change it under the screen).
  */
-export function useWeekGames(week: CardWeek, conference: string): WeekGames {
-  const key = `${week}:${conference}`;
+export function useWeekGames(
+  cal: SportCalendar,
+  week: CardWeek | null,
+  conference: string,
+): WeekGames {
+  const key = `${cal.sport}:${week ?? "current"}:${conference}`;
   const [state, setState] = useState({
     loading: true,
     error: null as string | null,
@@ -180,32 +209,35 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
 
   useEffect(() => {
     let live = true;
-    void readWeek(week, conference).then(
+    void readWeek(cal, week, conference).then(
       (copy) => live && startTransition(() => setStored({ key, ...copy })),
     );
     return () => {
       live = false;
     };
-  }, [week, conference, key]);
+  }, [cal, week, conference, key]);
 
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    fetchGames({ week, conference }, controller.signal)
+    fetchGames({ week: week ?? undefined, sport: cal.sport, conference }, controller.signal)
       .then(async (res) => {
         learnServerTime(res.fetch_status.fetched_at);
         const now = Date.now();
+        // No week asked: the season's current week, the first not yet complete (the server's rule).
+        const answered = week ?? defaultWeek(res.filter_options.weeks);
         // A transition: React draws the week in slices and the phone stays responsive.
         startTransition(() => {
           setFresh({
             key,
+            week: answered,
             games: [...res.games].sort(byKickoff),
             filterOptions: res.filter_options,
             fetchedAt: now,
           });
           setState({ loading: false, error: null, errorStatus: null, failed: false });
         });
-        await storeWeek(week, conference, res, now);
+        await storeWeek(cal, answered, conference, res, now);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -217,10 +249,11 @@ export function useWeekGames(week: CardWeek, conference: string): WeekGames {
         });
       });
     return () => controller.abort();
-  }, [week, conference, key, nonce]);
+  }, [cal, week, conference, key, nonce]);
 
   const shown = fresh?.key === key ? fresh : stored?.key === key ? stored : null;
   return {
+    week: shown?.week ?? week,
     games: shown?.games ?? NO_GAMES,
     filterOptions: shown?.filterOptions ?? null,
     fetchedAt: shown?.fetchedAt ?? null,
@@ -292,28 +325,33 @@ export function useLeagueStatus(week: CardWeek | null) {
 
 // ---- selected weeks ----
 
-const POSTSEASON_CODE = POSTSEASON_FIRST;
-export const encodeCardWeek = (w: CardWeek) => (w === "postseason" ? POSTSEASON_CODE : w);
-export const decodeCardWeek = (n: number): CardWeek => (n >= POSTSEASON_CODE ? "postseason" : n);
-
-/** The week each league card shows, remembered per user and league in Dexie. */
-export function useSelectedWeeks(): Map<number, CardWeek> | undefined {
+/**
+ * The week each league card shows, remembered per user and league in Dexie: the league's game week
+ * as stored (its sport's first postseason week stands for the postseason); read it with
+ * `cardWeekOf(week, calendar)` of the league's sport.
+ */
+export function useSelectedWeeks(): Map<number, number> | undefined {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   return useLiveQuery(async () => {
-    const map = new Map<number, CardWeek>();
+    const map = new Map<number, number>();
     if (userId === null) return map;
     const rows = await db.selectedWeeks.where("userId").equals(userId).toArray();
-    for (const r of rows) map.set(r.leagueId, decodeCardWeek(r.week));
+    for (const r of rows) map.set(r.leagueId, r.week);
     return map;
   }, [userId]);
 }
 
-export async function saveSelectedWeek(userId: number, leagueId: number, week: CardWeek) {
+export async function saveSelectedWeek(
+  userId: number,
+  leagueId: number,
+  week: CardWeek,
+  cal: SportCalendar,
+) {
   await db.selectedWeeks.put({
     userId,
     leagueId,
-    week: encodeCardWeek(week),
+    week: week === "postseason" ? cal.postseasonFirst : week,
     season: null,
     updatedAt: Date.now(),
   });
