@@ -20,19 +20,16 @@ import { parseCsv } from "./csv";
 import {
   DEMO_WEEK_KEY,
   etWeekStartMs,
-  GAME_COLUMNS,
   int,
   num,
-  ODDS_COLUMNS,
-  ODDS_HISTORY_COLUMNS,
   readSetting,
   RESET_REPLAY_STATE,
   sameDateShiftWeeks,
   SEASON_YEAR,
   SHIFT_KEY,
-  SOURCE_RESULT_COLUMNS,
   TEAM_COLUMNS,
   updateAll,
+  upsertGameRows,
   upsertRows,
   WEEK_MS,
   writeSetting,
@@ -385,35 +382,12 @@ export async function importNflSeason(
   const moved = games
     .filter((g) => storedKickoff.has(g[0] as number) && storedKickoff.get(g[0] as number) !== g[7])
     .map((g) => g[0] as number);
-  statements += await upsertRows(
-    db,
-    "games",
-    GAME_COLUMNS,
+  statements += await upsertGameRows(db, {
     games,
-    `ON CONFLICT(id) DO UPDATE SET ${updateAll(GAME_COLUMNS, ["id", "updated_at"])}`,
-  );
-  statements += await upsertRows(
-    db,
-    "game_source_results",
-    SOURCE_RESULT_COLUMNS,
-    rows.sourceResults,
-    `ON CONFLICT(game_id) DO UPDATE SET ${updateAll(SOURCE_RESULT_COLUMNS, ["game_id"])}`,
-  );
-  // Current lines are only inserted: the hourly odds job owns them after the first import.
-  statements += await upsertRows(
-    db,
-    "odds",
-    ODDS_COLUMNS,
-    rows.odds,
-    "ON CONFLICT(game_id, game_portion) DO NOTHING",
-  );
-  statements += await upsertRows(
-    db,
-    "odds_history",
-    ODDS_HISTORY_COLUMNS,
-    rows.oddsHistory,
-    "ON CONFLICT(game_id, game_portion, provider, label) DO NOTHING",
-  );
+    sourceResults: rows.sourceResults,
+    odds: rows.odds,
+    oddsHistory: rows.oddsHistory,
+  });
 
   const after: D1PreparedStatement[] = [];
   for (let i = 0; i < moved.length; i += 99) {

@@ -761,6 +761,52 @@ export async function resolveShift(db: D1Like, games: SourceGame[], options: Imp
   };
 }
 
+/**
+ * Games, their real results, current lines and line history — the rows every sport's importer
+ * writes the same way. Current lines are only inserted: the hourly odds job owns them after the
+ * first import. Returns statements run.
+ */
+export async function upsertGameRows(
+  db: D1Like,
+  rows: {
+    games: unknown[][];
+    sourceResults: unknown[][];
+    odds: unknown[][];
+    oddsHistory: unknown[][];
+  },
+): Promise<number> {
+  return (
+    (await upsertRows(
+      db,
+      "games",
+      GAME_COLUMNS,
+      rows.games,
+      `ON CONFLICT(id) DO UPDATE SET ${updateAll(GAME_COLUMNS, ["id", "updated_at"])}`,
+    )) +
+    (await upsertRows(
+      db,
+      "game_source_results",
+      SOURCE_RESULT_COLUMNS,
+      rows.sourceResults,
+      `ON CONFLICT(game_id) DO UPDATE SET ${updateAll(SOURCE_RESULT_COLUMNS, ["game_id"])}`,
+    )) +
+    (await upsertRows(
+      db,
+      "odds",
+      ODDS_COLUMNS,
+      rows.odds,
+      "ON CONFLICT(game_id, game_portion) DO NOTHING",
+    )) +
+    (await upsertRows(
+      db,
+      "odds_history",
+      ODDS_HISTORY_COLUMNS,
+      rows.oddsHistory,
+      "ON CONFLICT(game_id, game_portion, provider, label) DO NOTHING",
+    ))
+  );
+}
+
 export async function importSeason(
   db: D1Like,
   files: SeasonFiles,
@@ -822,35 +868,12 @@ export async function importSeason(
     teams,
     `ON CONFLICT(id) DO UPDATE SET ${updateAll(TEAM_COLUMNS, ["id"])}`,
   );
-  statements += await upsertRows(
-    db,
-    "games",
-    GAME_COLUMNS,
-    withSeason(rows.games),
-    `ON CONFLICT(id) DO UPDATE SET ${updateAll(GAME_COLUMNS, ["id", "updated_at"])}`,
-  );
-  statements += await upsertRows(
-    db,
-    "game_source_results",
-    SOURCE_RESULT_COLUMNS,
-    rows.sourceResults,
-    `ON CONFLICT(game_id) DO UPDATE SET ${updateAll(SOURCE_RESULT_COLUMNS, ["game_id"])}`,
-  );
-  // Current lines are only inserted: the hourly odds job owns them after the first import.
-  statements += await upsertRows(
-    db,
-    "odds",
-    ODDS_COLUMNS,
-    rows.odds,
-    "ON CONFLICT(game_id, game_portion) DO NOTHING",
-  );
-  statements += await upsertRows(
-    db,
-    "odds_history",
-    ODDS_HISTORY_COLUMNS,
-    rows.oddsHistory,
-    "ON CONFLICT(game_id, game_portion, provider, label) DO NOTHING",
-  );
+  statements += await upsertGameRows(db, {
+    games: withSeason(rows.games),
+    sourceResults: rows.sourceResults,
+    odds: rows.odds,
+    oddsHistory: rows.oddsHistory,
+  });
   statements += await upsertRows(
     db,
     "props",

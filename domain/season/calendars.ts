@@ -5,19 +5,15 @@
  * offers a market asks the calendar of the league's (or the game's) sport; college football is the
  * default, so code that only ever sees college games reads as before.
  */
+import type { GamePortion } from "../grading/grade-pick";
+import type { BetType } from "../leagues/enums";
 
 export const NCAA_FOOTBALL_KEY = "ncaa-football";
 export const NFL_KEY = "nfl";
 
-export type MarketBetType = "spread" | "over_under" | "moneyline" | "player_props" | "team_props";
-export type MarketPortion =
-  | "full_game"
-  | "first_half"
-  | "second_half"
-  | "first_quarter"
-  | "second_quarter"
-  | "third_quarter"
-  | "fourth_quarter";
+/** The league bet types and the single portions a pick is made in (one definition each). */
+export type MarketBetType = BetType;
+export type MarketPortion = GamePortion;
 
 export interface SportCalendar {
   /** sports.key */
