@@ -14,19 +14,18 @@ const DEFAULT_BUDGET = 150 * KB;
 /** The signed-out pages draw without the offline database: held at the 110 KB goal. */
 const SIGNED_OUT_BUDGET = 110 * KB;
 /**
- * The two sportsbook screens are over 150 KB (159 KB): React, the router, Dexie and the outbox
- * alone are 136 KB before any sportsbook code (ADR 0603). Gated where they stand so they can only
- * shrink; bringing them to 150 (and /sportsbook to 130) is open work. Raised from 160 to 160.5
- * by issue 13: the profile route's entry in the route tree and avatar images added 0.25 KB to the
- * shell every route loads (/sportsbook went from 160.0 to 160.2).
+ * The two sportsbook screens are over 150 KB (158–159 KB): React, the router, Dexie and the
+ * outbox alone are 125 KB before any of our code, and a signed-in shell 146 KB (ADR 0603). Gated
+ * where they stand so they can only shrink; bringing them to 150 (and /sportsbook to 130) is open
+ * work. Lowered from 160.5 when the signed-in shell became one file (/sportsbook 160.4 → 158.7).
  */
-const SPORTSBOOK_CEILING = 160.5 * KB;
+const SPORTSBOOK_CEILING = 159 * KB;
 /**
- * The profile page is over 150 KB too (about 159): the same 146 KB shell, plus the header, info,
- * board and Recent Picks a phone's first screen shows (about 13 KB). Gated where it stands, like
- * the sportsbook; bringing it to 150 is the same open work (a smaller shell).
+ * The profile page is over 150 KB too (about 158): the same shell, plus the header, info, board
+ * and Recent Picks a phone's first screen shows (about 13 KB). Gated where it stands, like the
+ * sportsbook; bringing it to 150 is the same open work (a smaller shell). Lowered from 160.
  */
-const PROFILE_CEILING = 160 * KB;
+const PROFILE_CEILING = 158.5 * KB;
 const ALICE = { email: "alice@pickem.dev", password: "Pickem!2024" };
 
 interface Route {

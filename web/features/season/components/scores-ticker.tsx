@@ -4,7 +4,7 @@
  * 30 s while a game is live and falls back to labelled sample games only when the call fails.
  */
 import { CachedNotice } from "#web/ui/cached-notice";
-import { useRef, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { TICKER_SPORTS } from "#domain/season/sports";
 import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
@@ -160,7 +160,9 @@ export function ScoresTicker() {
   );
 }
 
-function TickerCard({ game }: { game: TickerGame }) {
+// A card redraws only when its game's answer changes: the shell redraws on every navigation and
+// sync change, and formatting a day's kickoffs each time is main-thread work a phone feels.
+const TickerCard = memo(function TickerCard({ game }: { game: TickerGame }) {
   const status = tickerStatus(game);
   const odds = status === "upcoming" ? oddsText(game) : null;
   // The sport's data gives the score at the final only: say so rather than show a made-up 0–0.
@@ -200,4 +202,4 @@ function TickerCard({ game }: { game: TickerGame }) {
       {odds && <footer className="ticker-odds">{odds}</footer>}
     </article>
   );
-}
+});
