@@ -49,6 +49,11 @@ export interface AppVariables {
    */
   seasonStamp: number | null;
   /**
+   * Every league's data stamp (migrations/0024), read with the session check (null when not
+   * signed in): a league row a viewer reads is reused while it and `seasonStamp` are unchanged.
+   */
+  leagueStamp: number | null;
+  /**
    * The device session (refresh-token family) the access token was issued for, null for tokens
    * that carry none. Push subscriptions are tied to it and end with it (ADR 1402).
    */

@@ -15,16 +15,24 @@ async function authenticate(c: Parameters<Parameters<typeof createMiddleware<App
   if (!match) return false;
   const claims = await verifyAccessToken(c.env, match[1]!, c.var.now);
   if (!claims) return false;
-  // The season data's stamp comes with the user: one statement for both (worker/season/stamped.ts).
+  // The season and league data's stamps come with the user: one statement for all three
+  // (worker/season/stamped.ts).
   const user = await c.env.DB.prepare(
-    "SELECT id, username, (SELECT version FROM season_versions WHERE id = 1) AS season_stamp FROM users WHERE id = ?",
+    `SELECT id, username, (SELECT version FROM season_versions WHERE id = 1) AS season_stamp,
+       (SELECT version FROM league_versions WHERE id = 1) AS league_stamp FROM users WHERE id = ?`,
   )
     .bind(Number(claims.sub))
-    .first<{ id: number; username: string; season_stamp: number | null }>();
+    .first<{
+      id: number;
+      username: string;
+      season_stamp: number | null;
+      league_stamp: number | null;
+    }>();
   if (!user) return false;
   c.set("userId", user.id);
   c.set("username", user.username);
   c.set("seasonStamp", user.season_stamp);
+  c.set("leagueStamp", user.league_stamp);
   c.set("sessionId", typeof claims.sid === "string" ? claims.sid : null);
   return true;
 }

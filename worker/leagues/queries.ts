@@ -19,7 +19,12 @@ import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor, type SportCalendar } from "#domain/season/calendars";
 import { getDb } from "#worker/db/client";
 import { leagueMembers as leagueMembersTable, users } from "#worker/db/schema";
-import { loadSchedules, seasonWeeks, type WeekSelector } from "#worker/season/queries";
+import {
+  loadSchedules,
+  seasonWeeks,
+  stampedMemory,
+  type WeekSelector,
+} from "#worker/season/queries";
 
 /** The sport names the Create League dialog and the filters send, as sports.key. */
 export const SPORT_ALIASES: Record<string, string> = {
@@ -106,14 +111,42 @@ export function loadLeague(db: D1Database, leagueId: number, viewerId: number) {
   return leagueStatement(db, leagueId, viewerId).first<LeagueRow>();
 }
 
+/** The session's data stamps (`c.var.leagueStamp`, `c.var.seasonStamp`; null: unknown). */
+export interface DataStamps {
+  leagueStamp: number | null;
+  seasonStamp: number | null;
+}
+
+/**
+ * This isolate's visible-league answers per league and viewer (the row carries the viewer's
+ * membership), kept while the league and season stamps hold: a league row, its members, names
+ * and totals all move the league stamp (migrations/0024), sports and seasons the season stamp.
+ */
+const visibleKept = stampedMemory<LeagueRow | null>(512);
+
 /**
  * The league by id only if the viewer may know it exists: a public league, or a private one the
  * viewer is an active member of. A private league's way in is its code or an invitation, so
- * walking ids learns nothing (null, answered 404 like an unknown id).
+ * walking ids learns nothing (null, answered 404 like an unknown id). Given the session's
+ * `stamps` (reads only), the answer is kept in this isolate while they hold; the kept row is
+ * shared: callers copy, never mutate.
  */
-export async function loadVisibleLeague(db: D1Database, leagueId: number, viewerId: number) {
-  const row = await loadLeague(db, leagueId, viewerId);
-  return row && (row.league_type === "public" || isActiveMember(row)) ? row : null;
+export async function loadVisibleLeague(
+  db: D1Database,
+  leagueId: number,
+  viewerId: number,
+  stamps?: DataStamps,
+) {
+  const read = async () => {
+    const row = await loadLeague(db, leagueId, viewerId);
+    return row && (row.league_type === "public" || isActiveMember(row)) ? row : null;
+  };
+  if (!stamps) return read();
+  const stamp =
+    stamps.leagueStamp === null || stamps.seasonStamp === null
+      ? null
+      : `${stamps.leagueStamp}:${stamps.seasonStamp}`;
+  return visibleKept.get(`${leagueId}:${viewerId}`, stamp, read);
 }
 
 /** The league by its join code, with the viewer's membership. */

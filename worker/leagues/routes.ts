@@ -139,8 +139,14 @@ const idParam = (c: Ctx) => {
   return Number(raw);
 };
 
-async function requireLeague(c: Ctx): Promise<LeagueRow> {
-  const row = await loadVisibleLeague(c.env.DB, idParam(c), c.var.userId);
+/** `kept`: a read that may use the row kept under the session's stamps (loadVisibleLeague). */
+async function requireLeague(c: Ctx, kept = false): Promise<LeagueRow> {
+  const row = await loadVisibleLeague(
+    c.env.DB,
+    idParam(c),
+    c.var.userId,
+    kept ? { leagueStamp: c.var.leagueStamp, seasonStamp: c.var.seasonStamp } : undefined,
+  );
   if (!row) throw notFound(LEAGUE_TEXT.notFound);
   return row;
 }
@@ -572,7 +578,7 @@ export const leagueRoutes = new Hono<AppBindings>()
   })
   .get("/leagues/:id/standings/", async (c) => {
     // Public leagues show their table and games to anyone; private ones only to members.
-    const row = await requireLeague(c);
+    const row = await requireLeague(c, true);
     const text = await standingsResponseText(
       c.env.DB,
       row,

@@ -35,7 +35,7 @@ import {
   type SeasonRow,
   type WeekSelector,
 } from "#worker/season/queries";
-import { filterLists, gamesText, loadGames } from "./queries";
+import { filterLists, gamesAnswerBytes, loadGames } from "./queries";
 
 /**
  * The sport a `sport` filter names, as sports.key: null for every sport (none, 'all', 'All
@@ -215,8 +215,8 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         games: games.length,
       },
     };
-    const text = filtered ? JSON.stringify(games) : gamesText(loaded);
-    return c.body(`{"games":${text},${JSON.stringify(envelope).slice(1)}`, 200, {
-      "content-type": "application/json",
-    });
+    const tail = `,${JSON.stringify(envelope).slice(1)}`;
+    const type = { "content-type": "application/json" };
+    if (filtered) return c.body(`{"games":${JSON.stringify(games)}${tail}`, 200, type);
+    return c.body(gamesAnswerBytes(loaded, tail), 200, type);
   });

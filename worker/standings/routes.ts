@@ -57,7 +57,10 @@ export const standingsRoutes = new Hono<AppBindings>()
   .get("/:id/full_standings/", async (c) => {
     const raw = c.req.param("id");
     if (!/^\d{1,12}$/.test(raw)) throw notFound("League not found");
-    const row = await loadVisibleLeague(c.env.DB, Number(raw), c.var.userId);
+    const row = await loadVisibleLeague(c.env.DB, Number(raw), c.var.userId, {
+      leagueStamp: c.var.leagueStamp,
+      seasonStamp: c.var.seasonStamp,
+    });
     if (!row) throw notFound("League not found");
     // The same answer as the league's standings, with the rows under `members`.
     const text = await standingsResponseText(
