@@ -53,6 +53,11 @@ export const HistoricalQuerySchema = v.object(
 export interface Team {
   id: number;
   name: string;
+  /**
+   * The name where room is short (a phone's game card): an NFL team's nickname ('Bears'), a
+   * college team's school, which is its name ('Ohio State').
+   */
+  compact_name: string;
   abbreviation: string;
   conference: string | null;
   /** '#rrggbb' from the season data, null when unknown. */

@@ -183,7 +183,10 @@ export function weekClosed(
  * `team` and its conference as `conf` (null-safe when the conference is unknown).
  */
 export const teamColumns = (team: string, conf: string, prefix: string) =>
-  `${team}.id AS ${prefix}_id, ${team}.school AS ${prefix}_name, ${team}.abbreviation AS ${prefix}_abbr,
+  `${team}.id AS ${prefix}_id, ${team}.school AS ${prefix}_name,
+   CASE WHEN ${team}.classification = 'nfl' THEN COALESCE(${team}.mascot, ${team}.school)
+        ELSE ${team}.school END AS ${prefix}_compact,
+   ${team}.abbreviation AS ${prefix}_abbr,
    ${conf}.name AS ${prefix}_conf, ${team}.color AS ${prefix}_color,
    ${team}.alternate_color AS ${prefix}_alt_color`;
 
@@ -192,6 +195,7 @@ export function teamJson(row: Record<string, unknown>, prefix: string): Team {
   return {
     id: row[`${prefix}_id`] as number,
     name: row[`${prefix}_name`] as string,
+    compact_name: row[`${prefix}_compact`] as string,
     abbreviation: row[`${prefix}_abbr`] as string,
     conference: (row[`${prefix}_conf`] as string | null) ?? null,
     color: (row[`${prefix}_color`] as string | null) ?? null,

@@ -459,6 +459,11 @@ describe("the sportsbook's NFL games", () => {
       });
       expect(g.current_odds.home_spread).toEqual(expect.any(Number));
       expect(g.current_odds.home_ml_odds).toEqual(expect.any(Number));
+      // A phone's game card names an NFL team by its nickname ('Bears' of 'Chicago Bears').
+      for (const team of [g.home_team, g.away_team]) {
+        expect(team.compact_name).toMatch(/^[A-Z0-9][a-z0-9]+$/);
+        expect(team.name.endsWith(` ${team.compact_name}`), team.name).toBe(true);
+      }
     }
     expect(res.json.debug_info.week).toBe(15);
     expect(res.json.filter_options.weeks.map((w: { week: number }) => w.week)).toEqual(

@@ -43,6 +43,9 @@ describe("GET /api/ticker/", () => {
       name: expect.any(String),
       conference: expect.any(String),
     });
+    // A college team's short name is its school, its name.
+    const home = live.home_team as { name: string; compact_name: string };
+    expect(home.compact_name).toBe(home.name);
     expect(Object.keys(live).sort()).toEqual(
       [
         "id",

@@ -11,7 +11,7 @@ const team = (
   conference: string,
   color: string,
   alternate_color: string,
-) => ({ id, name, abbreviation, conference, color, alternate_color });
+) => ({ id, name, compact_name: name, abbreviation, conference, color, alternate_color });
 
 const final = (
   id: number,

@@ -7,6 +7,7 @@ const base: TickerGame = {
   home_team: {
     id: 87,
     name: "Notre Dame",
+    compact_name: "Notre Dame",
     abbreviation: "ND",
     conference: null,
     color: null,
@@ -15,6 +16,7 @@ const base: TickerGame = {
   away_team: {
     id: 194,
     name: "Ohio State",
+    compact_name: "Ohio State",
     abbreviation: "OSU",
     conference: "Big Ten",
     color: "#ce1141",

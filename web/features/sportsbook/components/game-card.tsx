@@ -207,7 +207,17 @@ function MarketRows({
         {[away, home].map((team) => (
           <span key={team.id} className="market-team">
             <TeamBadge team={team} size={24} />
-            <span className="market-team-name">{team.name}</span>
+            <span className="market-team-name">
+              {team.compact_name === team.name ? (
+                team.name
+              ) : (
+                // A phone's team column has room for 'Bears', not 'Chicago Bears'.
+                <>
+                  <span className="team-name-full">{team.name}</span>
+                  <span className="team-name-compact">{team.compact_name}</span>
+                </>
+              )}
+            </span>
           </span>
         ))}
       </div>
