@@ -208,7 +208,8 @@ function MarketRows({
           <span key={team.id} className="market-team">
             <TeamBadge team={team} size={24} />
             <span className="market-team-name">
-              {team.compact_name === team.name ? (
+              {/* A week kept on the device before compact names has none: the full name. */}
+              {!team.compact_name || team.compact_name === team.name ? (
                 team.name
               ) : (
                 // A phone's team column has room for 'Bears', not 'Chicago Bears'.
