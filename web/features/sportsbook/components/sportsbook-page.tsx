@@ -164,7 +164,11 @@ export function SportsbookPage({
   // The season shown and its calendar: games of the exact week; submitted picks and caps follow
   // the card week (the sport's postseason weeks are one).
   const cal = seasonCalendar(filters.sport);
-  const games = useWeekGames(cal, filters.week, filters.conference);
+  // The week's games wait until the league status says which league the screen opens on (and so
+  // its sport and week): a fan whose league plays the NFL would otherwise download, keep and draw
+  // a college week of 67 games first, only to replace it. Once open, it stays open.
+  const [gamesOpen, setGamesOpen] = useState(false);
+  const games = useWeekGames(cal, filters.week, filters.conference, gamesOpen);
   // No week chosen: the season's current week, as the games answer names it.
   const week = filters.week ?? (typeof games.week === "number" ? games.week : null);
   const status = useLeagueStatus(week === null ? null : cardWeekOf(week, cal));
@@ -260,6 +264,13 @@ export function SportsbookPage({
       setFilters((f) => restrictionsFilters(first, f));
     }
   }
+
+  if (
+    !gamesOpen &&
+    (status.error !== null ||
+      (status.data !== null && (league === null || appliedLeague === league.id)))
+  )
+    setGamesOpen(true);
 
   // Cards that did not re-render still call the newest context (their picks are the same).
   const latest = useRef(ctx);

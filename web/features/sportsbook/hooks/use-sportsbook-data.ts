@@ -188,12 +188,14 @@ async function storeWeek(
 /**
  * A week's games of a sport's season (`week` null: the season's current week): the server's answer
  * when it came, else the device's copy (read once per week and filter: only this hook writes it, so
- * nothing else can change it under the screen).
+ * nothing else can change it under the screen). `enabled` false: nothing is read or fetched yet
+ * (the screen does not know which sport and week it opens on).
  */
 export function useWeekGames(
   cal: SportCalendar,
   week: CardWeek | null,
   conference: string,
+  enabled = true,
 ): WeekGames {
   const key = `${cal.sport}:${week ?? "current"}:${conference}`;
   const [state, setState] = useState({
@@ -208,6 +210,7 @@ export function useWeekGames(
   const [stored, setStored] = useState<WeekCopy | null>(null);
 
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     void readWeek(cal, week, conference).then(
       (copy) => live && startTransition(() => setStored({ key, ...copy })),
@@ -215,9 +218,10 @@ export function useWeekGames(
     return () => {
       live = false;
     };
-  }, [cal, week, conference, key]);
+  }, [cal, week, conference, key, enabled]);
 
   useEffect(() => {
+    if (!enabled) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     fetchGames({ week: week ?? undefined, sport: cal.sport, conference }, controller.signal)
@@ -249,7 +253,7 @@ export function useWeekGames(
         });
       });
     return () => controller.abort();
-  }, [cal, week, conference, key, nonce]);
+  }, [cal, week, conference, key, nonce, enabled]);
 
   const shown = fresh?.key === key ? fresh : stored?.key === key ? stored : null;
   return {
