@@ -17,7 +17,7 @@ const SIGNED_OUT_BUDGET = 110 * KB;
  * The two sportsbook screens are over 150 KB (158–159 KB): React, the router, Dexie and the
  * outbox alone are 125 KB before any of our code, and a signed-in shell 146 KB (ADR 0603). Gated
  * where they stand so they can only shrink; bringing them to 150 (and /sportsbook to 130) is open
- * work. Lowered from 160.5 when the signed-in shell became one file (/sportsbook 160.4 → 158.7).
+ * work. Lowered from 160.5 when the signed-in shell became one file (/sportsbook 160.4 → 158.8).
  */
 const SPORTSBOOK_CEILING = 159 * KB;
 /**
