@@ -72,7 +72,17 @@ test("a fan joins the NFL demo league, picks an NFL game and sees it graded", as
 
   // The sportsbook shows the league's NFL week: full-game markets only.
   const [game] = await upcomingNflGames(request, fan, league.id);
+  // The fan's one league plays the NFL: the screen opens on it without downloading a college
+  // week first (the week's games wait for the league status).
+  const weekLoads: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/sportsbook/games/")) weekLoads.push(new URL(r.url()).search);
+  });
   await page.goto("/sportsbook");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  await expect(page.locator('[data-testid^="game-"]').first()).toBeVisible();
+  expect(weekLoads.length).toBeGreaterThan(0);
+  expect(weekLoads.filter((q) => !q.includes("sport=nfl"))).toEqual([]);
   await page.getByRole("combobox", { name: "League" }).selectOption(String(league.id));
   await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(game!.week));
   const card = page.getByTestId(`game-${game!.id}`);
