@@ -78,11 +78,32 @@ test("a fan joins the NFL demo league, picks an NFL game and sees it graded", as
   page.on("request", (r) => {
     if (r.url().includes("/api/sportsbook/games/")) weekLoads.push(new URL(r.url()).search);
   });
+  // The screen's first answers start at boot, beside the profile check rather than after it,
+  // and each is asked for once (the screen takes the answer already on its way).
+  const boot: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/")) boot.push(`ask ${url.pathname}${url.search}`);
+  });
+  page.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/api/users/profile/") boot.push("profile answered");
+  });
   await page.goto("/sportsbook");
   await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
   await expect(page.locator('[data-testid^="game-"]').first()).toBeVisible();
   expect(weekLoads.length).toBeGreaterThan(0);
   expect(weekLoads.filter((q) => !q.includes("sport=nfl"))).toEqual([]);
+  for (const first of [
+    "/api/sportsbook/league_status/",
+    "/api/notifications/unread_count/",
+    "/api/ticker/?sport=ncaa-football&live_only=false&today_only=true",
+  ]) {
+    expect(
+      boot.filter((e) => e === `ask ${first}`),
+      first,
+    ).toHaveLength(1);
+    expect(boot.indexOf(`ask ${first}`), first).toBeLessThan(boot.indexOf("profile answered"));
+  }
   await page.getByRole("combobox", { name: "League" }).selectOption(String(league.id));
   await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(game!.week));
   const card = page.getByTestId(`game-${game!.id}`);

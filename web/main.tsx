@@ -1,7 +1,8 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { authRef, AuthProvider, useAuth } from "./api/session";
+import { fetchEarly } from "./api/client";
+import { authRef, AuthProvider, startSession, useAuth } from "./api/session";
 import { getAccessToken, getRefreshToken, onTokensChange } from "./api/tokens";
 import { registerServiceWorker } from "./offline/sw-update";
 import { routeTree } from "./routeTree.gen";
@@ -19,9 +20,19 @@ const router = createRouter({
   context: { auth: authRef },
 });
 
+/** A GET on the API: its path and query, as the screen asks for it. */
+export type EarlyGet = [path: string, query?: Record<string, string | number | boolean>];
+
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The GETs the screen asks for first, exactly as it asks (the same path and query). With a
+     * stored session they start at boot, beside the profile check (see below).
+     */
+    early?: (search: URLSearchParams) => EarlyGet[];
   }
 }
 
@@ -33,11 +44,18 @@ function App() {
 }
 
 // With a stored session the app says 'Loading...' until the profile check answers (spec 000
-// section 4). The screen's code downloads beside that check rather than after it: one round trip
-// less before a phone draws the page it opened.
+// section 4). The check starts now, before React's first render, and the screen's code and first
+// data start beside it rather than after it: two round trips less before a phone draws the page
+// it opened. An expired session loses nothing: those calls refresh it like any other.
+startSession();
 if (getAccessToken()) {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  const search = new URLSearchParams(window.location.search);
+  for (const route of routes) {
+    for (const [path, query] of route.options.staticData?.early?.(search) ?? [])
+      fetchEarly(path, query);
+  }
 }
 
 // The service worker on every page (registered after load: installable, updates announced).

@@ -8,8 +8,9 @@
 import type { GamePortion } from "../grading/grade-pick";
 import type { BetType } from "../leagues/enums";
 
-export const NCAA_FOOTBALL_KEY = "ncaa-football";
-export const NFL_KEY = "nfl";
+import { NCAA_FOOTBALL_KEY, NFL_KEY } from "./sport-keys";
+
+export { NCAA_FOOTBALL_KEY, NFL_KEY };
 
 /** The league bet types and the single portions a pick is made in (one definition each). */
 export type MarketBetType = BetType;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, SESSION_EXPIRED_EVENT } from "./client";
+import { api, fetchEarly, SESSION_EXPIRED_EVENT } from "./client";
 import { ApiError } from "./errors";
-import { ACCESS_KEY, REFRESH_KEY } from "./tokens";
+import { ACCESS_KEY, REFRESH_KEY, USER_KEY } from "./tokens";
 
 // Spec section 4: on a 401 the client retries once with a refreshed token; if that fails it
 // clears the tokens and the app goes to /login. Runs in Node with a fake storage and fetch.
@@ -148,5 +148,59 @@ describe("api(): one refresh retry on 401", () => {
     const error = await api("/users/profile/").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
+  });
+});
+
+describe("fetchEarly(): a screen's first GET starts at boot, beside the profile check", () => {
+  let served: number;
+  beforeEach(() => {
+    served = 0;
+    storage.setItem(USER_KEY, JSON.stringify({ id: 1, username: "alice" }));
+    serve((url) => json(200, { url, answer: ++served }));
+  });
+
+  it("gives the started answer to the screen's first call, and asks the network after that", async () => {
+    fetchEarly("/sportsbook/league_status/");
+    expect(calls.map((c) => c.url)).toEqual(["/api/sportsbook/league_status/"]);
+    const first = await api("/sportsbook/league_status/", { query: { week: undefined } });
+    expect(first).toEqual({ url: "/api/sportsbook/league_status/", answer: 1 });
+    expect(calls).toHaveLength(1);
+    expect(await api("/sportsbook/league_status/")).toMatchObject({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("never hands one user's answer to another user signed in since", async () => {
+    fetchEarly("/notifications/unread_count/");
+    storage.setItem(USER_KEY, JSON.stringify({ id: 2, username: "bob" }));
+    expect(await api("/notifications/unread_count/")).toMatchObject({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("does not use an answer started more than 15 s ago", async () => {
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now);
+    fetchEarly("/ticker/", { sport: "ncaa-football" });
+    clock.mockReturnValue(now + 15_001);
+    expect(await api("/ticker/", { query: { sport: "ncaa-football" } })).toMatchObject({
+      answer: 2,
+    });
+    clock.mockRestore();
+  });
+
+  it("matches the exact address: another query or a write goes to the network", async () => {
+    fetchEarly("/ticker/", { sport: "ncaa-football" });
+    expect(await api("/ticker/", { query: { sport: "nfl" } })).toMatchObject({ answer: 2 });
+    expect(
+      await api("/ticker/", { method: "POST", body: { sport: "ncaa-football" } }),
+    ).toMatchObject({ answer: 3 });
+    expect(await api("/ticker/", { query: { sport: "ncaa-football" } })).toMatchObject({
+      answer: 1,
+    });
+  });
+
+  it("starts nothing without a signed-in user on the device", () => {
+    storage.removeItem(USER_KEY);
+    fetchEarly("/notifications/unread_count/");
+    expect(calls).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@
  * Every failure is an ApiError.
  */
 import { ApiError, serverText } from "./errors";
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from "./tokens";
+import { clearTokens, getAccessToken, getRefreshToken, getStoredUser, setTokens } from "./tokens";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -117,7 +117,35 @@ async function parse(res: Response): Promise<unknown> {
   }
 }
 
+// GETs a signed-in screen needs first, started at boot beside the profile check (main.tsx), so
+// its data is not one round trip behind that check. The first call for the same address and
+// user within EARLY_MS takes the answer; after that every call goes to the network again.
+const EARLY_MS = 15_000;
+const early = new Map<string, { answer: Promise<unknown>; userId: number; at: number }>();
+
+/** Starts a GET now for the screen that is about to ask for it (see `api`). */
+export function fetchEarly(path: string, query?: RequestOptions["query"]): void {
+  const userId = getStoredUser()?.id;
+  const url = apiUrl(path, query);
+  if (userId === undefined || !getAccessToken() || early.has(url)) return;
+  const answer = api(path, { query });
+  answer.catch(() => undefined); // its caller, if one comes, hears the failure
+  early.set(url, { answer, userId, at: Date.now() });
+}
+
+function takeEarly(path: string, options: RequestOptions): Promise<unknown> | undefined {
+  if (early.size === 0 || (options.method ?? "GET") !== "GET" || options.body !== undefined) return;
+  const url = apiUrl(path, options.query);
+  const started = early.get(url);
+  if (!started) return;
+  early.delete(url);
+  const fresh = Date.now() - started.at < EARLY_MS;
+  return fresh && started.userId === getStoredUser()?.id ? started.answer : undefined;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const started = takeEarly(path, options);
+  if (started) return started as Promise<T>;
   const sent = getAccessToken();
   let res = await send(path, options, sent);
   if (res.status === 401 && !options.anonymous) {

@@ -19,6 +19,13 @@ export const Route = createFileRoute("/_app")({
       throw redirect({ to: "/login", search: { redirect: location.href } });
     }
   },
+  // The shell's first answers: the bell's count and today's college games for the ticker.
+  staticData: {
+    early: () => [
+      ["/notifications/unread_count/"],
+      ["/ticker/", { sport: "ncaa-football", live_only: false, today_only: true }],
+    ],
+  },
   component: AppLayout,
 });
 

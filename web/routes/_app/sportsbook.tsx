@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { SportsbookPage } from "#web/features/sportsbook/components/sportsbook-page";
+import { readStoredWeek } from "#web/features/sportsbook/stored-week";
+import { NCAA_FOOTBALL_KEY } from "#domain/season/sport-keys";
 import { lazyPart } from "#web/ui/lazy-dialog";
 
 // The route composes the season feature's Top-25 widget into the sportsbook's left column
@@ -22,6 +24,13 @@ export const Route = createFileRoute("/_app/sportsbook")({
     league: whole(search.league),
     week: whole(search.week),
   }),
+  // A fan without a chosen week (a first visit) opens on the current week's league status.
+  staticData: {
+    early: (search) =>
+      search.size === 0 && readStoredWeek(NCAA_FOOTBALL_KEY) === null
+        ? [["/sportsbook/league_status/"]]
+        : [],
+  },
   component: SportsbookRoute,
 });
 

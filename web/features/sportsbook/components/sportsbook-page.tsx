@@ -30,7 +30,7 @@ import {
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
-import { calendarFor, NCAA_CALENDAR, type SportCalendar } from "#domain/season/calendars";
+import { calendarFor, NCAA_CALENDAR } from "#domain/season/calendars";
 import { useAuth } from "#web/api/session";
 import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
@@ -74,6 +74,7 @@ import { GameCard, type GameCardProps, type Offer } from "./game-card";
 import { GameSlot } from "./game-slot";
 import { pickText } from "./format";
 import { OfflineLockWarning } from "./offline-lock-warning";
+import { readStoredWeek, weekStorageKey } from "../stored-week";
 import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
@@ -82,9 +83,6 @@ const FilterBar = lazyPart(() => import("./filter-bar").then((m) => m.FilterBar)
 const LeaguePanel = lazyPart(() => import("./league-panel").then((m) => m.LeaguePanel));
 // The slip's list loads with the first pick (on a phone, when its sheet first opens).
 const PickSlip = lazyPart(() => import("./pick-slip").then((m) => m.PickSlip));
-
-/** The game week last shown, per sport. */
-const weekStorage = (cal: SportCalendar) => `pickem_sportsbook_week_${cal.sport}`;
 
 export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
   sport: "all",
@@ -95,16 +93,6 @@ export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
   gamePortions: ["all"],
   betTypes: ["all"],
 };
-
-/**
- * The game week last chosen for the sport (an older 'postseason' value counts as none: the
- * current week opens).
- */
-function readStoredWeek(cal: SportCalendar): number | null {
-  const raw = localStorage.getItem(weekStorage(cal));
-  const n = raw === null || raw === "" ? NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : null;
-}
 
 /**
  * A league's filters. The week stays when the league's season is the one shown; another sport's
@@ -118,7 +106,7 @@ function restrictionsFilters(league: SportsbookLeague, shown: FilterState): Filt
     week:
       cal === seasonCalendar(shown.sport)
         ? shown.week
-        : (readStoredWeek(cal) ?? league.current_week),
+        : (readStoredWeek(cal.sport) ?? league.current_week),
     sport: league.sport_name || "all",
     conference:
       league.conference_filter && league.conference_filter !== "all_fbs"
@@ -140,7 +128,7 @@ function withSport(shown: FilterState, next: FilterState): FilterState {
   const cal = seasonCalendar(next.sport);
   return cal === seasonCalendar(shown.sport)
     ? next
-    : { ...DEFAULT_FILTERS, sport: next.sport, week: readStoredWeek(cal) };
+    : { ...DEFAULT_FILTERS, sport: next.sport, week: readStoredWeek(cal.sport) };
 }
 
 export function SportsbookPage({
@@ -156,7 +144,7 @@ export function SportsbookPage({
   const online = useOnline();
   const [filters, setFilters] = useState<FilterState>(() => ({
     ...DEFAULT_FILTERS,
-    week: link?.week ?? readStoredWeek(NCAA_CALENDAR),
+    week: link?.week ?? readStoredWeek(NCAA_CALENDAR.sport),
   }));
   const [leagueId, setLeagueId] = useState(() => link?.league ?? rememberedLeague(userId));
   const [defaulted, setDefaulted] = useState(leagueId !== null);
@@ -185,7 +173,7 @@ export function SportsbookPage({
 
   // The week shown is remembered for its sport (the current week too, once the answer names it).
   useEffect(() => {
-    if (week !== null) localStorage.setItem(weekStorage(cal), String(week));
+    if (week !== null) localStorage.setItem(weekStorageKey(cal.sport), String(week));
   }, [cal, week]);
 
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);

@@ -1,0 +1,6 @@
+/**
+ * The sports' keys (sports.key), alone in this file so boot code can name a sport without loading
+ * the calendars (see calendars.ts, which re-exports them).
+ */
+export const NCAA_FOOTBALL_KEY = "ncaa-football";
+export const NFL_KEY = "nfl";
