@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatAverageOdds,
   formatClock24,
@@ -13,6 +13,7 @@ import {
   lockCountdown,
   offlineUpdatedText,
   relativeTime,
+  US_ENGLISH_FORMATS,
 } from "./format";
 
 const zone = { locale: "en-US", timeZone: "America/New_York" };
@@ -80,5 +81,76 @@ describe("win percentages", () => {
     expect(formatPercent(0)).toBe("0.0%");
     expect(formatPercent(100)).toBe("100.0%");
     expect(formatPercent(Number.NaN)).toBe("0.0%");
+  });
+});
+
+describe("US English without Intl (a page's first Intl call costs a phone 40–80 ms or more)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Counts the Intl date formatters made from now on. */
+  function countIntl() {
+    const made = { count: 0 };
+    const Original = Intl.DateTimeFormat;
+    class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made.count++;
+      }
+    }
+    vi.stubGlobal("Intl", { DateTimeFormat: Counted });
+    return made;
+  }
+
+  it("writes every format character for character as Intl's en-US does", () => {
+    const days = [
+      [2026, 0, 1],
+      [2026, 2, 8],
+      [2026, 5, 15],
+      [2026, 10, 1],
+      [2024, 11, 31],
+    ] as const;
+    let compared = 0;
+    for (const [key, write] of Object.entries(US_ENGLISH_FORMATS)) {
+      const intl = new Intl.DateTimeFormat("en-US", JSON.parse(key) as Intl.DateTimeFormatOptions);
+      for (const [y, m, d] of days) {
+        for (let hour = 0; hour < 24; hour++) {
+          for (const minute of [0, 5, 59]) {
+            const at = new Date(y, m, d, hour, minute);
+            expect(write(at), `${key} ${at.toISOString()}`).toBe(intl.format(at));
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(6 * 5 * 24 * 3);
+  });
+
+  it("a device set to US English formats kickoffs and counts without calling Intl", async () => {
+    vi.resetModules();
+    vi.stubGlobal("navigator", { language: "en-US" });
+    const intl = countIntl();
+    const format = await import("./format");
+    const at = new Date(2024, 10, 30, 15, 30);
+    expect(format.formatKickoffDay(at)).toBe("Sat 3:30 PM");
+    expect(format.formatKickoff(at)).toBe("Sat, Nov 30, 3:30 PM");
+    expect(format.formatCount(1234567)).toBe("1,234,567");
+    expect(format.formatCount(-1234)).toBe("-1,234");
+    expect(format.formatCount(999)).toBe("999");
+    expect(() => format.formatTime("not a date")).toThrow(RangeError);
+    expect(intl.count).toBe(0);
+    // A pinned zone (or any other locale) still goes through Intl.
+    expect(format.formatTime(at, { timeZone: "UTC" })).toMatch(/^\d{1,2}:30 [AP]M$/);
+    expect(intl.count).toBe(1);
+  });
+
+  it("another device locale keeps Intl's formats", async () => {
+    vi.resetModules();
+    vi.stubGlobal("navigator", { language: "de-DE" });
+    const intl = countIntl();
+    const format = await import("./format");
+    format.formatTime(new Date(2024, 10, 30, 15, 30));
+    expect(intl.count).toBe(1);
   });
 });

@@ -12,12 +12,78 @@ export interface FormatZone {
 type Instant = string | number | Date;
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions, zone: FormatZone = {}) {
+interface DateFormat {
+  format(date: Date): string;
+}
+
+// ---- US English without Intl ----
+// A page's first Intl call starts ICU: 40–80 ms on this project's test machine, four times that on
+// a mid-range phone, in the middle of drawing the first screen (the ticker's and game cards'
+// kickoffs). On a device set to US English — the app's audience — the formats below are written
+// out from the Date's local fields instead, character for character what Intl gives
+// (format.test.ts compares them); any other locale, a pinned zone or another format uses Intl.
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const two = (n: number) => String(n).padStart(2, "0");
+const clock12 = (d: Date) =>
+  `${d.getHours() % 12 || 12}:${two(d.getMinutes())} ${d.getHours() < 12 ? "AM" : "PM"}`;
+const weekday = (d: Date) => WEEKDAYS[d.getDay()]!.slice(0, 3);
+const month = (d: Date) => MONTHS[d.getMonth()]!.slice(0, 3);
+
+/** The hand-written US English formats, by their Intl options (as `JSON.stringify` writes them). */
+export const US_ENGLISH_FORMATS: Record<string, (d: Date) => string> = {
+  [JSON.stringify({ hour: "numeric", minute: "2-digit" })]: clock12,
+  [JSON.stringify({ hour: "2-digit", minute: "2-digit", hour12: false })]: (d) =>
+    `${two(d.getHours())}:${two(d.getMinutes())}`,
+  [JSON.stringify({})]: (d) => `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`,
+  [JSON.stringify({ weekday: "long", month: "long", day: "numeric" })]: (d) =>
+    `${WEEKDAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()}`,
+  [JSON.stringify({
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  })]: (d) => `${weekday(d)}, ${month(d)} ${d.getDate()}, ${clock12(d)}`,
+  [JSON.stringify({ weekday: "short", hour: "numeric", minute: "2-digit" })]: (d) =>
+    `${weekday(d)} ${clock12(d)}`,
+};
+
+/** The device formats dates as US English (read once; tests may stub `navigator`). */
+let usEnglish: boolean | undefined;
+const deviceIsUsEnglish = () =>
+  (usEnglish ??= typeof navigator !== "undefined" && navigator.language === "en-US");
+
+const formatters = new Map<string, DateFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions, zone: FormatZone = {}): DateFormat {
   const key = JSON.stringify([zone.locale ?? "", zone.timeZone ?? "", options]);
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(zone.locale, { ...options, timeZone: zone.timeZone });
+    const written =
+      zone.locale === undefined && zone.timeZone === undefined && deviceIsUsEnglish()
+        ? US_ENGLISH_FORMATS[JSON.stringify(options)]
+        : undefined;
+    format = written
+      ? {
+          format: (date) => {
+            if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+            return written(date);
+          },
+        }
+      : new Intl.DateTimeFormat(zone.locale, { ...options, timeZone: zone.timeZone });
     formatters.set(key, format);
   }
   return format;
@@ -42,7 +108,9 @@ export function formatAverageOdds(value: number | null | undefined): string {
 
 /** A count with the device's digit grouping: '1,234'. */
 export const formatCount = (n: number, zone: FormatZone = {}): string =>
-  n.toLocaleString(zone.locale);
+  zone.locale === undefined && deviceIsUsEnglish() && Number.isSafeInteger(n)
+    ? String(n).replace(/\B(?=(\d{3})+$)/g, ",")
+    : n.toLocaleString(zone.locale);
 
 // ---- instants ----
 

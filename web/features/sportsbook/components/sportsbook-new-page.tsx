@@ -142,13 +142,12 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     nowMs,
   };
 
-  const shown = games.games
-    .filter((g) => {
-      if (!isPostseasonGame(g, cal.sport)) return true;
-      const stage = postseasonStage(g, cal.sport);
-      return stage === "any" ? state.postseason.length > 0 : state.postseason.includes(stage);
-    })
-    .sort((a, b) => a.game_time.localeCompare(b.game_time));
+  // The week comes in kickoff order (useWeekGames).
+  const shown = games.games.filter((g) => {
+    if (!isPostseasonGame(g, cal.sport)) return true;
+    const stage = postseasonStage(g, cal.sport);
+    return stage === "any" ? state.postseason.length > 0 : state.postseason.includes(stage);
+  });
 
   const pick = async (game: (typeof shown)[number], offer: Parameters<typeof togglePick>[2]) => {
     if (!league) return toast.error("Please select a league first", { ms: 3000 });

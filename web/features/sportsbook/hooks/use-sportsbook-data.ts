@@ -68,8 +68,9 @@ interface WeekCopy {
   fetchedAt: number | null;
 }
 
+/** Kickoff order (ISO instants of one format compare as plain strings; no collator needed). */
 const byKickoff = (a: SportsbookGame, b: SportsbookGame) =>
-  a.game_time.localeCompare(b.game_time) || a.id - b.id;
+  (a.game_time < b.game_time ? -1 : a.game_time > b.game_time ? 1 : 0) || a.id - b.id;
 
 /** The device's copy of a week (what an offline start shows; none for an unknown week). */
 async function readWeek(
