@@ -6,7 +6,7 @@
  * sport's season is kept apart, and its calendar says which weeks are its postseason.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type {
   GamesResponse,
   LeagueStatusResponse,
@@ -285,6 +285,24 @@ onSignOut(() => {
  * The league status of a week: from the server, kept in Dexie (user-scoped, cleared at logout) so
  * an offline start still knows the user's leagues and submitted picks.
  */
+/**
+ * The new answer, keeping the previous answer's objects where nothing changed: the week's status
+ * usually repeats the current week's, and an unchanged league must not redraw every game card.
+ */
+function shareUnchanged(
+  shown: LeagueStatusResponse | null,
+  next: LeagueStatusResponse,
+): LeagueStatusResponse {
+  if (!shown) return next;
+  if (JSON.stringify(shown) === JSON.stringify(next)) return shown;
+  const before = new Map(shown.leagues.map((l) => [l.id, l]));
+  const leagues = next.leagues.map((league) => {
+    const old = before.get(league.id);
+    return old && JSON.stringify(old) === JSON.stringify(league) ? old : league;
+  });
+  return { ...next, leagues };
+}
+
 export function useLeagueStatus(week: CardWeek | null) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
@@ -294,13 +312,15 @@ export function useLeagueStatus(week: CardWeek | null) {
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const [fresh, setFresh] = useState<{ key: string; data: LeagueStatusResponse } | null>(null);
   const stored = useLiveQuery(async () => (await db.leagueStatus.get(key)) ?? null, [key]);
+  const shown = useRef<LeagueStatusResponse | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetchLeagueStatus(week, controller.signal)
       .then(async (res) => {
+        const data = shareUnchanged(shown.current, res);
         // A transition: the leagues, picks and defaults it changes redraw in slices.
         startTransition(() => {
-          setFresh({ key, data: res });
+          setFresh({ key, data });
           setError(null);
         });
         if (userId !== null)
@@ -316,7 +336,13 @@ export function useLeagueStatus(week: CardWeek | null) {
       });
     return () => controller.abort();
   }, [week, nonce, key, userId]);
-  const data = fresh?.key === key ? fresh.data : (stored?.data ?? null);
+  // Until a new week's answer (or its copy on the device) is here, the last answer stays on screen
+  // rather than nothing: no "Choose a league" flash, and an unchanged league keeps its object.
+  const previous = fresh?.key.startsWith(`${userId ?? 0}:`) ? fresh.data : null;
+  const data = fresh?.key === key ? fresh.data : (stored?.data ?? previous);
+  useEffect(() => {
+    shown.current = data;
+  });
   // Any applied or rejected pick write changes what the server holds: reload.
   useEffect(() => {
     const offs = [SUBMIT_KIND, CREATE_PICK_KIND, SET_LOCK_KIND].flatMap((kind) => [
