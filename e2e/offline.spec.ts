@@ -244,8 +244,10 @@ test("a rejected change shows in the Sync panel with the server's message and la
   await editBio(page, "Later edit");
   await expect(page.getByText("2 changes waiting to sync")).toBeVisible();
 
-  await goOnline(context);
   // The server refuses the first change: it reaches it with a bio over the 500-character limit.
+  // Set up before the network returns (goOnline's steps, the route between them): the outbox may
+  // send the moment the browser is online.
+  await context.unrouteAll({ behavior: "ignoreErrors" });
   await context.route("**/api/users/profile/", async (route) => {
     const req = route.request();
     const body = req.method() === "PATCH" ? (req.postDataJSON() as { bio?: string }) : null;
@@ -253,6 +255,7 @@ test("a rejected change shows in the Sync panel with the server's message and la
       return route.fallback({ postData: JSON.stringify({ ...body, bio: "x".repeat(501) }) });
     return route.fallback();
   });
+  await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
 
   await page.getByRole("button", { name: /rejected|waiting to sync/ }).click();
