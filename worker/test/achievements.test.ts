@@ -15,7 +15,7 @@ import type { Env } from "#worker/env";
 import { gradeFinishedGames } from "#worker/season/grading";
 // The listeners (grading, board, social) are registered where the Worker registers them.
 import "#worker/jobs";
-import { call, createUser, serverNowForTests } from "./support";
+import { call, createUser, serverNowForTests, type TestUser as User } from "./support";
 import {
   createLeague,
   ensureSeason,
@@ -26,7 +26,6 @@ import {
 import { countingDb } from "./season-support";
 import * as book from "./fixtures/sportsbook";
 
-type User = Awaited<ReturnType<typeof createUser>>;
 const workerEnv = env as unknown as Env;
 
 async function achievements(who: User) {

@@ -5,7 +5,7 @@ import { gradeFinishedGames } from "#worker/season/grading";
 // The grading listeners are wired where the jobs are.
 import "#worker/jobs";
 import type { Env } from "#worker/env";
-import { call, createUser, serverNowForTests } from "./support";
+import { call, createUser, serverNowForTests, type TestUser as User } from "./support";
 import {
   createLeague,
   ensureSeason,
@@ -13,8 +13,6 @@ import {
   insertPick,
   joinWithCode,
 } from "./fixtures/leagues";
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 /** A league whose commissioner is `owner`, with `members` joined by code. */
 async function boardLeague(members: User[] = [], overrides: Record<string, unknown> = {}) {

@@ -4,12 +4,10 @@
  * who may not see it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser } from "./support";
+import { call, createUser, type TestUser as User } from "./support";
 import { createLeague, insertGame, insertPick, joinWithCode } from "./fixtures/leagues";
 
 type Role = "anonymous" | "nonMember" | "member" | "commissioner";
-type User = Awaited<ReturnType<typeof createUser>>;
-
 let commissioner: User;
 let member: User;
 let nonMember: User;

@@ -9,12 +9,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { localParts } from "#domain/calendar";
 import { PICK_TEXTS } from "#domain/picks/rules";
 import { sendPickReminders } from "#worker/notifications/jobs";
-import { call, createUser, setClock } from "./support";
+import { call, createUser, setClock, type TestUser as User } from "./support";
 import { freshToken } from "./fixtures/leagues";
 import { countPicks, ensureSeason, insertGame, type SeasonFixture } from "./fixtures/sportsbook";
 import { importTestNflSeason } from "./season-support";
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 interface NflGame {
   id: number;

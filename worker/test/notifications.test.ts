@@ -18,10 +18,8 @@ import { raiseNotifications } from "#worker/notifications/raise";
 // The operator script has no alias (it runs in plain Node); its statement is tested on real D1 here.
 // eslint-disable-next-line no-restricted-imports
 import { announcementSql, checkAnnouncement } from "../../scripts/announce.mjs";
-import { call, createUser, serverNowForTests, setClock } from "./support";
+import { call, createUser, serverNowForTests, setClock, type TestUser as User } from "./support";
 import { createLeague, freshToken, insertGame, insertPick, joinWithCode } from "./fixtures/leagues";
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 // ---- helpers ----
 

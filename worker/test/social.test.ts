@@ -17,7 +17,7 @@ import {
   type PrivacySection,
 } from "#domain/social/contract";
 import { onSocialEvent, type SocialEvent } from "#worker/social/events";
-import { call, createUser } from "./support";
+import { call, createUser, type TestUser as User } from "./support";
 import {
   createLeague,
   ensureSeason,
@@ -25,8 +25,6 @@ import {
   insertPick,
   joinWithCode,
 } from "./fixtures/leagues";
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 // ---- helpers ----
 

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stampedMemory } from "#worker/season/queries";
-import { call, createUser, serverNowForTests } from "./support";
+import { call, createUser, serverNowForTests, type TestUser as User } from "./support";
 import { ensureSeason, insertGame, insertLeague, type SeasonFixture } from "./fixtures/sportsbook";
 
 let season: SeasonFixture;
@@ -18,8 +18,6 @@ beforeAll(async () => {
   season = await ensureSeason();
   now = await serverNowForTests();
 });
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const games = (user: User, query: string) =>
   call(`/api/sportsbook/games/?${query}`, { token: user.token });

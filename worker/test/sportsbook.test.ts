@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createUser, serverNowForTests, setClock } from "./support";
+import { call, createUser, serverNowForTests, setClock, type TestUser as User } from "./support";
 import { freshToken } from "./fixtures/leagues";
 import {
   countPicks,
@@ -19,8 +19,6 @@ beforeAll(async () => {
   season = await ensureSeason();
   now = await serverNowForTests();
 });
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const spreadPick = (g: GameFixture, over: Record<string, unknown> = {}) => ({
   game_id: g.id,

@@ -5,10 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, createUser } from "./support";
+import { call, createUser, type TestUser as User } from "./support";
 import { createLeague, joinWithCode, setWeekPoints } from "./fixtures/leagues";
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 const standings = (leagueId: number, user: User) =>
   call(`/api/leagues/${leagueId}/standings/`, { token: user.token });

@@ -59,6 +59,9 @@ export async function createUser(overrides: { username?: string; email?: string 
   return { id, username, email, token };
 }
 
+/** A user made by `createUser`: id, username, email and access token. */
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
 export async function serverNowForTests(): Promise<Date> {
   return new Date(Date.now() + (await readClockOffset(env.DB)));
 }

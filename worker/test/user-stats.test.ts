@@ -6,11 +6,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "#worker/app";
-import { call, createUser } from "./support";
+import { call, createUser, type TestUser as User } from "./support";
 import { createLeague, ensureSeason, joinWithCode, setWeekPoints } from "./fixtures/leagues";
 import { countingDb } from "./season-support";
 
-type User = Awaited<ReturnType<typeof createUser>>;
 type Outcome = "win" | "loss" | "push" | "push_win" | "void" | "pending";
 
 /** What the test knows about each pick it seeds (the expected answer is computed from these). */
