@@ -19,7 +19,9 @@ export const Route = createFileRoute("/_app")({
       throw redirect({ to: "/login", search: { redirect: location.href } });
     }
   },
-  // The shell's first answers: the bell's count and today's college games for the ticker.
+  // The shell's first answers: the bell's count and today's college games for the ticker, as
+  // use-unread-count.ts and season-api.ts ask for them (written out here: importing those would
+  // put the signed-in code in every page's entry). e2e/phone-nfl-league.spec.ts fails on a drift.
   staticData: {
     early: () => [
       ["/notifications/unread_count/"],
