@@ -31,7 +31,7 @@ export function Menu({
   const id = useId();
   return (
     <>
-      <button type="button" className={triggerClassName} popoverTarget={id} aria-label={label}>
+      <button type="button" className={triggerClassName} popovertarget={id} aria-label={label}>
         {trigger ?? <span aria-hidden="true">⋯</span>}
       </button>
       <div id={id} className="menu" popover="auto" role="menu" aria-label={label}>
@@ -42,8 +42,8 @@ export function Menu({
             type="button"
             role="menuitem"
             className={item.danger ? "menu-item menu-item-danger" : "menu-item"}
-            popoverTarget={id}
-            popoverTargetAction="hide"
+            popovertarget={id}
+            popovertargetaction="hide"
             onClick={item.onSelect}
           >
             {item.label}
