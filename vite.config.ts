@@ -34,7 +34,7 @@ const SIGNED_IN_KIT = new RegExp(
 
 // One dev server for the SPA and the Worker (@cloudflare/vite-plugin); the router plugin must come
 // before react(). The web app lives in web/, static files in public/.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: "web",
   publicDir: "../public",
   envDir: "..",
@@ -52,7 +52,17 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
-    cloudflare({ configPath: here("./wrangler.toml") }),
+    cloudflare({
+      configPath: here("./wrangler.toml"),
+      // The same local D1 and R2 as `npm start` and the migrations (not web/.wrangler, the root's).
+      persistState: { path: here("./.wrangler/state") },
+      // The dev server serves the SPA's modules by their path, and web/api/*.ts would match the
+      // Worker's /api/* rule: in development those paths go to Vite (rules added to wrangler.toml's).
+      config:
+        command === "serve"
+          ? { assets: { run_worker_first: ["!/api/*.ts", "!/api/*.tsx"] } }
+          : undefined,
+    }),
     // Installable offline PWA: our own service worker (web/sw.ts) gets the precache manifest of
     // the shell and every route chunk injected; updates are prompted, never silent.
     VitePWA({
@@ -122,4 +132,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
