@@ -5,6 +5,8 @@ import { findChromium } from "./scripts/browser.mjs";
 // port with its own fresh local database, so it never touches the data of `npm start`.
 const port = Number(process.env.E2E_PORT ?? 8790);
 const state = process.env.E2E_STATE ?? `.wrangler/e2e-${port}`;
+// The dev-server check (e2e/dev-server.spec.ts) reads the same database.
+process.env.E2E_STATE = state;
 // Build first (`npm run build`, or PICKEM_DIST=… vite build for a separate output folder).
 
 export default defineConfig({

@@ -54,8 +54,9 @@ export default defineConfig(({ command }) => ({
     react(),
     cloudflare({
       configPath: here("./wrangler.toml"),
-      // The same local D1 and R2 as `npm start` and the migrations (not web/.wrangler, the root's).
-      persistState: { path: here("./.wrangler/state") },
+      // The same local D1 and R2 as `npm start` and the migrations (PICKEM_STATE, default
+      // .wrangler/state at the root; not web/.wrangler).
+      persistState: { path: here(`./${process.env.PICKEM_STATE ?? ".wrangler/state"}`) },
       // The dev server serves the SPA's modules by their path, and web/api/*.ts would match the
       // Worker's /api/* rule: in development those paths go to Vite (rules added to wrangler.toml's).
       config:
