@@ -62,7 +62,18 @@ test("private league: create, join by code, remove, rejoin only through the mail
   await login(page, a.email);
   await page.goto(leagueUrl);
   // The member's actions are in a menu on their leaderboard row.
-  await page.getByRole("button", { name: `Actions for ${b.username}` }).click();
+  const trigger = page.getByRole("button", { name: `Actions for ${b.username}` });
+  await trigger.click();
+  // On a desktop the menu opens against its trigger (under it, or above it when there is no room
+  // below), not in the middle of the window.
+  const at = (await trigger.boundingBox())!;
+  const menu = (await page.getByRole("menu", { name: `Actions for ${b.username}` }).boundingBox())!;
+  const gap = Math.min(
+    Math.abs(menu.y - (at.y + at.height)),
+    Math.abs(menu.y + menu.height - at.y),
+  );
+  expect(gap).toBeLessThanOrEqual(8);
+  expect(Math.abs(menu.x + menu.width - (at.x + at.width))).toBeLessThanOrEqual(2);
   await page.getByRole("menuitem", { name: "Remove member" }).click();
   await page
     .getByRole("dialog", { name: "Remove Member" })
