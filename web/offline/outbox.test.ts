@@ -17,8 +17,15 @@ vi.stubGlobal(
 );
 
 const { db } = await import("./db");
-const { enqueue, uuidv7, dismissMutation, retryMutation, onMutationDismissed } =
-  await import("./outbox");
+const {
+  enqueue,
+  uuidv7,
+  dismissMutation,
+  retryMutation,
+  onMutationDismissed,
+  onMutationRejected,
+  onUnreportedRejection,
+} = await import("./outbox");
 
 beforeEach(async () => {
   store.clear();
@@ -107,5 +114,53 @@ describe("enqueue", () => {
     const late = uuidv7(1_700_000_000_001);
     expect(early < late).toBe(true);
     expect(early.slice(0, 13)).toBe("018bcfe5-6800");
+  });
+});
+
+describe("a refused change", () => {
+  it("is told once: by the screen that reports it, else by the one generic message", async () => {
+    const told: string[] = [];
+    const stops = [
+      onUnreportedRejection((row) => void told.push(`generic ${row.kind}`)),
+      // The sportsbook on screen says why its picks were refused (its own toast)…
+      onMutationRejected((row) => {
+        told.push(`screen ${row.kind}`);
+        return true;
+      }, "picks.submit"),
+      // …while a listener that only reloads (an optimistic rollback) tells the user nothing.
+      onMutationRejected(() => undefined),
+    ];
+    vi.mocked(fetch).mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ error: "Week is closed" }), {
+          status: 400,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    try {
+      await enqueue({
+        method: "POST",
+        path: "/sportsbook/submit_picks/",
+        body: { picks: [] },
+        kind: "picks.submit",
+        label: "Submit picks",
+      });
+      await enqueue({
+        method: "PATCH",
+        path: "/users/profile/",
+        body: { bio: "hi" },
+        kind: "profile.update",
+        label: "Profile update",
+      });
+      await vi.waitFor(async () =>
+        expect((await db.outbox.toArray()).filter((r) => r.status === "rejected")).toHaveLength(2),
+      );
+      expect(told.sort()).toEqual(["generic profile.update", "screen picks.submit"]);
+    } finally {
+      stops.forEach((stop) => stop());
+      vi.mocked(fetch).mockImplementation(async () => {
+        throw new TypeError("offline");
+      });
+    }
   });
 });

@@ -55,15 +55,20 @@ export function uuidv7(now: number = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-type RejectedListener = (row: OutboxRow) => void;
+/** Returns true when it has told the user about the refusal itself (its screen's toast). */
+type RejectedListener = (row: OutboxRow) => boolean | void;
+type DismissedListener = (row: OutboxRow) => void;
 type AppliedListener = (row: OutboxRow, data: unknown) => void;
 const rejectedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
-const dismissedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
+const unreportedListeners = new Set<{ kind?: string; fn: DismissedListener }>();
+const dismissedListeners = new Set<{ kind?: string; fn: DismissedListener }>();
 const appliedListeners = new Set<{ kind?: string; fn: AppliedListener }>();
 
 /**
  * Runs `listener` when the server rejects a queued change (of `kind`, or any). Use it to reload
- * the feature's state from the server (optimistic rollback). Returns an unsubscribe function.
+ * the feature's state from the server (optimistic rollback). A listener that tells the user (its
+ * screen's toast) returns true, and the generic message stays quiet (`onUnreportedRejection`).
+ * Returns an unsubscribe function.
  */
 export function onMutationRejected(listener: RejectedListener, kind?: string): () => void {
   const entry = { kind, fn: listener };
@@ -72,10 +77,20 @@ export function onMutationRejected(listener: RejectedListener, kind?: string): (
 }
 
 /**
+ * Runs `listener` for a rejected change that no screen on display told the user about (no
+ * rejection listener returned true): the one generic message, so each refusal is said once.
+ */
+export function onUnreportedRejection(listener: DismissedListener): () => void {
+  const entry = { fn: listener };
+  unreportedListeners.add(entry);
+  return () => unreportedListeners.delete(entry);
+}
+
+/**
  * Runs `listener` when the user dismisses a queued or rejected change (of `kind`, or any) in the
  * Sync panel: its optimistic copy is no longer coming, so reload the feature's state.
  */
-export function onMutationDismissed(listener: RejectedListener, kind?: string): () => void {
+export function onMutationDismissed(listener: DismissedListener, kind?: string): () => void {
   const entry = { kind, fn: listener };
   dismissedListeners.add(entry);
   return () => dismissedListeners.delete(entry);
@@ -88,19 +103,22 @@ export function onMutationApplied(listener: AppliedListener, kind?: string): () 
   return () => appliedListeners.delete(entry);
 }
 
-const notify = <F extends (...args: never[]) => void>(
+/** Runs the listeners of `kind`; true when one of them said it told the user. */
+const notify = <F extends (...args: never[]) => unknown>(
   listeners: Set<{ kind?: string; fn: F }>,
   kind: string,
   ...args: Parameters<F>
-) => {
+): boolean => {
+  let reported = false;
   for (const entry of listeners) {
     if (entry.kind && entry.kind !== kind) continue;
     try {
-      entry.fn(...args);
+      if (entry.fn(...args) === true) reported = true;
     } catch (error) {
       console.error("outbox listener failed", error);
     }
   }
+  return reported;
 };
 
 /** The page's sender: tokens from web/api/tokens.ts, refresh through the one API client. */
@@ -110,7 +128,9 @@ export const sender = new OutboxSender({
   currentUserId: () => getStoredUser()?.id ?? null,
   accessToken: getAccessToken,
   refresh: refreshAccessToken,
-  onRejected: (row) => notify(rejectedListeners, row.kind, row),
+  onRejected: (row) => {
+    if (!notify(rejectedListeners, row.kind, row)) notify(unreportedListeners, row.kind, row);
+  },
   onApplied: (row, data) => notify(appliedListeners, row.kind, row, data),
 });
 

@@ -274,7 +274,7 @@ const FAILED: Record<string, (type: ItemType | undefined) => string> = {
 };
 
 function rejected(row: OutboxRow) {
-  if (!isBoardKind(row.kind)) return;
+  if (!isBoardKind(row.kind)) return false;
   const failed = FAILED[row.kind]?.(rowItem(row.path)?.type) ?? "Failed to save your change";
   // Deletes say the server's reason in its words ('A highlighted message cannot be deleted');
   // the others say the spec's words, with the reason after them.
@@ -282,6 +282,7 @@ function rejected(row: OutboxRow) {
   if (row.kind === BOARD_KINDS.delete) toast.error(reason || failed);
   else toast.error(reason ? `${failed}: ${reason}` : failed);
   reloadBoards();
+  return true;
 }
 
 /** Listens for the board's writes landing or being refused while a board is on screen. */

@@ -115,6 +115,9 @@ function rejected(row: OutboxRow) {
     else toast.error(NOTIFICATION_TEXTS.markReadFailed);
   } else if (row.kind === NOTIFICATION_KINDS.readAll) toast.error(NOTIFICATION_TEXTS.markAllFailed);
   else if (row.kind === NOTIFICATION_KINDS.clear) toast.error(NOTIFICATION_TEXTS.clearFailed);
+  else return false;
+  // Told, or (a mark-read of a notification cleared meanwhile) nothing to tell.
+  return true;
 }
 
 // Registered once, when the dropdown's code first loads, and kept for the visit: an answer queued

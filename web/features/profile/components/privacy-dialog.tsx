@@ -32,6 +32,7 @@ function usePrivacySync() {
         reason ? `Privacy settings not saved: ${reason}` : "Failed to save privacy settings",
       );
       invalidateApi("/users/privacy/");
+      return true;
     };
     const stops = [
       onMutationApplied(applied, SOCIAL_KINDS.privacy),

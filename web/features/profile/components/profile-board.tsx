@@ -74,10 +74,11 @@ function useBoardSync(messagesPath: string) {
       invalidateApi(messagesPath);
     };
     const refused = (failed: string) => (row: OutboxRow) => {
-      if (!mine(row)) return;
+      if (!mine(row)) return false;
       const reason = row.lastError?.trim();
       toast.error(reason ? `${failed}: ${reason}` : failed);
       invalidateApi(messagesPath);
+      return true;
     };
     const stops = [
       onMutationApplied(posted, SOCIAL_KINDS.post),

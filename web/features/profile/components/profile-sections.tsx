@@ -89,6 +89,7 @@ function useSharingSync() {
       const reason = row.lastError?.trim();
       toast.error(reason ? `Sharing not changed: ${reason}` : "Failed to change sharing");
       invalidateApi(PROFILES);
+      return true;
     };
     const stops = [
       onMutationApplied(applied, SOCIAL_KINDS.sharing),

@@ -73,6 +73,7 @@ function friendRejected(row: OutboxRow) {
   else toast.error(reason || "Friend request failed");
   invalidateApi(PROFILES);
   invalidateApi(FRIENDS);
+  return true;
 }
 
 /** Friend actions and the owner's photo landing or refused, while a profile is on screen. */
@@ -97,10 +98,11 @@ export function useFriendSync(): void {
       reload();
     };
     const photoRejected = (row: OutboxRow) => {
-      if (!isAvatarRow(row)) return;
+      if (!isAvatarRow(row)) return false;
       const reason = row.lastError?.trim();
       toast.error(reason ? `Profile photo not saved: ${reason}` : "Profile update failed");
       reload();
+      return true;
     };
     const stops = [
       onMutationApplied(friendApplied, SOCIAL_KINDS.friend),

@@ -308,6 +308,7 @@ export function useWriteResults(onChange: () => void, screen: "main" | "new") {
       onMutationRejected((row) => {
         toast.error(row.lastError || "Failed to submit picks", { ms: 5000 });
         onChange();
+        return true;
       }, SUBMIT_KIND),
       onMutationApplied(() => {
         created.add(true);
@@ -316,6 +317,7 @@ export function useWriteResults(onChange: () => void, screen: "main" | "new") {
       onMutationRejected((row) => {
         failed.add(row.lastError || "Unknown error");
         onChange();
+        return true;
       }, CREATE_PICK_KIND),
       onMutationApplied(() => {
         toast.success("Lock set successfully!");
@@ -333,6 +335,7 @@ export function useWriteResults(onChange: () => void, screen: "main" | "new") {
           { ms: 5000 },
         );
         onChange();
+        return true;
       }, SET_LOCK_KIND),
     ];
     return () => {

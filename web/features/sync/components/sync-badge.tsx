@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { pendingText, useOutbox } from "#web/offline/hooks";
-import { onMutationRejected } from "#web/offline/outbox";
+import { onUnreportedRejection } from "#web/offline/outbox";
 import { lazyDialog } from "#web/ui/lazy-dialog";
 import { toast } from "#web/ui/toast";
 import "../sync.css";
@@ -18,8 +18,10 @@ const SyncPanel = lazyDialog("Sync", loadPanel);
 export function SyncBadge() {
   const rows = useOutbox();
   const [open, setOpen] = useState(false);
+  // A refusal no screen on display has told the user about (its screen is not open).
   useEffect(
-    () => onMutationRejected((row) => toast.error(`${row.label}: ${row.lastError ?? "rejected"}`)),
+    () =>
+      onUnreportedRejection((row) => toast.error(`${row.label}: ${row.lastError ?? "rejected"}`)),
     [],
   );
   const shown = rows.length > 0;
