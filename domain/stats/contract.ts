@@ -106,5 +106,6 @@ export interface ProgressWeek {
 
 /** GET /api/user-stats/progress/: points by week and rank after each week, per league. */
 export interface UserProgress {
-  leagues: { id: number; name: string; weeks: ProgressWeek[] }[];
+  /** `sport`: the league's sport key ('ncaa-football', 'nfl'), which names its weeks. */
+  leagues: { id: number; name: string; sport: string; weeks: ProgressWeek[] }[];
 }

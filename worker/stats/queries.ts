@@ -155,10 +155,11 @@ export async function loadFilterPicks(
 const progressStatement = (db: D1Database, userId: number) =>
   db
     .prepare(
-      `SELECT l.id, l.name, MAX(CASE WHEN m.user_id = ?1 THEN t.weekly END) AS mine,
+      `SELECT l.id, l.name, sp.key AS sport, MAX(CASE WHEN m.user_id = ?1 THEN t.weekly END) AS mine,
          json_group_array(t.weekly) AS weekly
        FROM league_members me
        JOIN leagues l ON l.id = me.league_id
+       JOIN sports sp ON sp.id = l.sport_id
        JOIN league_members m ON m.league_id = me.league_id AND m.status = 'active'
        LEFT JOIN league_member_totals t ON t.league_id = m.league_id AND t.user_id = m.user_id
        WHERE me.user_id = ?1 AND me.status = 'active'
@@ -172,6 +173,7 @@ export async function loadProgress(db: D1Database, userId: number): Promise<User
   const { results } = await progressStatement(db, userId).all<{
     id: number;
     name: string;
+    sport: string;
     mine: string | null;
     weekly: string;
   }>();
@@ -179,6 +181,7 @@ export async function loadProgress(db: D1Database, userId: number): Promise<User
     leagues: results.map((l) => ({
       id: l.id,
       name: l.name,
+      sport: l.sport,
       weeks: leagueProgress(
         parseWeekly(l.mine),
         (JSON.parse(l.weekly) as (string | null)[]).map(parseWeekly),

@@ -567,10 +567,12 @@ describe("GET /api/user-stats/progress/", () => {
     const res = await call("/api/user-stats/progress/", { token: me.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json.leagues).toEqual([
-      { id: quiet.id, name: quiet.name, weeks: [] },
+      // The sport names the league's weeks on the dashboard (an NFL league's 'Wild Card').
+      { id: quiet.id, name: quiet.name, sport: "ncaa-football", weeks: [] },
       {
         id: league.id,
         name: league.name,
+        sport: "ncaa-football",
         weeks: [
           { week: 1, points: 5, total_points: 5, rank: 1, members: 4 },
           // totals: me 5, b 7, c 7, d 0 → b and c share 1st, me 3rd.

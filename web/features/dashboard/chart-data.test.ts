@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NFL_CALENDAR } from "#domain/season/calendars";
 import type { ProgressWeek } from "#domain/stats/contract";
-import { ordinal, pointsSummary, rankFloor, rankSummary, seriesOf } from "./chart-data";
+import { ordinal, pointsSummary, rankFloor, rankSummary, seriesOf, weekTick } from "./chart-data";
 
 const week = (week: number, points: number, total_points: number, rank: number, members = 6) => ({
   week,
@@ -39,10 +40,10 @@ describe("progress charts", () => {
 
   it("summarise the points chart for a screen reader", () => {
     expect(pointsSummary("Big Ten Buddies", weeks)).toBe(
-      "Points by week in Big Ten Buddies: 3 weeks graded, 10 points in all; best week 2 with 5 points.",
+      "Points by week in Big Ten Buddies: 3 weeks graded, 10 points in all; best in week 2 with 5 points.",
     );
     expect(pointsSummary("Solo", [week(1, 1, 1, 1, 1)])).toBe(
-      "Points by week in Solo: 1 week graded, 1 point in all; best week 1 with 1 point.",
+      "Points by week in Solo: 1 week graded, 1 point in all; best in week 1 with 1 point.",
     );
     expect(pointsSummary("Empty", [])).toBe("Points by week in Empty: no graded weeks yet.");
   });
@@ -51,6 +52,24 @@ describe("progress charts", () => {
     expect(rankSummary("Big Ten Buddies", weeks)).toBe(
       "Rank by points after each week in Big Ten Buddies: 2nd of 6 after week 3; best 1st after week 2.",
     );
+  });
+
+  it("name an NFL league's playoff weeks as the sport does, not week 19 or 22", () => {
+    const playoffs = [week(18, 2, 40, 3), week(19, 6, 46, 1), week(22, 1, 47, 2)];
+    expect(pointsSummary("Sunday Crew", playoffs, NFL_CALENDAR)).toBe(
+      "Points by week in Sunday Crew: 3 weeks graded, 47 points in all; best in the Wild Card with 6 points.",
+    );
+    expect(rankSummary("Sunday Crew", playoffs, NFL_CALENDAR)).toBe(
+      "Rank by points after each week in Sunday Crew: 2nd of 6 after the Super Bowl; best 1st after the Wild Card.",
+    );
+    expect([18, 19, 20, 21, 22].map((w) => weekTick(w, NFL_CALENDAR))).toEqual([
+      "W18",
+      "WC",
+      "DR",
+      "CC",
+      "SB",
+    ]);
+    expect(weekTick(19)).toBe("W19");
   });
 
   it("run the rank axis from 1 to the league's size", () => {

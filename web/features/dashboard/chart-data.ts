@@ -3,6 +3,7 @@
  * one league, from GET /api/user-stats/progress/. Pure, so the words a screen reader hears and the
  * rows of the data table behind each chart are tested without a browser.
  */
+import { NCAA_CALENDAR, type SportCalendar } from "#domain/season/calendars";
 import type { ProgressWeek } from "#domain/stats/contract";
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -27,28 +28,48 @@ export function seriesOf(
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** A week as a sentence says it: 'week 7', or its name in the sport ('the Wild Card'). */
+const weekWords = (week: number, cal: SportCalendar) => {
+  const name = cal.weekNames[week];
+  return name ? `the ${name}` : `week ${week}`;
+};
+
+/** A week under the chart's axis: 'W7', or its name's initials in the sport ('WC', 'SB'). */
+export function weekTick(week: number, cal: SportCalendar = NCAA_CALENDAR): string {
+  const name = cal.weekNames[week];
+  return name ? name.replace(/[^A-Z]/g, "") : `W${week}`;
+}
+
 /** The points chart's summary (its aria-label). */
-export function pointsSummary(league: string, weeks: readonly ProgressWeek[]): string {
+export function pointsSummary(
+  league: string,
+  weeks: readonly ProgressWeek[],
+  cal: SportCalendar = NCAA_CALENDAR,
+): string {
   const ordered = weeksInOrder(weeks);
   const last = ordered.at(-1);
   if (!last) return `Points by week in ${league}: no graded weeks yet.`;
   const best = ordered.reduce((a, b) => (b.points > a.points ? b : a));
   return (
     `Points by week in ${league}: ${plural(ordered.length, "week")} graded, ` +
-    `${plural(last.total_points, "point")} in all; best week ${best.week} with ` +
+    `${plural(last.total_points, "point")} in all; best in ${weekWords(best.week, cal)} with ` +
     `${plural(best.points, "point")}.`
   );
 }
 
 /** The rank chart's summary (its aria-label). */
-export function rankSummary(league: string, weeks: readonly ProgressWeek[]): string {
+export function rankSummary(
+  league: string,
+  weeks: readonly ProgressWeek[],
+  cal: SportCalendar = NCAA_CALENDAR,
+): string {
   const ordered = weeksInOrder(weeks);
   const last = ordered.at(-1);
   if (!last) return `Rank by points after each week in ${league}: no graded weeks yet.`;
   const best = ordered.reduce((a, b) => (b.rank < a.rank ? b : a));
   return (
-    `Rank by points after each week in ${league}: ${ordinal(last.rank)} of ${last.members} after week ` +
-    `${last.week}; best ${ordinal(best.rank)} after week ${best.week}.`
+    `Rank by points after each week in ${league}: ${ordinal(last.rank)} of ${last.members} after ` +
+    `${weekWords(last.week, cal)}; best ${ordinal(best.rank)} after ${weekWords(best.week, cal)}.`
   );
 }
 

@@ -8,8 +8,9 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import type { SportCalendar } from "#domain/season/calendars";
 import type { ProgressWeek } from "#domain/stats/contract";
-import { ordinal, rankFloor, seriesOf } from "../chart-data";
+import { ordinal, rankFloor, seriesOf, weekTick } from "../chart-data";
 
 export type ChartKind = "points" | "rank";
 
@@ -23,6 +24,7 @@ function options(
   el: HTMLElement,
   kind: ChartKind,
   weeks: readonly ProgressWeek[],
+  cal: SportCalendar,
   width: number,
   height: number,
 ): uPlot.Options {
@@ -53,7 +55,7 @@ function options(
           : { dir: -1, range: () => [0.5, floor + 0.5] },
     },
     axes: [
-      { ...axis((v) => `W${v}`), space: 28, size: 30, grid: { show: false } },
+      { ...axis((v) => weekTick(v, cal)), space: 28, size: 30, grid: { show: false } },
       {
         ...axis((v) => (kind === "rank" ? (v >= 1 && v <= floor ? ordinal(v) : "") : String(v))),
         size: 40,
@@ -84,11 +86,14 @@ function options(
 export function ChartCanvas({
   kind,
   weeks,
+  cal,
   summary,
   height,
 }: {
   kind: ChartKind;
   weeks: readonly ProgressWeek[];
+  /** The league's sport: how its weeks are named. */
+  cal: SportCalendar;
   /** The chart's accessible name: what it shows, in words. */
   summary: string;
   height: number;
@@ -98,7 +103,8 @@ export function ChartCanvas({
     const el = box.current;
     if (!el) return;
     const data = seriesOf(weeks, kind === "points" ? (w) => w.points : (w) => w.rank);
-    const draw = (width: number) => new uPlot(options(el, kind, weeks, width, height), data, el);
+    const draw = (width: number) =>
+      new uPlot(options(el, kind, weeks, cal, width, height), data, el);
     let plot = draw(Math.max(el.clientWidth, 200));
     // Follow the card's width (rotation, a desktop window resized).
     const resize = new ResizeObserver(([entry]) => {
@@ -118,7 +124,7 @@ export function ChartCanvas({
       resize.disconnect();
       plot.destroy();
     };
-  }, [kind, weeks, height]);
+  }, [kind, weeks, cal, height]);
   return (
     <div
       ref={box}

@@ -6,6 +6,7 @@
  */
 import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { useId, useState, type ComponentProps } from "react";
+import { calendarFor, weekTitle, type SportCalendar } from "#domain/season/calendars";
 import type { ProgressWeek } from "#domain/stats/contract";
 import { useApiQuery } from "#web/lib/query";
 import { Button } from "#web/ui/button";
@@ -62,6 +63,8 @@ export function ProgressPanel() {
   }
   const league = leagues.find((l) => String(l.id) === chosen) ?? leagues[0];
   const last = league && weeksInOrder(league.weeks).at(-1);
+  // An NFL league's postseason weeks have names ('Wild Card'), not numbers past 18.
+  const cal = calendarFor(league?.sport);
   return (
     <Card title={TITLE} aria-label={TITLE} className="progress-card">
       <CachedNotice path={STATS_PATH} />
@@ -93,16 +96,18 @@ export function ProgressPanel() {
               kind="points"
               title="Points by week"
               headline={`${last.total_points} pts`}
-              summary={pointsSummary(league.name, league.weeks)}
+              summary={pointsSummary(league.name, league.weeks, cal)}
               weeks={league.weeks}
+              cal={cal}
             />
             <ChartFigure
               key={`rank-${league.id}`}
               kind="rank"
               title="Rank by points after each week"
               headline={`${ordinal(last.rank)} of ${last.members}`}
-              summary={rankSummary(league.name, league.weeks)}
+              summary={rankSummary(league.name, league.weeks, cal)}
               weeks={league.weeks}
+              cal={cal}
             />
           </>
         )}
@@ -117,6 +122,7 @@ function ChartFigure({
   headline,
   summary,
   weeks,
+  cal,
 }: {
   kind: ChartKind;
   title: string;
@@ -124,6 +130,7 @@ function ChartFigure({
   headline: string;
   summary: string;
   weeks: readonly ProgressWeek[];
+  cal: SportCalendar;
 }) {
   const [table, setTable] = useState(false);
   const tableId = useId();
@@ -151,10 +158,10 @@ function ChartFigure({
         estimate={CHART_HEIGHT}
         shell={(height) => <ChartShell height={height} />}
       >
-        <LazyChart kind={kind} weeks={weeks} summary={summary} height={CHART_HEIGHT} />
+        <LazyChart kind={kind} weeks={weeks} cal={cal} summary={summary} height={CHART_HEIGHT} />
       </NearViewport>
       <div id={tableId} hidden={!table} className="table-wrap">
-        {table && <ChartTable kind={kind} weeks={weeks} caption={summary} />}
+        {table && <ChartTable kind={kind} weeks={weeks} caption={summary} cal={cal} />}
       </div>
     </figure>
   );
@@ -164,10 +171,12 @@ function ChartTable({
   kind,
   weeks,
   caption,
+  cal,
 }: {
   kind: ChartKind;
   weeks: readonly ProgressWeek[];
   caption: string;
+  cal: SportCalendar;
 }) {
   return (
     <table className="table chart-table">
@@ -188,7 +197,7 @@ function ChartTable({
       <tbody>
         {weeksInOrder(weeks).map((w) => (
           <tr key={w.week}>
-            <th scope="row">Week {w.week}</th>
+            <th scope="row">{weekTitle(w.week, cal)}</th>
             {kind === "points" ? (
               <>
                 <td>{w.points}</td>
