@@ -57,11 +57,12 @@ export function uuidv7(now: number = Date.now()): string {
 
 /** Returns true when it has told the user about the refusal itself (its screen's toast). */
 type RejectedListener = (row: OutboxRow) => boolean | void;
-type DismissedListener = (row: OutboxRow) => void;
+/** A listener of a row that only needs to know (dismissed, or refused and told by no screen). */
+type RowListener = (row: OutboxRow) => void;
 type AppliedListener = (row: OutboxRow, data: unknown) => void;
 const rejectedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
-const unreportedListeners = new Set<{ kind?: string; fn: DismissedListener }>();
-const dismissedListeners = new Set<{ kind?: string; fn: DismissedListener }>();
+const unreportedListeners = new Set<{ kind?: string; fn: RowListener }>();
+const dismissedListeners = new Set<{ kind?: string; fn: RowListener }>();
 const appliedListeners = new Set<{ kind?: string; fn: AppliedListener }>();
 
 /**
@@ -80,7 +81,7 @@ export function onMutationRejected(listener: RejectedListener, kind?: string): (
  * Runs `listener` for a rejected change that no screen on display told the user about (no
  * rejection listener returned true): the one generic message, so each refusal is said once.
  */
-export function onUnreportedRejection(listener: DismissedListener): () => void {
+export function onUnreportedRejection(listener: RowListener): () => void {
   const entry = { fn: listener };
   unreportedListeners.add(entry);
   return () => unreportedListeners.delete(entry);
@@ -90,7 +91,7 @@ export function onUnreportedRejection(listener: DismissedListener): () => void {
  * Runs `listener` when the user dismisses a queued or rejected change (of `kind`, or any) in the
  * Sync panel: its optimistic copy is no longer coming, so reload the feature's state.
  */
-export function onMutationDismissed(listener: DismissedListener, kind?: string): () => void {
+export function onMutationDismissed(listener: RowListener, kind?: string): () => void {
   const entry = { kind, fn: listener };
   dismissedListeners.add(entry);
   return () => dismissedListeners.delete(entry);
