@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -32,6 +32,34 @@ const SIGNED_IN_KIT = new RegExp(
     .join("|"),
 );
 
+// V8's explicit compile hint (Chrome 136+): every function of a file marked this way is compiled
+// while the file streams in, on a background thread, instead of on the main thread at its first
+// call. Our chunks are loaded when their code runs (the framework, Dexie, the shell, a route, a
+// dialog being opened), so the whole client build carries it. ADR 1103 has the figures.
+const EAGER_COMPILE = "//# allFunctionsCalledOnLoad\n";
+function eagerCompileHint(): Plugin {
+  return {
+    name: "pickem:eager-compile-hint",
+    applyToEnvironment: (environment) => environment.name === "client",
+    // After Vite's own generateBundle, which puts the preload map at the top of a chunk.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          output.code = EAGER_COMPILE + output.code;
+          // The source map (PICKEM_SOURCEMAP=1) follows the code down one line.
+          const map = bundle[`${output.fileName}.map`];
+          if (map?.type === "asset" && typeof map.source === "string") {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
+  };
+}
+
 // One dev server for the SPA and the Worker (@cloudflare/vite-plugin); the router plugin must come
 // before react(). The web app lives in web/, static files in public/.
 export default defineConfig(({ command }) => ({
@@ -52,6 +80,7 @@ export default defineConfig(({ command }) => ({
       autoCodeSplitting: true,
     }),
     react(),
+    eagerCompileHint(),
     cloudflare({
       configPath: here("./wrangler.toml"),
       // The same local D1 and R2 as `npm start` and the migrations (PICKEM_STATE, default
@@ -106,6 +135,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Every browser we support preloads modules natively: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // PICKEM_SOURCEMAP=1: a build with source maps, to read a profile or a trace (never deployed).
+    sourcemap: process.env.PICKEM_SOURCEMAP === "1",
   },
   environments: {
     client: {

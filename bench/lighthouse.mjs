@@ -4,11 +4,14 @@
 // PICKEM_DIST), served on its own port with a fresh database and the demo data. The demo
 // commissioner is signed in the way the app keeps a session (tokens in localStorage), set from a
 // page that does not register the service worker, so the run is a true first visit of the app:
-// empty HTTP cache, no service worker, every script fetched.
-// Writes bench/results/lighthouse.json (under BENCH_LABEL, e.g. "before"): the performance score, CLS, total blocking time, LCP,
-// FCP, speed index, main-thread work and JavaScript bytes. Goals (issue 11): score >= 90,
-// CLS <= 0.1, TBT <= 200 ms.
+// empty HTTP cache, no service worker, every script fetched. One visit first warms the local
+// Worker and is not counted; then BENCH_RUNS visits (default 3), each in a fresh browser profile.
+// Writes bench/results/lighthouse.json (under BENCH_LABEL, e.g. "before"): the median run by score
+// (performance score, CLS, total blocking time, LCP, FCP, speed index, main-thread work, JavaScript
+// bytes) and every run's score, TBT and CLS. Goals (issue 11): score >= 90, CLS <= 0.1,
+// TBT <= 200 ms.
 //   BENCH_PORT   port (default 8802)
+//   BENCH_RUNS   counted visits (default 3)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,42 +30,51 @@ const debugPort = port + 1000;
 const label = process.env.BENCH_LABEL ?? "current";
 const GOALS = { score: 90, cls: 0.1, tbt_ms: 200 };
 
-const { origin, stop } = await startBenchServer(port);
-const profile = mkdtempSync(join(tmpdir(), "pickem-lighthouse-"));
-// A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: findChromium(),
-  headless: true,
-  args: [
-    `--remote-debugging-port=${debugPort}`,
-    "--no-sandbox",
-    "--no-first-run",
-    "--disable-background-networking",
-  ],
-});
-try {
-  const session = await demoLogin(origin);
-  const leagues = await (
-    await fetch(`${origin}/api/leagues/`, {
-      headers: { authorization: `Bearer ${session.tokens.access}` },
-    })
-  ).json();
-  const page = await context.newPage();
-  // Same origin, no app HTML: nothing registers the service worker before Lighthouse's visit.
-  await page.goto(`${origin}/api/health`);
-  await signInPage(page, session, leagues.results[0].id);
-  await page.close();
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-  const run = await lighthouse(`${origin}/sportsbook`, {
-    port: debugPort,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    // Keep the session in localStorage (Lighthouse would clear the origin's storage first).
-    disableStorageReset: true,
+/** One Lighthouse visit in a fresh browser profile, signed in as the demo commissioner. */
+async function visit(origin) {
+  const profile = mkdtempSync(join(tmpdir(), "pickem-lighthouse-"));
+  // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      "--no-sandbox",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
   });
-  if (!run) throw new Error("Lighthouse returned no result");
-  const { lhr } = run;
+  try {
+    const session = await demoLogin(origin);
+    const leagues = await (
+      await fetch(`${origin}/api/leagues/`, {
+        headers: { authorization: `Bearer ${session.tokens.access}` },
+      })
+    ).json();
+    const page = await context.newPage();
+    // Same origin, no app HTML: nothing registers the service worker before Lighthouse's visit.
+    await page.goto(`${origin}/api/health`);
+    await signInPage(page, session, leagues.results[0].id);
+    await page.close();
+    const run = await lighthouse(`${origin}/sportsbook`, {
+      port: debugPort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      // Keep the session in localStorage (Lighthouse would clear the origin's storage first).
+      disableStorageReset: true,
+    });
+    if (!run) throw new Error("Lighthouse returned no result");
+    return summarise(run.lhr, origin);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function summarise(lhr, origin) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const jsBytes = (lhr.audits["network-requests"]?.details?.items ?? [])
     .filter((r) => r.resourceType === "Script")
@@ -96,16 +108,41 @@ try {
       .map((i) => ({ file: i.url.replace(origin, ""), total: Math.round(i.total) })),
     goals: GOALS,
   };
+  if (!result.final_url.startsWith("/sportsbook"))
+    throw new Error(`not signed in: Lighthouse ended on ${result.final_url}`);
+  return result;
+}
+
+const { origin, stop } = await startBenchServer(port);
+try {
+  // The first visit after the server starts pays for the local Worker's start (its code compiled,
+  // D1's pages read) on the same two cores as the browser; a deployed Worker is warm for nearly
+  // every fan. One visit warms it and is not counted.
+  await visit(origin);
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    const one = await visit(origin);
+    console.log(
+      `run ${i + 1}: score ${one.performance_score}, TBT ${one.total_blocking_time_ms} ms, CLS ${one.cumulative_layout_shift}`,
+    );
+    all.push(one);
+  }
+  // The median run by score stands for the build; every run's score and TBT are kept beside it.
+  const sorted = [...all].sort((a, b) => a.performance_score - b.performance_score);
+  const result = {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    runs: all.map((r) => ({
+      score: r.performance_score,
+      tbt_ms: r.total_blocking_time_ms,
+      cls: r.cumulative_layout_shift,
+    })),
+  };
   result.met =
     result.performance_score >= GOALS.score &&
     result.cumulative_layout_shift <= GOALS.cls &&
     result.total_blocking_time_ms <= GOALS.tbt_ms;
   console.log(JSON.stringify(result, null, 2));
-  if (!result.final_url.startsWith("/sportsbook"))
-    throw new Error(`not signed in: Lighthouse ended on ${result.final_url}`);
   writeLabelled("bench/results/lighthouse.json", label, result);
 } finally {
-  await context.close();
-  rmSync(profile, { recursive: true, force: true });
   stop();
 }

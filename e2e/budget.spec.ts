@@ -9,6 +9,8 @@ import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const KB = 1024;
+/** V8's explicit compile hint, the first line of every chunk we build (ADR 1103). */
+const EAGER_COMPILE = "//# allFunctionsCalledOnLoad\n";
 /** Every route: 150 KB gzipped (DESIGN.md), with no exception since React 18.3 (ADR 1102). */
 const DEFAULT_BUDGET = 150 * KB;
 /** The signed-out pages draw without the offline database: held at the 110 KB goal. */
@@ -53,25 +55,30 @@ async function measure(browser: Browser, url: string, route: Route, tokens: Toke
     }, tokens);
   }
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = new Map<string, Promise<{ gzip: number; eager: boolean }>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     const path = new URL(response.url()).pathname;
     if (!scripts.has(path))
       scripts.set(
         path,
-        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        response.body().then((body) => ({
+          gzip: gzipSync(body, { level: 9 }).length,
+          eager: body.toString("utf8", 0, EAGER_COMPILE.length) === EAGER_COMPILE,
+        })),
       );
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await route.ready(page);
   await page.waitForLoadState("networkidle");
-  const files = await Promise.all(
-    [...scripts].map(async ([file, gzip]) => ({ file, gzip: await gzip })),
+  const measured = await Promise.all(
+    [...scripts].map(async ([file, body]) => ({ file, ...(await body) })),
   );
   await context.close();
+  const files = measured.map(({ file, gzip }) => ({ file, gzip }));
   files.sort((a, b) => b.gzip - a.gzip);
-  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+  const lazilyCompiled = measured.filter((f) => !f.eager).map((f) => f.file);
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0), lazilyCompiled };
 }
 
 test("every route's JavaScript, as a phone downloads it on a first visit, is within budget", async ({
@@ -145,7 +152,7 @@ test("every route's JavaScript, as a phone downloads it on a first visit, is wit
 
   const results = [];
   for (const route of routes) {
-    const { files, total } = await measure(
+    const { files, total, lazilyCompiled } = await measure(
       browser,
       new URL(route.path, baseURL).href,
       route,
@@ -161,6 +168,7 @@ test("every route's JavaScript, as a phone downloads it on a first visit, is wit
       within_budget: total <= budget,
       scripts: files.length,
       files,
+      lazilyCompiled,
     });
   }
   if (process.env.BENCH_RESULTS) {
@@ -181,6 +189,9 @@ test("every route's JavaScript, as a phone downloads it on a first visit, is wit
   }
   for (const r of results)
     console.log(`${r.route.padEnd(24)} ${r.js_gzip_kb} KB (${r.scripts} files)`);
+  // Each file asks V8 to compile it off the main thread while it streams in (ADR 1103).
+  for (const r of results)
+    expect(r.lazilyCompiled, `${r.route}: files without the compile hint`).toEqual([]);
   for (const r of results)
     expect(r.js_gzip_bytes, `${r.route}: ${r.js_gzip_kb} KB gzipped`).toBeLessThanOrEqual(
       r.budget_gzip_bytes,
