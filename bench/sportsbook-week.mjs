@@ -121,53 +121,52 @@ try {
     await page.waitForTimeout(800);
     const box = await button.boundingBox();
     if (!box) throw new Error("the odds button has no box on screen");
-    // Runs before the tap is sent (the protocol keeps order): notes the slip's count, then
-    // resolves on the first frame after it changes.
-    const waiting = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const shown = () =>
-            document.querySelector(".slip-bar-count")?.textContent ??
-            String(document.querySelectorAll("[data-testid=pending-pick]").length);
-          const previous = shown();
-          let start = 0;
-          let click = 0;
-          addEventListener("pointerdown", (e) => (start = e.timeStamp), {
-            once: true,
-            capture: true,
-          });
-          // When the browser hands the page the click (after its own touch → tap gesture work).
-          addEventListener("click", () => (click = performance.now()), {
-            once: true,
-            capture: true,
-          });
-          const observer = new MutationObserver(() => {
-            if (start && shown() !== previous) {
-              observer.disconnect();
-              const changed = performance.now();
-              requestAnimationFrame(() =>
-                setTimeout(() => {
-                  const end = performance.now();
-                  resolve({
-                    total: end - start,
-                    input: click - start,
-                    script: changed - click,
-                    frame: end - changed,
-                  });
-                }),
-              );
-            }
-          });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          // A tap the slip never shows (a refused pick) counts as missed, not as hanging.
-          setTimeout(() => resolve(null), 5000);
-        }),
-    );
+    // Set up (and awaited) before the tap is sent: notes the slip's count, then resolves on the
+    // first frame after it changes. Sent unawaited, the listeners could arrive after the tap.
+    await page.evaluate(() => {
+      window.__tapMeasure = new Promise((resolve) => {
+        const shown = () =>
+          document.querySelector(".slip-bar-count")?.textContent ??
+          String(document.querySelectorAll("[data-testid=pending-pick]").length);
+        const previous = shown();
+        let start = 0;
+        let click = 0;
+        addEventListener("pointerdown", (e) => (start = e.timeStamp), {
+          once: true,
+          capture: true,
+        });
+        // When the browser hands the page the click (after its own touch → tap gesture work).
+        addEventListener("click", () => (click = performance.now()), {
+          once: true,
+          capture: true,
+        });
+        const observer = new MutationObserver(() => {
+          if (start && shown() !== previous) {
+            observer.disconnect();
+            const changed = performance.now();
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const end = performance.now();
+                resolve({
+                  total: end - start,
+                  input: click - start,
+                  script: changed - click,
+                  frame: end - changed,
+                });
+              }),
+            );
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        // A tap the slip never shows (a refused pick) counts as missed, not as hanging.
+        setTimeout(() => resolve(null), 5000);
+      });
+    });
     // A finger's touch at the button's centre, nothing more: Locator.tap would also run
     // Playwright's hit-target check inside the page on every pointer event of the tap, which is
     // the test harness's time, not the app's.
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const ms = await waiting;
+    const ms = await page.evaluate(() => window.__tapMeasure);
     if (ms === null) missed++;
     else times.push(ms);
     await page.waitForTimeout(300);

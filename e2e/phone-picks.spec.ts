@@ -78,3 +78,44 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 4)`, async ({ p
   await expect(first.locator(".odds-submitted")).toHaveCount(1);
   expect(taps).toBe(TAPS);
 });
+
+test("an odds button reached by keyboard is never hidden under the sticky chooser or the floating slip", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "focus");
+  const league = await createLeague(request, fan, `Focus League ${RUN}`);
+  const [picked, target] = await upcomingGames(request, fan, 2);
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  await expect(page.getByRole("combobox", { name: "Week", exact: true })).toHaveValue(
+    String(picked!.week),
+  );
+  const pickedCard = page.getByTestId(`game-${picked!.id}`);
+  await pickedCard.scrollIntoViewIfNeeded();
+  await pickedCard.locator(".market").first().getByRole("button").first().tap();
+  const bar = page.getByTestId("slip-bar");
+  await expect(bar).toBeVisible();
+
+  const chooser = page.locator(".chooser-bar");
+  const button = page.getByTestId(`game-${target!.id}`).locator(".odds-available").first();
+  const clear = async () => {
+    const box = (await button.boundingBox())!;
+    const chooserBox = (await chooser.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(chooserBox.y + chooserBox.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+  };
+  // The button sits under the slip, then under the chooser; keyboard focus brings it clear.
+  for (const edge of ["under the slip", "under the chooser"] as const) {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await button.evaluate((el, edge) => {
+      const top = el.getBoundingClientRect().top;
+      const want = edge === "under the slip" ? innerHeight - 110 : 70;
+      scrollBy(0, top - want);
+    }, edge);
+    await button.focus();
+    await clear();
+  }
+});
