@@ -8,8 +8,8 @@
 // Worker and is not counted; then BENCH_RUNS visits (default 3), each in a fresh browser profile.
 // Writes bench/results/lighthouse.json (under BENCH_LABEL, e.g. "before"): the median run by score
 // (performance score, CLS, total blocking time, LCP, FCP, speed index, main-thread work, JavaScript
-// bytes) and every run's score, TBT and CLS. Goals (issue 11): score >= 90, CLS <= 0.1,
-// TBT <= 200 ms.
+// bytes), every run's score, TBT and CLS, and each of those three's median. Goals (issue 11),
+// judged on the medians: score >= 90, CLS <= 0.1, TBT <= 200 ms.
 //   BENCH_PORT   port (default 8802)
 //   BENCH_RUNS   counted visits (default 3)
 import { mkdtempSync, rmSync } from "node:fs";
@@ -127,7 +127,9 @@ try {
     );
     all.push(one);
   }
-  // The median run by score stands for the build; every run's score and TBT are kept beside it.
+  // The median run by score stands for the build, with every run's score, TBT and CLS beside it;
+  // the goals are judged on each measure's own median over the runs.
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   const sorted = [...all].sort((a, b) => a.performance_score - b.performance_score);
   const result = {
     ...sorted[Math.floor((sorted.length - 1) / 2)],
@@ -136,11 +138,16 @@ try {
       tbt_ms: r.total_blocking_time_ms,
       cls: r.cumulative_layout_shift,
     })),
+    median: {
+      score: median(all.map((r) => r.performance_score)),
+      tbt_ms: median(all.map((r) => r.total_blocking_time_ms)),
+      cls: median(all.map((r) => r.cumulative_layout_shift)),
+    },
   };
   result.met =
-    result.performance_score >= GOALS.score &&
-    result.cumulative_layout_shift <= GOALS.cls &&
-    result.total_blocking_time_ms <= GOALS.tbt_ms;
+    result.median.score >= GOALS.score &&
+    result.median.cls <= GOALS.cls &&
+    result.median.tbt_ms <= GOALS.tbt_ms;
   console.log(JSON.stringify(result, null, 2));
   writeLabelled("bench/results/lighthouse.json", label, result);
 } finally {
