@@ -20,6 +20,7 @@ import lighthouse from "lighthouse";
 import { findChromium } from "../scripts/browser.mjs";
 import {
   demoLogin,
+  firstLeagueId,
   signInPage,
   startBenchServer,
   writeLabelled,
@@ -48,15 +49,11 @@ async function visit(origin) {
   });
   try {
     const session = await demoLogin(origin);
-    const leagues = await (
-      await fetch(`${origin}/api/leagues/`, {
-        headers: { authorization: `Bearer ${session.tokens.access}` },
-      })
-    ).json();
+    const leagueId = await firstLeagueId(origin, session);
     const page = await context.newPage();
     // Same origin, no app HTML: nothing registers the service worker before Lighthouse's visit.
     await page.goto(`${origin}/api/health`);
-    await signInPage(page, session, leagues.results[0].id);
+    await signInPage(page, session, leagueId);
     await page.close();
     const run = await lighthouse(`${origin}/sportsbook`, {
       port: debugPort,

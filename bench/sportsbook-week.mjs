@@ -18,6 +18,7 @@ import { chromium, devices } from "@playwright/test";
 import { findChromium } from "../scripts/browser.mjs";
 import {
   demoLogin,
+  firstLeagueId,
   signInPage,
   startBenchServer,
   writeLabelled,
@@ -37,11 +38,7 @@ const browser = await chromium.launch({
 try {
   const session = await demoLogin(origin);
   // Picks need a league: the demo commissioner's first (older builds chose none by default).
-  const leagues = await (
-    await fetch(`${origin}/api/leagues/`, {
-      headers: { authorization: `Bearer ${session.tokens.access}` },
-    })
-  ).json();
+  const leagueId = await firstLeagueId(origin, session);
 
   /** One first visit of the week in a fresh context: the page, and what its load measured. */
   async function openWeek() {
@@ -53,7 +50,7 @@ try {
     });
     const page = await context.newPage();
     await page.goto("/login");
-    await signInPage(page, session, leagues.results[0].id);
+    await signInPage(page, session, leagueId);
     // Layout shifts (CLS as Lighthouse sums them: shifts without recent input) and long tasks
     // (total blocking time: each task's time over 50 ms) from the first byte on.
     await context.addInitScript(() => {

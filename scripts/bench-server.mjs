@@ -52,6 +52,15 @@ export async function demoLogin(origin) {
   return res.json();
 }
 
+/** The id of the demo commissioner's first league (the sportsbook's picks need one). */
+export async function firstLeagueId(origin, session) {
+  const res = await fetch(`${origin}/api/leagues/`, {
+    headers: { authorization: `Bearer ${session.tokens.access}` },
+  });
+  if (!res.ok) throw new Error(`leagues: ${res.status} ${await res.text()}`);
+  return (await res.json()).results[0].id;
+}
+
 /**
  * Signs the open page's origin in the way the app keeps a session (tokens in localStorage), with
  * `leagueId` as the sportsbook's remembered league.
