@@ -14,7 +14,8 @@ const TAPS = PICKS + 4;
 
 test(`three picks and a lock on a phone in ${TAPS} taps (picks + 4)`, async ({ page, request }) => {
   const fan = await newAccount(request, "thumb");
-  const league = await createLeague(request, fan, `Thumb League ${RUN}`);
+  // A name long enough to wrap the sheet's title onto two lines.
+  const league = await createLeague(request, fan, `Thumb League of Saturday Regulars ${RUN}`);
   const games = await upcomingGames(request, fan, PICKS);
   await login(page, fan.email);
   await page.goto("/sportsbook");
@@ -57,6 +58,9 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 4)`, async ({ p
   await expect(sheet.getByTestId("pending-pick")).toHaveCount(PICKS);
   const lock = sheet.getByTestId("pending-pick").first().locator(".lock-toggle");
   expect((await lock.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The sheet's close button keeps its thumb size beside a long title.
+  const close = (await sheet.getByRole("button", { name: "Close" }).boundingBox())!;
+  expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
   await tap(lock);
   await tap(
     page.getByRole("dialog", { name: "Lock pick" }).getByRole("button", { name: "Set lock" }),
