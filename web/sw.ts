@@ -76,8 +76,17 @@ async function tell(clientId: string, message: Record<string, unknown>) {
   client?.postMessage(message);
 }
 
-// Stamps what we store with its fetch time, and cached answers with `x-pickem-cached-at`.
+/** Per-request state workbox hands each of a plugin's callbacks. */
+type RequestState = { startedAt?: number };
+const now = () => performance.timeOrigin + performance.now();
+
+// Stamps what we store with its fetch time, and cached answers with `x-pickem-cached-at`; tells
+// the page which answers came from the cache (see web/offline/cache-status.ts).
 const stampPlugin = {
+  async requestWillFetch({ request, state }: { request: Request; state?: RequestState }) {
+    if (state) state.startedAt = now();
+    return request;
+  },
   async cacheWillUpdate({ response }: { response: Response }) {
     if (!response.ok) return null;
     const headers = new Headers(response.headers);
@@ -92,10 +101,12 @@ const stampPlugin = {
     cachedResponse,
     event,
     request,
+    state,
   }: {
     cachedResponse?: Response;
     event: ExtendableEvent;
     request: Request;
+    state?: RequestState;
   }) {
     if (!cachedResponse) return null;
     const fetchedAt = cachedResponse.headers.get(FETCHED_AT_HEADER) ?? String(Date.now());
@@ -106,6 +117,7 @@ const stampPlugin = {
       type: CACHE_MESSAGE,
       path: pathOf(request),
       cachedAt: Number(fetchedAt),
+      startedAt: state?.startedAt ?? now(),
     });
     return new Response(await cachedResponse.blob(), {
       status: cachedResponse.status,
@@ -117,15 +129,18 @@ const stampPlugin = {
     response,
     event,
     request,
+    state,
   }: {
     response: Response;
     event: ExtendableEvent;
     request: Request;
+    state?: RequestState;
   }) {
     if (response.ok) {
       void tell((event as FetchEvent).clientId, {
         type: FRESH_MESSAGE,
         path: pathOf(request),
+        startedAt: state?.startedAt ?? now(),
       });
     }
     return response;

@@ -66,6 +66,31 @@ describe("query store", () => {
     expect(store.needsFetch(hash)).toBe(true);
   });
 
+  it("back online, a restart drops the request begun offline and shows the network's answer", async () => {
+    const store = new QueryStore();
+    const hash = hashKey(apiKey("/rankings/top25/"));
+    const offline = deferred<string[]>();
+    const online = deferred<string[]>();
+    let first: AbortSignal | undefined;
+    void store.fetch(
+      options("/rankings/top25/", (ctx) => {
+        first = ctx.signal;
+        return offline.promise;
+      }),
+    );
+    const reload = store.fetch(
+      options("/rankings/top25/", () => online.promise),
+      {
+        restart: true,
+      },
+    );
+    expect(first?.aborted).toBe(true);
+    online.resolve(["Oregon"]);
+    offline.resolve(["Georgia (saved copy)"]);
+    await reload;
+    expect(store.state(hash)).toMatchObject({ data: ["Oregon"], fetching: false });
+  });
+
   it("reloads the shown keys under an invalidated path prefix only", async () => {
     const store = new QueryStore();
     const shown = hashKey(apiKey("/leagues/"));

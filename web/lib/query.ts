@@ -129,11 +129,16 @@ export class QueryStore {
     return !entry || !entry.inflight;
   }
 
-  /** Loads the key (or joins the request already on its way). Never rejects. */
-  fetch<T>(options: QueryOptions<T>): Promise<void> {
+  /**
+   * Loads the key (or joins the request already on its way). With `restart`, a request on its way
+   * is dropped and a new one sent: one begun offline cannot bring the network's answer. Never
+   * rejects.
+   */
+  fetch<T>(options: QueryOptions<T>, { restart = false } = {}): Promise<void> {
     const hash = hashKey(options.queryKey);
     const entry = this.entry(hash);
-    if (entry.inflight) return entry.inflight.promise;
+    if (entry.inflight && !restart) return entry.inflight.promise;
+    entry.inflight?.controller.abort();
     const controller = new AbortController();
     const promise = options
       .queryFn({ signal: controller.signal })
@@ -324,7 +329,7 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
   const fromCache = cachedAt !== null;
   useEffect(() => {
     if (!enabled || !fromCache) return;
-    const reload = () => void queryStore.fetch(optionsRef.current);
+    const reload = () => void queryStore.fetch(optionsRef.current, { restart: true });
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
   }, [hash, enabled, fromCache]);

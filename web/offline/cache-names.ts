@@ -16,7 +16,11 @@ export const FETCHED_AT_HEADER = "x-pickem-fetched-at";
 /** Set on answers served from the cache instead of the network: epoch ms they were fetched. */
 export const CACHED_AT_HEADER = "x-pickem-cached-at";
 
-/** Worker → page: `{type, path, cachedAt}` when a GET was answered from the cache. */
+/**
+ * Worker → page: `{type, path, cachedAt, startedAt}` when a GET was answered from the cache.
+ * `startedAt` (epoch ms, fractional) is when the worker began that request, so the page can tell
+ * a late message about an older request from news about the latest one.
+ */
 export const CACHE_MESSAGE = "pickem:cache";
-/** Worker → page: `{type, path}` when a GET was answered by the network again. */
+/** Worker → page: `{type, path, startedAt}` when a GET was answered by the network again. */
 export const FRESH_MESSAGE = "pickem:fresh";

@@ -3,11 +3,17 @@
  * The worker posts `pickem:cache` when it answers a GET from the cache (network failed) and
  * `pickem:fresh` when the network answered again; screens read it with `useCachedAt(path)` (see
  * web/ui/cached-notice.tsx) to say "Offline — updated 10:42".
+ *
+ * Messages can arrive out of order: back online, a request begun offline may report "cache" after
+ * the reload that followed it reported "fresh". Each message says when its request started, and
+ * one about an older request than the last applied for its path is dropped.
  */
 import { useSyncExternalStore } from "react";
 import { CACHE_MESSAGE, FRESH_MESSAGE } from "./cache-names";
 
 const cachedAt = new Map<string, number>();
+/** Per path, when the request behind the last applied message started. */
+const latestStart = new Map<string, number>();
 const subscribers = new Set<() => void>();
 let version = 0;
 const emit = () => {
@@ -17,8 +23,17 @@ const emit = () => {
 
 /** Records a message from the service worker (wired once at start-up). */
 export function handleCacheMessage(data: unknown): void {
-  const message = data as { type?: string; path?: string; cachedAt?: number } | null;
+  const message = data as {
+    type?: string;
+    path?: string;
+    cachedAt?: number;
+    startedAt?: number;
+  } | null;
   if (!message?.path) return;
+  if (typeof message.startedAt === "number") {
+    if (message.startedAt < (latestStart.get(message.path) ?? -Infinity)) return;
+    latestStart.set(message.path, message.startedAt);
+  }
   if (message.type === CACHE_MESSAGE && typeof message.cachedAt === "number") {
     cachedAt.set(message.path, message.cachedAt);
     emit();
@@ -30,6 +45,7 @@ export function handleCacheMessage(data: unknown): void {
 /** Forgets everything (logout / user change). */
 export function resetCacheStatus(): void {
   cachedAt.clear();
+  latestStart.clear();
   emit();
 }
 
