@@ -1,8 +1,7 @@
 // The pick flow on a phone, counted in taps: a fan opens /sportsbook with their league already
-// chosen, picks three games, opens the floating pick slip, makes one pick the lock (the spec asks
-// first: 'Set … as your lock pick?') and submits — without scrolling to the end of the list for
-// the league chooser or Submit. The goal was picks + 3 taps; the lock's confirmation question
-// makes it picks + 4.
+// chosen, picks three games, makes one of them the lock on its card (the spec asks first: 'Set …
+// as your lock pick?') and submits from the floating slip — without scrolling to the end of the
+// list for the league chooser or Submit: picks + 3 taps.
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { auth, createLeague, login, newAccount, RUN, upcomingGames } from "./support";
@@ -10,12 +9,11 @@ import { auth, createLeague, login, newAccount, RUN, upcomingGames } from "./sup
 test.use({ serviceWorkers: "block" });
 
 const PICKS = 3;
-const TAPS = PICKS + 4;
+const TAPS = PICKS + 3;
 
-test(`three picks and a lock on a phone in ${TAPS} taps (picks + 4)`, async ({ page, request }) => {
+test(`three picks and a lock on a phone in ${TAPS} taps (picks + 3)`, async ({ page, request }) => {
   const fan = await newAccount(request, "thumb");
-  // A name long enough to wrap the sheet's title onto two lines.
-  const league = await createLeague(request, fan, `Thumb League of Saturday Regulars ${RUN}`);
+  const league = await createLeague(request, fan, `Thumb League ${RUN}`);
   const games = await upcomingGames(request, fan, PICKS);
   await login(page, fan.email);
   await page.goto("/sportsbook");
@@ -49,38 +47,80 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 4)`, async ({ p
     await inView(chooser);
   }
 
-  // The slip floats above the tab bar: no scrolling to the end of 60+ games for Submit.
+  // The last card picked offers its pick as the lock, at thumb size; the spec's question comes first.
+  const lastCard = page.getByTestId(`game-${games[PICKS - 1]!.id}`);
+  const lock = lastCard.getByRole("button", { name: /^Make .+ your lock$/ });
+  expect((await lock.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await tap(lock);
+  const question = page.getByRole("dialog", { name: "Lock pick" });
+  await expect(question).toContainText(/Set .+ as your lock pick\?/);
+  await tap(question.getByRole("button", { name: "Set lock" }));
+  await expect(lastCard.getByRole("button", { name: /is your lock$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   const bar = page.getByTestId("slip-bar");
   await expect(bar).toContainText(`${PICKS} picks`);
-  await inView(bar);
-  await tap(bar);
-  const sheet = page.getByRole("dialog", { name: `Pending picks — ${league.name}` });
-  await expect(sheet.getByTestId("pending-pick")).toHaveCount(PICKS);
-  const lock = sheet.getByTestId("pending-pick").first().locator(".lock-toggle");
-  expect((await lock.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // The sheet's close button keeps its thumb size beside a long title.
-  const close = (await sheet.getByRole("button", { name: "Close" }).boundingBox())!;
-  expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
-  await tap(lock);
-  await tap(
-    page.getByRole("dialog", { name: "Lock pick" }).getByRole("button", { name: "Set lock" }),
-  );
-  const submit = sheet.getByRole("button", { name: `Submit ${PICKS} picks` });
+  await expect(bar).toContainText("Lock:");
+
+  // The slip floats above the tab bar with Submit on it: no scrolling to the end of 60+ games.
+  const submit = bar.getByRole("button", { name: `Submit ${PICKS} picks` });
   await inView(submit);
+  expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await tap(submit);
 
-  // Submitted: the sheet and the bar are gone, the picks are on the server with one lock, and
-  // each picked side wears the submitted look (a check), never the disabled one.
+  // Submitted: the bar is gone, the picks are on the server with one lock, and each picked side
+  // wears the submitted look (a check, the lock's padlock), never the disabled one.
   await expect(bar).toHaveCount(0);
   await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
   const res = await request.get(`/api/user-picks/?league_id=${league.id}`, { headers: auth(fan) });
   const { picks } = (await res.json()) as { picks: { game_id: number; is_lock: boolean }[] };
   expect(picks.map((p) => p.game_id).sort()).toEqual(games.map((g) => g.id).sort());
-  expect(picks.filter((p) => p.is_lock)).toHaveLength(1);
+  expect(picks.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([games[PICKS - 1]!.id]);
   const first = page.getByTestId(`game-${games[0]!.id}`);
   await first.scrollIntoViewIfNeeded();
   await expect(first.locator(".odds-submitted")).toHaveCount(1);
+  // Submitted picks are no longer offered as the lock on their cards.
+  await expect(page.getByRole("button", { name: /your lock$/ })).toHaveCount(0);
   expect(taps).toBe(TAPS);
+});
+
+test("the slip's sheet reviews the picks with thumb-sized controls beside a long league name", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "sheet");
+  // A name long enough to wrap the sheet's title onto two lines.
+  const league = await createLeague(request, fan, `Thumb League of Saturday Regulars ${RUN}`);
+  const games = await upcomingGames(request, fan, 2);
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  for (const game of games) {
+    const card = page.getByTestId(`game-${game.id}`);
+    await card.scrollIntoViewIfNeeded();
+    await card.locator(".market").first().getByRole("button").first().tap();
+  }
+  await page.getByRole("button", { name: "Review 2 picks" }).tap();
+  const sheet = page.getByRole("dialog", { name: `Pending picks — ${league.name}` });
+  await expect(sheet.getByTestId("pending-pick")).toHaveCount(2);
+  const lock = sheet.getByTestId("pending-pick").first().locator(".lock-toggle");
+  expect((await lock.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // The sheet's close button keeps its thumb size beside a long title.
+  const close = (await sheet.getByRole("button", { name: "Close" }).boundingBox())!;
+  expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
+  // The lock set in the sheet shows on its card; the other card offers to move it there.
+  await lock.tap();
+  await page
+    .getByRole("dialog", { name: "Lock pick" })
+    .getByRole("button", { name: "Set lock" })
+    .tap();
+  await sheet.getByRole("button", { name: "Close" }).tap();
+  const cards = games.map((g) => page.getByTestId(`game-${g.id}`));
+  await cards[0]!.scrollIntoViewIfNeeded();
+  await expect(cards[0]!.getByRole("button", { name: /is your lock$/ })).toBeVisible();
+  await cards[1]!.scrollIntoViewIfNeeded();
+  await expect(cards[1]!.getByRole("button", { name: /^Make .+ your lock$/ })).toBeVisible();
 });
 
 test("an odds button reached by keyboard is never hidden under the sticky chooser or the floating slip", async ({

@@ -31,6 +31,16 @@ export interface GameCardProps {
   showPortion: (portion: string) => boolean;
   stateOf: (offer: Offer) => OddsLook;
   onPick: (offer: Offer) => void;
+  /** The fan's pending picks on this game that can be made (or are) the week's lock. */
+  lockChoices?: LockChoice[];
+  onLock?: (key: string, on: boolean) => void;
+}
+
+/** A pending pick on a card, offered as the lock right where it was picked. */
+export interface LockChoice {
+  key: string;
+  name: string;
+  isLock: boolean;
 }
 
 function OddsButton({
@@ -336,6 +346,18 @@ export function GameCard(p: GameCardProps) {
           <MarketRows game={game} portion="full_game" odds={game.current_odds!} props={p} />
         </section>
       )}
+      {p.lockChoices?.map((c) => (
+        <button
+          key={c.key}
+          type="button"
+          className={`card-lock${c.isLock ? " card-lock-on" : ""}`}
+          aria-pressed={c.isLock}
+          onClick={() => p.onLock?.(c.key, !c.isLock)}
+        >
+          <Icon name="lock" size={16} />
+          {c.isLock ? `${c.name} is your lock` : `Make ${c.name} your lock`}
+        </button>
+      ))}
       {extra.length > 0 && (
         <button
           type="button"

@@ -2,7 +2,13 @@ import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import { LockCountdown } from "#web/ui/countdown";
 import { formatOdds } from "#web/lib/format";
 import { Button } from "#web/ui/button";
-import { isQueued, isUnsent, removePending, type PendingPickRow } from "../hooks/pending-picks";
+import {
+  canLockPending,
+  isQueued,
+  isUnsent,
+  removePending,
+  type PendingPickRow,
+} from "../hooks/pending-picks";
 import { togglePendingLock } from "../hooks/use-pick-actions";
 
 /**
@@ -35,7 +41,7 @@ export function PickSlip({
         {rows.map((row) => {
           const p = row.pick;
           const queued = isQueued(row);
-          const canLock = league.enable_locks && !queued && (p.isLock || !weekHasLock(row.week));
+          const canLock = canLockPending(league, row, weekHasLock);
           return (
             <li key={row.key} className="pending-pick" data-testid="pending-pick">
               <div className="row row-between">

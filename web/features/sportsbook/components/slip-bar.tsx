@@ -4,8 +4,9 @@ import { Icon } from "#web/ui/icons";
 import { isUnsent, type PendingPickRow } from "../hooks/pending-picks";
 
 /**
- * Phones: the pick slip as a bar floating above the tab bar (count, lock, 'Review'), opening the
- * slip in a bottom sheet, so Submit is one tap away wherever the fan has scrolled.
+ * Phones: the pick slip as a bar floating above the tab bar — count and lock state, which open
+ * the slip in a bottom sheet, and Submit beside them — so a fan who picked and locked on the
+ * cards submits with one tap wherever they have scrolled.
  */
 export function SlipBar({
   rows,
@@ -13,6 +14,8 @@ export function SlipBar({
   onOpen,
   onClose,
   title,
+  submitLabel,
+  onSubmit,
   children,
 }: {
   rows: PendingPickRow[];
@@ -20,6 +23,8 @@ export function SlipBar({
   onOpen: () => void;
   onClose: () => void;
   title: string;
+  submitLabel: (unsent: number) => string;
+  onSubmit: () => void;
   children: ReactNode;
 }) {
   const empty = rows.length === 0;
@@ -29,30 +34,35 @@ export function SlipBar({
   }, [empty, open, onClose]);
   if (empty) return null;
   const unsent = rows.filter(isUnsent).length;
-  const lock = rows.some((r) => r.pick.isLock);
+  const lock = rows.find((r) => r.pick.isLock);
   return (
     <>
-      <button
-        type="button"
-        className="slip-bar"
-        onClick={onOpen}
-        aria-haspopup="dialog"
-        data-testid="slip-bar"
-      >
-        <span className="slip-bar-count">{rows.length}</span>
-        <span className="slip-bar-text">
-          <strong>
-            {rows.length} {rows.length === 1 ? "pick" : "picks"}
-          </strong>
-          <span className="small">
-            {lock ? "Lock set" : "No lock yet"}
-            {unsent < rows.length ? ` · ${rows.length - unsent} waiting to sync` : ""}
+      <div className="slip-bar" data-testid="slip-bar">
+        <button
+          type="button"
+          className="slip-bar-open"
+          onClick={onOpen}
+          aria-haspopup="dialog"
+          aria-label={`Review ${rows.length} ${rows.length === 1 ? "pick" : "picks"}`}
+        >
+          <span className="slip-bar-count">{rows.length}</span>
+          <span className="slip-bar-text">
+            <strong>
+              {rows.length} {rows.length === 1 ? "pick" : "picks"}
+              <Icon name="chevronUp" size={16} />
+            </strong>
+            <span className="small">
+              {lock ? `Lock: ${lock.pick.name}` : "No lock yet"}
+              {unsent < rows.length ? ` · ${rows.length - unsent} waiting to sync` : ""}
+            </span>
           </span>
-        </span>
-        <span className="slip-bar-action">
-          Review <Icon name="chevronUp" size={18} />
-        </span>
-      </button>
+        </button>
+        {unsent > 0 && (
+          <button type="button" className="slip-bar-submit" onClick={onSubmit}>
+            {submitLabel(unsent)}
+          </button>
+        )}
+      </div>
       <Dialog sheet open={open} onClose={onClose} title={title}>
         {children}
       </Dialog>

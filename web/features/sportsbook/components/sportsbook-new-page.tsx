@@ -388,6 +388,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               onOpen={() => setSlipOpen(true)}
               onClose={() => setSlipOpen(false)}
               title={`Pending picks — ${league.name}`}
+              submitLabel={() => "Submit Picks"}
+              onSubmit={() => void submit()}
             >
               {slip}
             </SlipBar>

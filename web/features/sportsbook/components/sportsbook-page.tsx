@@ -37,13 +37,21 @@ import { Banner } from "#web/ui/banner";
 import { toast } from "#web/ui/toast";
 import { Spinner } from "#web/ui/spinner";
 import { EmptyState } from "#web/ui/empty-state";
-import { isLive, leagueRows, useAllPendingPicks, usePendingSync } from "../hooks/pending-picks";
+import {
+  canLockPending,
+  isLive,
+  leagueRows,
+  useAllPendingPicks,
+  usePendingSync,
+  type PendingPickRow,
+} from "../hooks/pending-picks";
 import {
   buttonState,
   gameOpen,
   lockAtOf,
   lockSubmitted,
   submitPending,
+  togglePendingLock,
   togglePick,
   useWriteResults,
   type PickContext,
@@ -279,6 +287,8 @@ export function SportsbookPage({
       );
   };
 
+  const submitLabel = (n: number) => `Submit ${n} ${n === 1 ? "pick" : "picks"}`;
+
   const showBet = useCallback(
     (t: PickType) => betListAllows(filters.betTypes, t),
     [filters.betTypes],
@@ -389,7 +399,7 @@ export function SportsbookPage({
       league={league}
       rows={pendingRows}
       weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
-      submitLabel={(n) => `Submit ${n} ${n === 1 ? "pick" : "picks"}`}
+      submitLabel={submitLabel}
       onSubmit={() => void onSubmit()}
     />
   );
@@ -419,6 +429,8 @@ export function SportsbookPage({
         showBet,
         showPortion,
         onPick: (game, offer) => void onPick(game, offer),
+        weekHasLock: leagueSubmitted.some((s) => s.is_lock),
+        onLock: (row, on) => void togglePendingLock(pendingRows, row, on),
       }}
     >
       <div className="game-list">
@@ -506,6 +518,8 @@ export function SportsbookPage({
               onOpen={() => setSlipOpen(true)}
               onClose={() => setSlipOpen(false)}
               title={`Pending picks — ${league.name}`}
+              submitLabel={submitLabel}
+              onSubmit={() => void onSubmit()}
             >
               {slip}
             </SlipBar>
@@ -527,6 +541,9 @@ interface CardEnv {
   showBet: (t: PickType) => boolean;
   showPortion: (portion: string) => boolean;
   onPick: (game: WeekGame, offer: Offer) => void;
+  /** Whether the league's week already has a submitted lock. */
+  weekHasLock: boolean;
+  onLock: (row: PendingPickRow, on: boolean) => void;
 }
 const CardEnvContext = createContext<CardEnv | null>(null);
 
@@ -536,13 +553,16 @@ function LiveGameCard({ game }: { game: WeekGame }) {
   // 'Not Available': started or locked, or a game the league does not play.
   const available = gameOpen(ctx, game) && !(ctx.league && leagueGameBlock(ctx.league, game));
   const onGame = env.leagueSubmitted.filter((s) => s.game_id === game.id);
+  const pendingOnGame = ctx.pendingRows.filter((r) => r.gameId === game.id);
+  const lockable = ctx.league
+    ? pendingOnGame.filter((r) => canLockPending(ctx.league!, r, () => env.weekHasLock))
+    : [];
   // Every input of this card's button looks (the rules only compare picks of the same game).
   const looksKey = [
     ctx.league?.id ?? 0,
     ctx.filters ? JSON.stringify(ctx.filters) : "",
-    ...ctx.pendingRows
-      .filter((r) => r.gameId === game.id)
-      .map((r) => `${r.key}:${r.week}:${r.rejection === null}`),
+    ...pendingOnGame.map((r) => `${r.key}:${r.week}:${r.rejection === null}:${r.pick.isLock}`),
+    `lockable:${lockable.map((r) => r.key).join(",")}`,
     ...onGame.map((s) => `${s.id}:${s.week}:${s.is_lock}`),
   ].join("|");
   return (
@@ -559,6 +579,11 @@ function LiveGameCard({ game }: { game: WeekGame }) {
       showPortion={env.showPortion}
       stateOf={(offer) => buttonState(ctx, game, offer)}
       onPick={(offer) => env.onPick(game, offer)}
+      lockChoices={lockable.map((r) => ({ key: r.key, name: r.pick.name, isLock: r.pick.isLock }))}
+      onLock={(key, on) => {
+        const row = lockable.find((r) => r.key === key);
+        if (row) env.onLock(row, on);
+      }}
     />
   );
 }

@@ -29,6 +29,16 @@ export const isUnsent = (row: PendingPickRow) => !isQueued(row);
 /** Counts towards caps and locks (everything but a rejected pick). */
 export const isLive = (row: PendingPickRow) => row.rejection === null;
 
+/**
+ * Whether a pending pick may be made (or is) the lock: the league has locks, the pick is not on its
+ * way to the server, and its week has no submitted lock yet (once set, a lock is permanent).
+ */
+export const canLockPending = (
+  league: { enable_locks: boolean },
+  row: PendingPickRow,
+  weekHasLock: (week: number) => boolean,
+) => league.enable_locks && !isQueued(row) && (row.pick.isLock || !weekHasLock(row.week));
+
 /** One league's rows of `all`, oldest first. */
 export const leagueRows = (all: PendingPickRow[], leagueId: number | null): PendingPickRow[] =>
   leagueId === null
