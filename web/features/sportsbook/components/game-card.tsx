@@ -7,6 +7,7 @@ import { Icon } from "#web/ui/icons";
 import { TeamBadge, teamBadgeColours } from "#web/ui/team-badge";
 import { LockCountdown } from "#web/ui/countdown";
 import { formatKickoff, formatLine, formatOdds } from "#web/lib/format";
+import { CardLockButtons, type LockChoice } from "./card-lock";
 
 /** What an odds button would pick, with the words the pick list shows. */
 export interface Offer {
@@ -34,13 +35,6 @@ export interface GameCardProps {
   /** The fan's pending picks on this game that can be made (or are) the week's lock. */
   lockChoices?: LockChoice[];
   onLock?: (key: string, on: boolean) => void;
-}
-
-/** A pending pick on a card, offered as the lock right where it was picked. */
-export interface LockChoice {
-  key: string;
-  name: string;
-  isLock: boolean;
 }
 
 function OddsButton({
@@ -346,18 +340,7 @@ export function GameCard(p: GameCardProps) {
           <MarketRows game={game} portion="full_game" odds={game.current_odds!} props={p} />
         </section>
       )}
-      {p.lockChoices?.map((c) => (
-        <button
-          key={c.key}
-          type="button"
-          className={`card-lock${c.isLock ? " card-lock-on" : ""}`}
-          aria-pressed={c.isLock}
-          onClick={() => p.onLock?.(c.key, !c.isLock)}
-        >
-          <Icon name="lock" size={16} />
-          {c.isLock ? `${c.name} is your lock` : `Make ${c.name} your lock`}
-        </button>
-      ))}
+      {p.lockChoices && p.onLock && <CardLockButtons choices={p.lockChoices} onLock={p.onLock} />}
       {extra.length > 0 && (
         <button
           type="button"

@@ -14,6 +14,7 @@ import { Icon } from "#web/ui/icons";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import { LockCountdown } from "#web/ui/countdown";
 import { formatKickoff, formatLine, formatOdds } from "#web/lib/format";
+import { CardLockButtons, type LockChoice } from "./card-lock";
 import type { Offer } from "./game-card";
 import { pickText } from "./format";
 
@@ -91,6 +92,8 @@ export function NewGameCard({
   submitted,
   canSetLock,
   onSetLock,
+  lockChoices,
+  onLock,
 }: {
   game: SportsbookGame;
   lockAtMs: number;
@@ -105,6 +108,9 @@ export function NewGameCard({
   submitted: SubmittedPick[];
   canSetLock: (pick: SubmittedPick) => boolean;
   onSetLock: (pick: SubmittedPick) => void;
+  /** The fan's pending picks on this game that can be made (or are) the week's lock. */
+  lockChoices: LockChoice[];
+  onLock: (key: string, on: boolean) => void;
 }) {
   const markets = [
     ...(game.current_odds ? [{ game_portion: "full_game", ...game.current_odds }] : []),
@@ -159,6 +165,7 @@ export function NewGameCard({
           </div>
         </div>
       ))}
+      <CardLockButtons choices={lockChoices} onLock={onLock} />
       {submitted.length > 0 && (
         <ul className="card-picks small">
           {submitted.map((p) => (

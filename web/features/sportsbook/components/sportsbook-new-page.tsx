@@ -23,12 +23,18 @@ import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
-import { pendingKey, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
+import {
+  canLockPending,
+  pendingKey,
+  usePendingPicks,
+  usePendingSync,
+} from "../hooks/pending-picks";
 import {
   lockAtOf,
   lockSubmitted,
   newScreenCheck,
   submitEachPending,
+  togglePendingLock,
   togglePick,
   useWriteResults,
   type PickContext,
@@ -51,6 +57,7 @@ import { conferenceOptions } from "./conference-options";
 import { pickText } from "./format";
 import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
 import type { Offer } from "./game-card";
+import type { LockChoice } from "./card-lock";
 import { GameSlot } from "./game-slot";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { SlipBar } from "./slip-bar";
@@ -350,6 +357,16 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               leaguePicks,
               canSetLock: (p) => !!league?.enable_locks && !weekHasLock(p.week),
               onSetLock: setLock,
+              lockChoices: (gameId) =>
+                league
+                  ? pendingRows
+                      .filter((r) => r.gameId === gameId && canLockPending(league, r, weekHasLock))
+                      .map((r) => ({ key: r.key, name: r.pick.name, isLock: r.pick.isLock }))
+                  : [],
+              onLock: (key, on) => {
+                const row = pendingRows.find((r) => r.key === key);
+                if (row) void togglePendingLock(pendingRows, row, on);
+              },
             }}
           >
             <div className="sbn-grid">
@@ -439,6 +456,8 @@ interface NewCardEnv {
   leaguePicks: SubmittedPick[];
   canSetLock: (pick: SubmittedPick) => boolean;
   onSetLock: (pick: SubmittedPick) => void;
+  lockChoices: (gameId: number) => LockChoice[];
+  onLock: (key: string, on: boolean) => void;
 }
 const NewCardEnvContext = createContext<NewCardEnv | null>(null);
 
@@ -466,6 +485,8 @@ function LiveNewGameCard({ game }: { game: WeekGame }) {
       submitted={env.leaguePicks.filter((s) => s.game_id === game.id)}
       canSetLock={env.canSetLock}
       onSetLock={env.onSetLock}
+      lockChoices={env.lockChoices(game.id)}
+      onLock={env.onLock}
     />
   );
 }
