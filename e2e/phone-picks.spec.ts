@@ -8,6 +8,16 @@ import { auth, createLeague, login, newAccount, RUN, upcomingGames } from "./sup
 
 test.use({ serviceWorkers: "block" });
 
+/**
+ * Scrolls a game's card into view and waits until it is drawn: a card far from the screen is a
+ * light shell that the drawn card replaces as it comes near (the element can change mid-scroll).
+ */
+async function drawn(card: Locator): Promise<Locator> {
+  await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+  await expect(card).not.toHaveClass(/game-card-shell/);
+  return card;
+}
+
 const PICKS = 3;
 const TAPS = PICKS + 3;
 
@@ -41,7 +51,7 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 3)`, async ({ p
 
   for (const game of games) {
     const card = page.getByTestId(`game-${game.id}`);
-    await card.scrollIntoViewIfNeeded();
+    await drawn(card);
     await tap(card.locator(".market").first().getByRole("button").first());
     // The chooser stays within reach (sticky) wherever the list is.
     await inView(chooser);
@@ -78,14 +88,14 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 3)`, async ({ p
   expect(picks.map((p) => p.game_id).sort()).toEqual(games.map((g) => g.id).sort());
   expect(picks.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([games[PICKS - 1]!.id]);
   const first = page.getByTestId(`game-${games[0]!.id}`);
-  await first.scrollIntoViewIfNeeded();
+  await drawn(first);
   await expect(first.locator(".odds-submitted")).toHaveCount(1);
   // Submitted picks are no longer offered as the lock on their cards.
   await expect(page.getByRole("button", { name: /your lock$/ })).toHaveCount(0);
   expect(taps).toBe(TAPS);
 });
 
-test("the slip's sheet reviews the picks with thumb-sized controls beside a long league name", async ({
+test("the lock moves between cards, one at a time, and the slip's sheet agrees at thumb size", async ({
   page,
   request,
 }) => {
@@ -96,31 +106,38 @@ test("the slip's sheet reviews the picks with thumb-sized controls beside a long
   await login(page, fan.email);
   await page.goto("/sportsbook");
   await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
-  for (const game of games) {
-    const card = page.getByTestId(`game-${game.id}`);
-    await card.scrollIntoViewIfNeeded();
+  const cards = games.map((g) => page.getByTestId(`game-${g.id}`));
+  for (const card of cards) {
+    await drawn(card);
     await card.locator(".market").first().getByRole("button").first().tap();
   }
+  const question = page.getByRole("dialog", { name: "Lock pick" });
+  const makeLock = async (index: number) => {
+    await drawn(cards[index]!);
+    await cards[index]!.getByRole("button", { name: /^Make .+ your lock$/ }).tap();
+    await question.getByRole("button", { name: "Set lock" }).tap();
+    await expect(cards[index]!.getByRole("button", { name: /is your lock$/ })).toBeVisible();
+  };
+  // First card, then the second: the lock moves, it is never on two picks.
+  await makeLock(0);
+  await makeLock(1);
+  await drawn(cards[0]!);
+  await expect(cards[0]!.getByRole("button", { name: /^Make .+ your lock$/ })).toBeVisible();
+
   await page.getByRole("button", { name: "Review 2 picks" }).tap();
   const sheet = page.getByRole("dialog", { name: `Pending picks — ${league.name}` });
   await expect(sheet.getByTestId("pending-pick")).toHaveCount(2);
-  const lock = sheet.getByTestId("pending-pick").first().locator(".lock-toggle");
-  expect((await lock.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(sheet.locator(".lock-tag")).toHaveCount(1);
+  for (const toggle of await sheet.locator(".lock-toggle").all())
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // The sheet's close button keeps its thumb size beside a long title.
   const close = (await sheet.getByRole("button", { name: "Close" }).boundingBox())!;
   expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
-  // The lock set in the sheet shows on its card; the other card offers to move it there.
-  await lock.tap();
-  await page
-    .getByRole("dialog", { name: "Lock pick" })
-    .getByRole("button", { name: "Set lock" })
-    .tap();
-  await sheet.getByRole("button", { name: "Close" }).tap();
-  const cards = games.map((g) => page.getByTestId(`game-${g.id}`));
-  await cards[0]!.scrollIntoViewIfNeeded();
-  await expect(cards[0]!.getByRole("button", { name: /is your lock$/ })).toBeVisible();
-  await cards[1]!.scrollIntoViewIfNeeded();
-  await expect(cards[1]!.getByRole("button", { name: /^Make .+ your lock$/ })).toBeVisible();
+  await sheet.getByRole("button", { name: `Submit 2 picks` }).tap();
+  await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
+  const res = await request.get(`/api/user-picks/?league_id=${league.id}`, { headers: auth(fan) });
+  const { picks } = (await res.json()) as { picks: { game_id: number; is_lock: boolean }[] };
+  expect(picks.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([games[1]!.id]);
 });
 
 test("an odds button reached by keyboard is never hidden under the sticky chooser or the floating slip", async ({
@@ -137,7 +154,7 @@ test("an odds button reached by keyboard is never hidden under the sticky choose
     String(picked!.week),
   );
   const pickedCard = page.getByTestId(`game-${picked!.id}`);
-  await pickedCard.scrollIntoViewIfNeeded();
+  await drawn(pickedCard);
   await pickedCard.locator(".market").first().getByRole("button").first().tap();
   const bar = page.getByTestId("slip-bar");
   await expect(bar).toBeVisible();

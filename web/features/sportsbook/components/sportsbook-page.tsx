@@ -43,7 +43,6 @@ import {
   leagueRows,
   useAllPendingPicks,
   usePendingSync,
-  type PendingPickRow,
 } from "../hooks/pending-picks";
 import {
   buttonState,
@@ -430,7 +429,13 @@ export function SportsbookPage({
         showPortion,
         onPick: (game, offer) => void onPick(game, offer),
         weekHasLock: leagueSubmitted.some((s) => s.is_lock),
-        onLock: (row, on) => void togglePendingLock(pendingRows, row, on),
+        // A card redraws only when its own picks change: read the newest rows, or moving the
+        // lock from another card's pick would leave that one locked too.
+        onLock: (key, on) => {
+          const rows = latest.current.pendingRows;
+          const row = rows.find((r) => r.key === key);
+          if (row) void togglePendingLock(rows, row, on);
+        },
       }}
     >
       <div className="game-list">
@@ -543,7 +548,7 @@ interface CardEnv {
   onPick: (game: WeekGame, offer: Offer) => void;
   /** Whether the league's week already has a submitted lock. */
   weekHasLock: boolean;
-  onLock: (row: PendingPickRow, on: boolean) => void;
+  onLock: (key: string, on: boolean) => void;
 }
 const CardEnvContext = createContext<CardEnv | null>(null);
 
@@ -580,10 +585,7 @@ function LiveGameCard({ game }: { game: WeekGame }) {
       stateOf={(offer) => buttonState(ctx, game, offer)}
       onPick={(offer) => env.onPick(game, offer)}
       lockChoices={lockable.map((r) => ({ key: r.key, name: r.pick.name, isLock: r.pick.isLock }))}
-      onLock={(key, on) => {
-        const row = lockable.find((r) => r.key === key);
-        if (row) env.onLock(row, on);
-      }}
+      onLock={env.onLock}
     />
   );
 }
