@@ -110,7 +110,7 @@ test("a fan joins the NFL demo league, picks an NFL game and sees it graded", as
   await card.scrollIntoViewIfNeeded();
   await expect(card).not.toHaveClass(/game-card-shell/);
   await card.locator(".market").first().getByRole("button").first().tap();
-  await page.getByRole("button", { name: "Review 1 pick" }).tap();
+  await page.getByRole("button", { name: /^Review 1 pick/ }).tap();
   await page
     .getByRole("dialog", { name: `Pending picks — ${NFL_LEAGUE}` })
     .getByRole("button", { name: "Submit 1 pick" })

@@ -79,6 +79,8 @@ async function tell(clientId: string, message: Record<string, unknown>) {
 /** Per-request state workbox hands each of a plugin's callbacks. */
 type RequestState = { startedAt?: number };
 const now = () => performance.timeOrigin + performance.now();
+/** This worker's run: start times are compared only within one (a restarted worker's clock differs). */
+const INSTANCE = crypto.randomUUID();
 
 // Stamps what we store with its fetch time, and cached answers with `x-pickem-cached-at`; tells
 // the page which answers came from the cache (see web/offline/cache-status.ts).
@@ -118,6 +120,7 @@ const stampPlugin = {
       path: pathOf(request),
       cachedAt: Number(fetchedAt),
       startedAt: state?.startedAt ?? now(),
+      instance: INSTANCE,
     });
     return new Response(await cachedResponse.blob(), {
       status: cachedResponse.status,
@@ -141,6 +144,7 @@ const stampPlugin = {
         type: FRESH_MESSAGE,
         path: pathOf(request),
         startedAt: state?.startedAt ?? now(),
+        instance: INSTANCE,
       });
     }
     return response;

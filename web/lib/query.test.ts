@@ -78,16 +78,23 @@ describe("query store", () => {
         return offline.promise;
       }),
     );
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    // The `online` event: every request sent before it is dropped.
+    const onlineAt = performance.now();
     const reload = store.fetch(
       options("/rankings/top25/", () => online.promise),
       {
-        restart: true,
+        restartIfBefore: onlineAt,
       },
     );
     expect(first?.aborted).toBe(true);
+    // A second screen showing the key hears the same event: it joins the new request.
+    const other = vi.fn(() => online.promise);
+    const joined = store.fetch(options("/rankings/top25/", other), { restartIfBefore: onlineAt });
+    expect(other).not.toHaveBeenCalled();
     online.resolve(["Oregon"]);
     offline.resolve(["Georgia (saved copy)"]);
-    await reload;
+    await Promise.all([reload, joined]);
     expect(store.state(hash)).toMatchObject({ data: ["Oregon"], fetching: false });
   });
 

@@ -66,7 +66,8 @@ interface Entry {
   state: QueryState<unknown>;
   listeners: Set<() => void>;
   observers: number;
-  inflight?: { promise: Promise<void>; controller: AbortController };
+  /** The request on its way; `startedAt` is `performance.now()` when it was sent. */
+  inflight?: { promise: Promise<void>; controller: AbortController; startedAt: number };
   gcTimer?: ReturnType<typeof setTimeout>;
 }
 
@@ -130,14 +131,16 @@ export class QueryStore {
   }
 
   /**
-   * Loads the key (or joins the request already on its way). With `restart`, a request on its way
-   * is dropped and a new one sent: one begun offline cannot bring the network's answer. Never
-   * rejects.
+   * Loads the key (or joins the request already on its way). With `restartIfBefore` (a
+   * `performance.now()` time, e.g. the `online` event's), a request sent before then is dropped
+   * and a new one sent — one begun offline cannot bring the network's answer — while one sent
+   * since is joined. Never rejects.
    */
-  fetch<T>(options: QueryOptions<T>, { restart = false } = {}): Promise<void> {
+  fetch<T>(options: QueryOptions<T>, { restartIfBefore = -Infinity } = {}): Promise<void> {
     const hash = hashKey(options.queryKey);
     const entry = this.entry(hash);
-    if (entry.inflight && !restart) return entry.inflight.promise;
+    if (entry.inflight && entry.inflight.startedAt >= restartIfBefore)
+      return entry.inflight.promise;
     entry.inflight?.controller.abort();
     const controller = new AbortController();
     const promise = options
@@ -165,7 +168,7 @@ export class QueryStore {
       .finally(() => {
         if (entry.inflight?.controller === controller) entry.inflight = undefined;
       });
-    entry.inflight = { promise, controller };
+    entry.inflight = { promise, controller, startedAt: performance.now() };
     this.set(hash, { fetching: true });
     return promise;
   }
@@ -329,7 +332,9 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
   const fromCache = cachedAt !== null;
   useEffect(() => {
     if (!enabled || !fromCache) return;
-    const reload = () => void queryStore.fetch(optionsRef.current, { restart: true });
+    // Every screen showing the key hears the event: the first restarts, the others join it.
+    const reload = (event: Event) =>
+      void queryStore.fetch(optionsRef.current, { restartIfBefore: event.timeStamp });
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
   }, [hash, enabled, fromCache]);

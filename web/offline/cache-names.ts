@@ -17,10 +17,10 @@ export const FETCHED_AT_HEADER = "x-pickem-fetched-at";
 export const CACHED_AT_HEADER = "x-pickem-cached-at";
 
 /**
- * Worker → page: `{type, path, cachedAt, startedAt}` when a GET was answered from the cache.
- * `startedAt` (epoch ms, fractional) is when the worker began that request, so the page can tell
- * a late message about an older request from news about the latest one.
+ * Worker → page: `{type, path, cachedAt, startedAt, instance}` when a GET was answered from the
+ * cache. `startedAt` (epoch ms, fractional) is when the worker began that request and `instance`
+ * names the worker's run, so the page can tell a late message about an older request from news.
  */
 export const CACHE_MESSAGE = "pickem:cache";
-/** Worker → page: `{type, path, startedAt}` when a GET was answered by the network again. */
+/** Worker → page: `{type, path, startedAt, instance}` when a GET was answered by the network again. */
 export const FRESH_MESSAGE = "pickem:fresh";

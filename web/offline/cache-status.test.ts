@@ -28,6 +28,27 @@ describe("which answers on screen came from the saved copy", () => {
     expect(cachedAtFor("/rankings/")).toBe(saved);
   });
 
+  it("a restarted worker's messages count whatever its clock says", () => {
+    handleCacheMessage({ type: FRESH_MESSAGE, path, startedAt: 500, instance: "a" });
+    handleCacheMessage({
+      type: CACHE_MESSAGE,
+      path,
+      cachedAt: saved,
+      startedAt: 100,
+      instance: "b",
+    });
+    expect(cachedAtFor("/rankings/")).toBe(saved);
+    handleCacheMessage({
+      type: CACHE_MESSAGE,
+      path,
+      cachedAt: saved,
+      startedAt: 400,
+      instance: "a",
+    });
+    handleCacheMessage({ type: FRESH_MESSAGE, path, startedAt: 200, instance: "b" });
+    expect(cachedAtFor("/rankings/")).toBeNull();
+  });
+
   it("a slow request that showed the copy, then got the network's answer, is fresh", () => {
     handleCacheMessage({ type: CACHE_MESSAGE, path, cachedAt: saved, startedAt: 100 });
     handleCacheMessage({ type: FRESH_MESSAGE, path, startedAt: 100 });

@@ -5,15 +5,16 @@
  * web/ui/cached-notice.tsx) to say "Offline — updated 10:42".
  *
  * Messages can arrive out of order: back online, a request begun offline may report "cache" after
- * the reload that followed it reported "fresh". Each message says when its request started, and
- * one about an older request than the last applied for its path is dropped.
+ * the reload that followed it reported "fresh". Each message says when its request started (and
+ * which run of the worker started it); one about an older request of the same run than the last
+ * applied for its path is dropped.
  */
 import { useSyncExternalStore } from "react";
 import { CACHE_MESSAGE, FRESH_MESSAGE } from "./cache-names";
 
 const cachedAt = new Map<string, number>();
-/** Per path, when the request behind the last applied message started. */
-const latestStart = new Map<string, number>();
+/** Per path, the worker run and start time of the request behind the last applied message. */
+const latestStart = new Map<string, { instance: string | undefined; startedAt: number }>();
 const subscribers = new Set<() => void>();
 let version = 0;
 const emit = () => {
@@ -28,11 +29,14 @@ export function handleCacheMessage(data: unknown): void {
     path?: string;
     cachedAt?: number;
     startedAt?: number;
+    instance?: string;
   } | null;
   if (!message?.path) return;
   if (typeof message.startedAt === "number") {
-    if (message.startedAt < (latestStart.get(message.path) ?? -Infinity)) return;
-    latestStart.set(message.path, message.startedAt);
+    const last = latestStart.get(message.path);
+    // A restarted worker cannot answer for the old one's requests: its messages are news.
+    if (last && last.instance === message.instance && message.startedAt < last.startedAt) return;
+    latestStart.set(message.path, { instance: message.instance, startedAt: message.startedAt });
   }
   if (message.type === CACHE_MESSAGE && typeof message.cachedAt === "number") {
     cachedAt.set(message.path, message.cachedAt);

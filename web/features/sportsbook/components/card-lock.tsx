@@ -7,7 +7,10 @@ export interface LockChoice {
   isLock: boolean;
 }
 
-/** The card's pending picks offered as the week's lock (both sportsbook screens; ADR 1104). */
+/**
+ * The card's pending picks offered as the week's lock (both sportsbook screens; ADR 1104). Two
+ * actions, named for what they do: 'Make … your lock' (asked first) and '… is your lock Remove'.
+ */
 export function CardLockButtons({
   choices,
   onLock,
@@ -20,11 +23,16 @@ export function CardLockButtons({
       key={c.key}
       type="button"
       className={`card-lock${c.isLock ? " card-lock-on" : ""}`}
-      aria-pressed={c.isLock}
       onClick={() => onLock(c.key, !c.isLock)}
     >
       <Icon name="lock" size={16} />
-      {c.isLock ? `${c.name} is your lock` : `Make ${c.name} your lock`}
+      {c.isLock ? (
+        <>
+          {c.name} is your lock <span className="card-lock-undo">Remove</span>
+        </>
+      ) : (
+        `Make ${c.name} your lock`
+      )}
     </button>
   ));
 }

@@ -9,7 +9,6 @@ import {
   removePending,
   type PendingPickRow,
 } from "../hooks/pending-picks";
-import { togglePendingLock } from "../hooks/use-pick-actions";
 
 /**
  * The pick slip of both sportsbook screens: the selected league's pending picks with their lock
@@ -23,6 +22,8 @@ export function PickSlip({
   weekHasLock,
   submitLabel,
   onSubmit,
+  onLock,
+  nowMs,
 }: {
   title: string;
   league: SportsbookLeague;
@@ -31,6 +32,10 @@ export function PickSlip({
   weekHasLock: (week: number) => boolean;
   submitLabel: (unsent: number) => string;
   onSubmit: () => void;
+  /** Makes a pick the lock (asked first) or takes it off: the same action as the cards'. */
+  onLock: (key: string, on: boolean) => void;
+  /** Server time: a pick whose game no longer takes picks is not offered as the lock. */
+  nowMs: number;
 }) {
   if (!rows.length) return null;
   const unsent = rows.filter(isUnsent).length;
@@ -41,7 +46,7 @@ export function PickSlip({
         {rows.map((row) => {
           const p = row.pick;
           const queued = isQueued(row);
-          const canLock = canLockPending(league, row, weekHasLock);
+          const canLock = canLockPending(league, row, rows, weekHasLock, nowMs);
           return (
             <li key={row.key} className="pending-pick" data-testid="pending-pick">
               <div className="row row-between">
@@ -65,7 +70,7 @@ export function PickSlip({
                       <input
                         type="checkbox"
                         checked={p.isLock}
-                        onChange={(e) => void togglePendingLock(rows, row, e.target.checked)}
+                        onChange={(e) => onLock(row.key, e.target.checked)}
                       />
                       Lock
                     </label>

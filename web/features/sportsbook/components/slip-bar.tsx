@@ -38,16 +38,13 @@ export function SlipBar({
   return (
     <>
       <div className="slip-bar" data-testid="slip-bar">
-        <button
-          type="button"
-          className="slip-bar-open"
-          onClick={onOpen}
-          aria-haspopup="dialog"
-          aria-label={`Review ${rows.length} ${rows.length === 1 ? "pick" : "picks"}`}
-        >
-          <span className="slip-bar-count">{rows.length}</span>
+        <button type="button" className="slip-bar-open" onClick={onOpen} aria-haspopup="dialog">
+          <span className="slip-bar-count" aria-hidden="true">
+            {rows.length}
+          </span>
           <span className="slip-bar-text">
             <strong>
+              <span className="sr-only">Review </span>
               {rows.length} {rows.length === 1 ? "pick" : "picks"}
               <Icon name="chevronUp" size={16} />
             </strong>

@@ -4,7 +4,16 @@
  * composes in). Each pending pick is sent as its own POST /api/picks/ through the outbox. The sport
  * choice (or the chosen league's sport) picks the season shown and its calendar.
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import type { SubmittedPick } from "#domain/picks/contract";
@@ -138,6 +147,15 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   }, [status]);
   useWriteResults(reload, "new");
 
+  // Picks change while the lock question is open: the lock is set on the newest rows.
+  const rowsRef = useRef(pendingRows);
+  useEffect(() => {
+    rowsRef.current = pendingRows;
+  });
+  const lockPending = useCallback(
+    (key: string, on: boolean) => void togglePendingLock(() => rowsRef.current, key, on),
+    [],
+  );
   // One lock per league and week (spec section 4): a week with a submitted lock offers no other.
   const weekHasLock = (week: number) => leaguePicks.some((s) => s.is_lock && s.week === week);
   const ctx: PickContext = {
@@ -259,6 +277,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       weekHasLock={weekHasLock}
       submitLabel={() => "Submit Picks"}
       onSubmit={() => void submit()}
+      onLock={lockPending}
+      nowMs={nowMs}
     />
   );
 
@@ -360,13 +380,14 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               lockChoices: (gameId) =>
                 league
                   ? pendingRows
-                      .filter((r) => r.gameId === gameId && canLockPending(league, r, weekHasLock))
+                      .filter(
+                        (r) =>
+                          r.gameId === gameId &&
+                          canLockPending(league, r, pendingRows, weekHasLock, nowMs),
+                      )
                       .map((r) => ({ key: r.key, name: r.pick.name, isLock: r.pick.isLock }))
                   : [],
-              onLock: (key, on) => {
-                const row = pendingRows.find((r) => r.key === key);
-                if (row) void togglePendingLock(pendingRows, row, on);
-              },
+              onLock: lockPending,
             }}
           >
             <div className="sbn-grid">

@@ -272,6 +272,12 @@ export function SportsbookPage({
   useEffect(() => {
     latest.current = ctx;
   });
+  // A card redraws only when its own picks change, and picks change while the lock question is
+  // open: read the newest rows, or moving the lock could leave another pick locked too.
+  const lockPending = useCallback(
+    (key: string, on: boolean) => void togglePendingLock(() => latest.current.pendingRows, key, on),
+    [],
+  );
   const onPick = async (game: (typeof games.games)[number], offer: Offer) => {
     const error = await togglePick(latest.current, game, offer);
     if (error) toast.error(error, { ms: 3000 });
@@ -400,6 +406,8 @@ export function SportsbookPage({
       weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
       submitLabel={submitLabel}
       onSubmit={() => void onSubmit()}
+      onLock={lockPending}
+      nowMs={nowMs}
     />
   );
 
@@ -429,13 +437,7 @@ export function SportsbookPage({
         showPortion,
         onPick: (game, offer) => void onPick(game, offer),
         weekHasLock: leagueSubmitted.some((s) => s.is_lock),
-        // A card redraws only when its own picks change: read the newest rows, or moving the
-        // lock from another card's pick would leave that one locked too.
-        onLock: (key, on) => {
-          const rows = latest.current.pendingRows;
-          const row = rows.find((r) => r.key === key);
-          if (row) void togglePendingLock(rows, row, on);
-        },
+        onLock: lockPending,
       }}
     >
       <div className="game-list">
@@ -560,7 +562,9 @@ function LiveGameCard({ game }: { game: WeekGame }) {
   const onGame = env.leagueSubmitted.filter((s) => s.game_id === game.id);
   const pendingOnGame = ctx.pendingRows.filter((r) => r.gameId === game.id);
   const lockable = ctx.league
-    ? pendingOnGame.filter((r) => canLockPending(ctx.league!, r, () => env.weekHasLock))
+    ? pendingOnGame.filter((r) =>
+        canLockPending(ctx.league!, r, ctx.pendingRows, () => env.weekHasLock, ctx.nowMs),
+      )
     : [];
   // Every input of this card's button looks (the rules only compare picks of the same game).
   const looksKey = [

@@ -30,14 +30,22 @@ export const isUnsent = (row: PendingPickRow) => !isQueued(row);
 export const isLive = (row: PendingPickRow) => row.rejection === null;
 
 /**
- * Whether a pending pick may be made (or is) the lock: the league has locks, the pick is not on its
- * way to the server, and its week has no submitted lock yet (once set, a lock is permanent).
+ * Whether a pending pick may be made (or is) the lock: the league has locks, the pick is not on
+ * its way to the server and its game still takes picks, and its week has no lock yet — neither a
+ * submitted one (permanent) nor one queued to be sent. `rows` are the league's pending picks.
  */
-export const canLockPending = (
+export function canLockPending(
   league: { enable_locks: boolean },
   row: PendingPickRow,
+  rows: readonly PendingPickRow[],
   weekHasLock: (week: number) => boolean,
-) => league.enable_locks && !isQueued(row) && (row.pick.isLock || !weekHasLock(row.week));
+  nowMs: number,
+): boolean {
+  if (!league.enable_locks || isQueued(row) || Date.parse(row.pick.lockAt) <= nowMs) return false;
+  if (row.pick.isLock) return true;
+  const queuedLock = rows.some((r) => r.week === row.week && r.pick.isLock && isQueued(r));
+  return !queuedLock && !weekHasLock(row.week);
+}
 
 /** One league's rows of `all`, oldest first. */
 export const leagueRows = (all: PendingPickRow[], leagueId: number | null): PendingPickRow[] =>
@@ -153,9 +161,15 @@ export function draftPick(
 export const removePending = (key: string) =>
   echoed([[key, null]], () => db.pendingPicks.delete(key));
 
-/** Makes one pending pick the lock (and no other). */
-export async function setPendingLock(rows: PendingPickRow[], key: string, on: boolean) {
+/**
+ * Makes one pending pick the lock (or takes it off): the other unsent picks of its week lose
+ * theirs. Picks of other weeks, and picks already on their way to the server, are left alone.
+ */
+export async function setPendingLock(rows: readonly PendingPickRow[], key: string, on: boolean) {
+  const target = rows.find((row) => row.key === key);
+  if (!target) return;
   const changed = rows
+    .filter((row) => row.week === target.week && !isQueued(row))
     .filter((row) => row.pick.isLock !== (on && row.key === key))
     .map((row) => ({ ...row, pick: { ...row.pick, isLock: on && row.key === key } }));
   await echoed(
@@ -165,6 +179,18 @@ export async function setPendingLock(rows: PendingPickRow[], key: string, on: bo
         for (const row of changed) await db.pendingPicks.update(row.key, { pick: row.pick });
       }),
   );
+}
+
+/**
+ * Of `rows`, those still unsent as the database has them now: the screen's copy lags a commit by a
+ * live query's round, and a second tap on Submit in that window must not send them again.
+ */
+export async function unsentNow(rows: readonly PendingPickRow[]): Promise<PendingPickRow[]> {
+  const stored = await db.pendingPicks.bulkGet(rows.map((r) => r.key));
+  return rows.flatMap((row, i) => {
+    const now = stored[i] ?? row;
+    return isUnsent(now) ? [now] : [];
+  });
 }
 
 /** Inside `enqueue`'s transaction: the rows now ride on outbox row `mutationId`. */

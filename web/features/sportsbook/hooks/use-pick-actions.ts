@@ -38,6 +38,7 @@ import {
   pendingKey,
   queueCreatePick,
   queueSubmitPicks,
+  unsentNow,
   removePending,
   setPendingLock,
   type PendingPick,
@@ -202,11 +203,12 @@ export function submitBody(p: PendingPick) {
 }
 
 /** /sportsbook: validates and queues the league's unsent pending picks as one submission. */
-export async function submitPending(
-  ctx: PickContext,
-  seasonId: number | null,
-): Promise<string | null> {
-  const rows = ctx.pendingRows.filter(isUnsent);
+export const submitPending = (ctx: PickContext, seasonId: number | null) =>
+  oneAtATime(() => submitAll(ctx, seasonId));
+
+async function submitAll(ctx: PickContext, seasonId: number | null): Promise<string | null> {
+  const rows = await unsentNow(ctx.pendingRows.filter(isUnsent));
+  if (!rows.length) return null;
   const picks = rows.map((r) => r.pick);
   const error = checkSubmission({
     leagueId: ctx.league?.id ?? null,
@@ -230,9 +232,11 @@ export async function submitPending(
 }
 
 /** /sportsbook-new: one POST /api/picks/ per unsent pending pick (spec section 7). */
-export async function submitEachPending(ctx: PickContext): Promise<string | null> {
+export const submitEachPending = (ctx: PickContext) => oneAtATime(() => submitEach(ctx));
+
+async function submitEach(ctx: PickContext): Promise<string | null> {
   if (!ctx.league) return "Please select a league first";
-  for (const row of ctx.pendingRows.filter(isUnsent)) {
+  for (const row of await unsentNow(ctx.pendingRows.filter(isUnsent))) {
     const p = row.pick;
     await queueCreatePick(
       {
@@ -251,16 +255,37 @@ export async function submitEachPending(ctx: PickContext): Promise<string | null
   return null;
 }
 
+/** One submission at a time: a tap while one is being queued does nothing (and says nothing). */
+let submitting = false;
+async function oneAtATime(run: () => Promise<string | null>): Promise<string | null> {
+  if (submitting) return null;
+  submitting = true;
+  try {
+    return await run();
+  } finally {
+    submitting = false;
+  }
+}
+
 const lockQuestion = (name: string) => ({
   title: "Lock pick",
   message: `Set ${name} as your lock pick?`,
   confirmText: "Set lock",
 });
 
-/** Makes a pending pick the lock after the user confirms (or takes the lock off it). */
-export async function togglePendingLock(rows: PendingPickRow[], row: PendingPickRow, on: boolean) {
+/**
+ * Makes a pending pick the lock after the user confirms (or takes the lock off it). `rows` gives
+ * the league's newest pending picks: they can change while the question is open.
+ */
+export async function togglePendingLock(
+  rows: () => readonly PendingPickRow[],
+  key: string,
+  on: boolean,
+) {
+  const row = rows().find((r) => r.key === key);
+  if (!row) return;
   if (on && !(await askConfirm(lockQuestion(row.pick.name)))) return;
-  await setPendingLock(rows, row.key, on);
+  await setPendingLock(rows(), key, on);
 }
 
 /** Makes a submitted pick the week's lock after the user confirms. */
