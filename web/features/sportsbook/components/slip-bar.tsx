@@ -6,7 +6,8 @@ import { isUnsent, type PendingPickRow } from "../hooks/pending-picks";
 /**
  * Phones: the pick slip as a bar floating above the tab bar — count and lock state, which open
  * the slip in a bottom sheet, and Submit beside them — so a fan who picked and locked on the
- * cards submits with one tap wherever they have scrolled.
+ * cards submits with one tap wherever they have scrolled. A pick the server rejected sends the
+ * fan to the sheet, where its reason is, before anything is submitted again.
  */
 export function SlipBar({
   rows,
@@ -34,6 +35,7 @@ export function SlipBar({
   }, [empty, open, onClose]);
   if (empty) return null;
   const unsent = rows.filter(isUnsent).length;
+  const rejected = rows.filter((r) => r.rejection !== null).length;
   const lock = rows.find((r) => r.pick.isLock);
   return (
     <>
@@ -48,13 +50,20 @@ export function SlipBar({
               {rows.length} {rows.length === 1 ? "pick" : "picks"}
               <Icon name="chevronUp" size={16} />
             </strong>
-            <span className="small">
-              {lock ? `Lock: ${lock.pick.name}` : "No lock yet"}
-              {unsent < rows.length ? ` · ${rows.length - unsent} waiting to sync` : ""}
-            </span>
+            {rejected > 0 ? (
+              // The server said no: the reasons are in the sheet, and so is Submit.
+              <span className="small slip-bar-rejected">
+                {rejected} rejected — review {rejected === 1 ? "it" : "them"}
+              </span>
+            ) : (
+              <span className="small">
+                {lock ? `Lock: ${lock.pick.name}` : "No lock yet"}
+                {unsent < rows.length ? ` · ${rows.length - unsent} waiting to sync` : ""}
+              </span>
+            )}
           </span>
         </button>
-        {unsent > 0 && (
+        {unsent > 0 && rejected === 0 && (
           <button type="button" className="slip-bar-submit" onClick={onSubmit}>
             {submitLabel(unsent)}
           </button>
