@@ -2,7 +2,8 @@
 // chosen, picks three games, makes one of them the lock on its card (the spec asks first: 'Set …
 // as your lock pick?') and submits from the floating slip — without scrolling to the end of the
 // list for the league chooser or Submit: picks + 3 taps.
-import type { Locator } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { auth, createLeague, login, newAccount, RUN, upcomingGames } from "./support";
 
@@ -16,6 +17,14 @@ async function drawn(card: Locator): Promise<Locator> {
   await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(card).not.toHaveClass(/game-card-shell/);
   return card;
+}
+
+/** Serious or critical axe-core violations on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 const PICKS = 3;
@@ -120,6 +129,11 @@ test("the lock moves between cards, one at a time, and the slip's sheet agrees a
   await makeLock(1);
   await drawn(cards[0]!);
   await expect(cards[0]!.getByRole("button", { name: /^Make .+ your lock$/ })).toBeVisible();
+  // The lock buttons and the slip bar pass axe in both themes.
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
 
   await page.getByRole("button", { name: /^Review 2 picks/ }).tap();
   const sheet = page.getByRole("dialog", { name: `Pending picks — ${league.name}` });
