@@ -1,8 +1,8 @@
 // Every screen on a 390 × 844 phone (touch, mobile), as a member and as a commissioner, and
 // signed out: nothing wider than the screen, every tap target at least 44 × 44 px, no request to
 // another origin, no browser pop-up (`dialog` event), and no serious or critical axe-core
-// violation — then the same axe check at 1440 × 900. A screenshot of each route at both sizes is
-// attached to the test's artifacts (test-results/).
+// violation in the light or the dark theme — then the same axe check at 1440 × 900. A
+// screenshot of each route at both sizes is attached to the test's artifacts (test-results/).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -106,6 +106,12 @@ async function checkRoute(page: Page, info: TestInfo, path: string, label: strin
   expect.soft(below, `${label}: page wider than the phone (scrolled)`).toBeLessThanOrEqual(390);
   expect.soft(await smallTargets(page), `${label}: tap targets under 44 px (scrolled)`).toEqual([]);
   expect.soft(await seriousViolations(page), `${label}: axe at 390 × 844`).toEqual([]);
+  // Night games: the dark theme (prefers-color-scheme) passes the same check.
+  await page.emulateMedia({ colorScheme: "dark" });
+  // Colours change with their transitions (0.3 s at most): axe reads them once they are done.
+  await page.waitForTimeout(600);
+  expect.soft(await seriousViolations(page), `${label}: axe at 390 × 844, dark`).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await settle(page);
