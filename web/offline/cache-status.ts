@@ -46,6 +46,19 @@ export function handleCacheMessage(data: unknown): void {
   }
 }
 
+// Back online, no answer on screen is "offline" any more: every mark goes, and each screen's data
+// reloads (useApiQuery); one the cache answers again is marked again. Marks of answers no screen
+// shows now (another sport's ticker) would otherwise stay, with nothing to reload them. After the
+// event's other listeners: the screens' reloads listen only while their data is marked.
+if (typeof window !== "undefined")
+  window.addEventListener("online", () =>
+    setTimeout(() => {
+      if (!cachedAt.size) return;
+      cachedAt.clear();
+      emit();
+    }),
+  );
+
 /** Forgets everything (logout / user change). */
 export function resetCacheStatus(): void {
   cachedAt.clear();
