@@ -191,3 +191,30 @@ test("an odds button reached by keyboard is never hidden under the sticky choose
     await clear();
   }
 });
+
+test("a first-half pick says so on the card's lock button and in the slip, never like its full-game twin", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "half");
+  const created = await request.post("/api/leagues/", {
+    headers: auth(fan),
+    data: { name: `Half League ${RUN}`, allowed_game_portions: ["full_game", "half_game"] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const league = (await created.json()) as { id: number; name: string };
+  const [game] = await upcomingGames(request, fan, 1);
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  const card = await drawn(page.getByTestId(`game-${game!.id}`));
+  await card.getByRole("button", { name: /^More bets · Halves/ }).tap();
+  const firstHalf = card.locator("h5", { hasText: "First Half" }).locator("xpath=..");
+  await firstHalf.locator(".market").first().getByRole("button").first().tap();
+  await expect(
+    card.getByRole("button", { name: /^Make .+ \(first half\) your lock$/ }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: /^Review 1 pick/ }).tap();
+  const sheet = page.getByRole("dialog", { name: `Pending picks — ${league.name}` });
+  await expect(sheet.getByTestId("pending-pick")).toContainText("(first half)");
+});

@@ -1,10 +1,14 @@
 /** The words of a submitted pick, shared by the league picks view and the profile's Recent Picks. */
 import type { SubmittedPick } from "./contract";
+import { portionSuffix } from "./names";
 
 const signed = (n: number | null | undefined) =>
   n === null || n === undefined ? "" : n > 0 ? `+${n}` : String(n);
 
-/** 'ALA -3.5', 'Over 52.5', 'FLA ML', 'J. Milroe Passing Yards Over 225.5'. */
+/**
+ * 'ALA -3.5', 'Over 52.5', 'FLA ML', 'J. Milroe Passing Yards Over 225.5'; a pick on part of the
+ * game says which: 'ALA -1.5 (first half)'.
+ */
 export function describePick(
   p: Pick<
     SubmittedPick,
@@ -16,8 +20,13 @@ export function describePick(
     | "total_at_pick"
     | "display_name"
     | "prop_line_value"
+    | "game_portion"
   >,
 ): string {
+  return words(p) + portionSuffix(p.game_portion);
+}
+
+function words(p: Parameters<typeof describePick>[0]): string {
   const team = p.picked_team_short || p.picked_team_name || "";
   switch (p.pick_type) {
     case "spread":

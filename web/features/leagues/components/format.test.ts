@@ -58,6 +58,12 @@ describe("league formatting", () => {
     expect(
       describePick(pick({ pick_type: "over_under", picked_value: "under", total_at_pick: 52.5 })),
     ).toBe("Under 52.5");
+    expect(describePick(pick({ game_portion: "first_half", spread_at_pick: -1.5 }))).toBe(
+      "ALA -1.5 (first half)",
+    );
+    expect(describePick(pick({ pick_type: "moneyline", game_portion: "fourth_quarter" }))).toBe(
+      "ALA ML (fourth quarter)",
+    );
     expect(pickOutcome(pick({}))).toBe("pending");
     expect(pickOutcome(pick({ is_correct: true }))).toBe("correct");
     expect(pickOutcome(pick({ is_correct: false }))).toBe("wrong");

@@ -12,6 +12,7 @@ import {
   PORTION_GROUPS,
   PORTION_LABELS,
   portionGroupOf,
+  portionSuffix,
   toLeagueBetType,
 } from "#domain/picks/names";
 import type { WeekCompletion } from "#domain/picks/weeks";
@@ -162,7 +163,7 @@ export function leagueRestrictionLabels(league: {
 /** The words of a submitted pick, with the line and price it was taken at. */
 export function pickText(p: SubmittedPick): string {
   const g = p.game_detail;
-  const portion = p.game_portion === "full_game" ? "" : ` (${p.game_portion.replace("_", " ")})`;
+  const portion = portionSuffix(p.game_portion);
   switch (p.pick_type) {
     case "spread":
       return `${p.picked_team_short ?? ""} ${formatLine(p.spread_at_pick)}${portion}`;

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from "react";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
-import type { PickType } from "#domain/picks/names";
+import { portionSuffix, type PickType } from "#domain/picks/names";
 import { Badge } from "#web/ui/badge";
 import { Icon } from "#web/ui/icons";
 import { TeamBadge, teamBadgeColours } from "#web/ui/team-badge";
@@ -106,6 +106,7 @@ function MarketRows({
 }) {
   const { home_team: home, away_team: away } = game;
   const base = { gameId: game.id, gamePortion: portion };
+  const suffix = portionSuffix(portion);
   const cells: ReactNode[] = [];
   if (props.showBet("spread") && odds.home_spread !== null && odds.away_spread !== null) {
     cells.push(
@@ -121,7 +122,7 @@ function MarketRows({
             choice: { ...base, pickType: "spread", side: "away", odds: odds.away_spread_odds },
             pickedTeamId: away.id,
             line: odds.away_spread,
-            name: `${away.abbreviation} ${formatLine(odds.away_spread)}`,
+            name: `${away.abbreviation} ${formatLine(odds.away_spread)}${suffix}`,
           }}
         />
         <OddsButton
@@ -134,7 +135,7 @@ function MarketRows({
             choice: { ...base, pickType: "spread", side: "home", odds: odds.home_spread_odds },
             pickedTeamId: home.id,
             line: odds.home_spread,
-            name: `${home.abbreviation} ${formatLine(odds.home_spread)}`,
+            name: `${home.abbreviation} ${formatLine(odds.home_spread)}${suffix}`,
           }}
         />
       </div>,
@@ -152,7 +153,7 @@ function MarketRows({
             choice: { ...base, pickType: "over_under", side: "over", odds: odds.over_odds },
             pickedTeamId: null,
             line: odds.total_points,
-            name: `${away.abbreviation}/${home.abbreviation} Over ${odds.total_points}`,
+            name: `${away.abbreviation}/${home.abbreviation} Over ${odds.total_points}${suffix}`,
           }}
         />
         <OddsButton
@@ -163,7 +164,7 @@ function MarketRows({
             choice: { ...base, pickType: "over_under", side: "under", odds: odds.under_odds },
             pickedTeamId: null,
             line: odds.total_points,
-            name: `${away.abbreviation}/${home.abbreviation} Under ${odds.total_points}`,
+            name: `${away.abbreviation}/${home.abbreviation} Under ${odds.total_points}${suffix}`,
           }}
         />
       </div>,
@@ -183,7 +184,7 @@ function MarketRows({
             choice: { ...base, pickType: "moneyline", side: "away", odds: odds.away_ml_odds },
             pickedTeamId: away.id,
             line: null,
-            name: `${away.abbreviation} ML`,
+            name: `${away.abbreviation} ML${suffix}`,
           }}
         />
         <OddsButton
@@ -196,7 +197,7 @@ function MarketRows({
             choice: { ...base, pickType: "moneyline", side: "home", odds: odds.home_ml_odds },
             pickedTeamId: home.id,
             line: null,
-            name: `${home.abbreviation} ML`,
+            name: `${home.abbreviation} ML${suffix}`,
           }}
         />
       </div>,

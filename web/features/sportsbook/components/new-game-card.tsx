@@ -3,7 +3,7 @@
  * buttons per portion shown, and the user's submitted picks on it with Set lock.
  */
 import type { SubmittedPick } from "#domain/picks/contract";
-import type { PickType } from "#domain/picks/names";
+import { portionSuffix, type PickType } from "#domain/picks/names";
 import {
   choiceOfSubmittedPick,
   isShowableOdds,
@@ -40,7 +40,7 @@ function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: reado
     choice: { gameId: game.id, pickType, gamePortion: portion, side: s, odds },
     pickedTeamId: teamId,
     line,
-    name: label,
+    name: label + portionSuffix(portion),
   });
   const out: Offer[] = [];
   if (bets.includes("spread")) {
