@@ -89,6 +89,8 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 3)`, async ({ p
   // wears the submitted look (a check, the lock's padlock), never the disabled one.
   await expect(bar).toHaveCount(0);
   await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
+  // The button that had focus is gone; focus lands on the league chooser, not on the page's body.
+  await expect(chooser).toBeFocused();
   const res = await request.get(`/api/user-picks/?league_id=${league.id}`, { headers: auth(fan) });
   const { picks } = (await res.json()) as { picks: { game_id: number; is_lock: boolean }[] };
   expect(picks.map((p) => p.game_id).sort()).toEqual(games.map((g) => g.id).sort());
@@ -146,6 +148,7 @@ test("the lock moves between cards, one at a time, and the slip's sheet agrees a
   expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
   await sheet.getByRole("button", { name: `Submit 2 picks` }).tap();
   await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "League" })).toBeFocused();
   const res = await request.get(`/api/user-picks/?league_id=${league.id}`, { headers: auth(fan) });
   const { picks } = (await res.json()) as { picks: { game_id: number; is_lock: boolean }[] };
   expect(picks.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([games[1]!.id]);

@@ -6,6 +6,9 @@ import { Icon } from "#web/ui/icons";
 import { Tabs, type TabItem } from "#web/ui/tabs";
 import type { SelectFilter } from "./filter-bar";
 
+/** The league chooser, where focus goes when what had it leaves the screen (the emptied slip). */
+export const CHOOSER_LEAGUE = "[data-chooser-league]";
+
 /**
  * The first thing on both sportsbook screens, sticky under the top bar: which league the picks are
  * for and which week is shown (both must be right before any pick), and on phones the button that
@@ -40,6 +43,7 @@ export function ChooserBar({
         <select
           className="select"
           aria-label="League"
+          data-chooser-league=""
           value={leagueId ?? ""}
           onChange={(e) => onLeague(e.target.value ? Number(e.target.value) : null)}
         >

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Dialog } from "#web/ui/dialog";
 import { Icon } from "#web/ui/icons";
 import { isUnsent, type PendingPickRow } from "../hooks/pending-picks";
+import { CHOOSER_LEAGUE } from "./chooser-bar";
 
 /**
  * Phones: the pick slip as a bar floating above the tab bar — count and lock state, which open
@@ -33,6 +34,18 @@ export function SlipBar({
   useEffect(() => {
     if (empty && open) onClose();
   }, [empty, open, onClose]);
+  // The Submit (or Review) button that had focus went with the bar: focus goes to the league
+  // chooser, always on screen, rather than to the page's body (where a keyboard or screen-reader
+  // user would start again from the top). Only when the bar empties, and only if focus was lost.
+  const wasEmpty = useRef(empty);
+  useLayoutEffect(() => {
+    const emptied = empty && !wasEmpty.current;
+    wasEmpty.current = empty;
+    if (!emptied) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    document.querySelector<HTMLElement>(CHOOSER_LEAGUE)?.focus({ preventScroll: true });
+  }, [empty]);
   if (empty) return null;
   const unsent = rows.filter(isUnsent).length;
   const rejected = rows.filter((r) => r.rejection !== null).length;
