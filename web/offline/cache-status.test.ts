@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CACHE_MESSAGE, FRESH_MESSAGE } from "./cache-names";
 import { cachedAtFor, handleCacheMessage, resetCacheStatus } from "./cache-status";
 
@@ -53,5 +53,33 @@ describe("which answers on screen came from the saved copy", () => {
     handleCacheMessage({ type: CACHE_MESSAGE, path, cachedAt: saved, startedAt: 100 });
     handleCacheMessage({ type: FRESH_MESSAGE, path, startedAt: 100 });
     expect(cachedAtFor("/rankings/")).toBeNull();
+  });
+
+  it("forgets every mark back online, after the screens' own reloads, even of answers no screen shows", async () => {
+    // A phone: the module listens for `online` on its window (a fresh copy of it, on a stub).
+    vi.resetModules();
+    const phone = new EventTarget();
+    vi.stubGlobal("window", phone);
+    vi.useFakeTimers();
+    try {
+      const status = await import("./cache-status");
+      // The ticker moved to the other sport while this one's answer was marked from the cache.
+      const ticker = "/api/ticker/?sport=ncaa-football&today_only=true";
+      status.handleCacheMessage({
+        type: CACHE_MESSAGE,
+        path: ticker,
+        cachedAt: saved,
+        startedAt: 1,
+      });
+      expect(status.cachedAtFor("/ticker/")).toBe(saved);
+      phone.dispatchEvent(new Event("online"));
+      // Not within the event: the screens' listeners restart their loads first.
+      expect(status.cachedAtFor("/ticker/")).toBe(saved);
+      vi.runAllTimers();
+      expect(status.cachedAtFor("/ticker/")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -426,11 +426,27 @@ export async function listMemberLeagues(
   options?: StatusWeek,
   seasonStamp: number | null = null,
 ): Promise<MemberLeague[]> {
-  // One round trip for the leagues and the viewer's activity; schedules are kept (stamped).
-  const [leaguesRes, picksRes, pointsRes] = await db.batch([
-    memberLeaguesStatement(db, viewerId),
-    ...viewerActivityStatements(db, viewerId),
-  ]);
+  const results = await db.batch(memberLeaguesStatements(db, viewerId));
+  return memberLeaguesFrom(db, results, viewerId, options, seasonStamp);
+}
+
+/**
+ * The statements of the viewer's leagues and activity: one round trip, which a route may share
+ * with statements of its own (the session check, ADR 1002). Read back with memberLeaguesFrom.
+ */
+export const memberLeaguesStatements = (db: D1Database, viewerId: number) => [
+  memberLeaguesStatement(db, viewerId),
+  ...viewerActivityStatements(db, viewerId),
+];
+
+/** listMemberLeagues from the results of memberLeaguesStatements; schedules are kept (stamped). */
+export async function memberLeaguesFrom(
+  db: D1Database,
+  [leaguesRes, picksRes, pointsRes]: D1Result[],
+  viewerId: number,
+  options?: StatusWeek,
+  seasonStamp: number | null = null,
+): Promise<MemberLeague[]> {
   const results = leaguesRes!.results as LeagueRow[];
   const activity = viewerActivity(picksRes!, pointsRes!);
   const schedules = await loadSchedules(

@@ -48,7 +48,7 @@ import { isWeekOver } from "#domain/leagues/weeks";
 import { cardWeekOf } from "#domain/picks/weeks";
 import { PICK_TEXTS } from "#domain/picks/rules";
 import type { AppBindings } from "#worker/env";
-import { requireAuth } from "#worker/http/auth";
+import { inSessionBatch, requireAuth, requireToken } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
@@ -70,7 +70,8 @@ import {
   leagueMembers,
   memberJson,
   leagueRules,
-  listMemberLeagues,
+  memberLeaguesFrom,
+  memberLeaguesStatements,
   loadLeague,
   loadVisibleLeague,
   loadLeagueByCode,
@@ -255,23 +256,31 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
   return c.json(body, 200);
 }
 
+/** The viewer's leagues, read in one round trip with the session check. */
+async function viewerLeagues(c: Ctx) {
+  const db = c.env.DB;
+  const results = await inSessionBatch(c, (userId) => memberLeaguesStatements(db, userId));
+  return memberLeaguesFrom(db, results, c.var.userId, undefined, c.var.seasonStamp);
+}
+
 // Mounted at the API root so that the collection path keeps its trailing slash (/api/leagues/).
 export const leagueRoutes = new Hono<AppBindings>()
-  .use("/leagues/*", requireAuth)
-  .use("/user-leagues/*", requireAuth)
-  // The viewer's leagues with their rules (the sportsbook's league list).
-  .get("/user-leagues/", async (c) => {
-    const leagues = await listMemberLeagues(c.env.DB, c.var.userId, undefined, c.var.seasonStamp);
+  // The viewer's leagues, with their rules (the sportsbook's league list): the session check rides
+  // in the leagues' own D1 round trip (ADR 1002). Before the use() below, which they answer first.
+  .get("/user-leagues/", requireToken, async (c) => {
+    const leagues = await viewerLeagues(c);
     return c.json({
       leagues,
       results: leagues,
       count: leagues.length,
     } satisfies UserLeaguesResponse);
   })
-  .get("/leagues/", async (c) => {
-    const leagues = await listMemberLeagues(c.env.DB, c.var.userId, undefined, c.var.seasonStamp);
+  .get("/leagues/", requireToken, async (c) => {
+    const leagues = await viewerLeagues(c);
     return c.json({ count: leagues.length, results: leagues } satisfies LeagueList<MemberLeague>);
   })
+  .use("/leagues/*", requireAuth)
+  .use("/user-leagues/*", requireAuth)
   .post("/leagues/", async (c) => {
     const body = await readJsonObject(c);
     const result = validateLeagueSettings(body);

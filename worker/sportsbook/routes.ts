@@ -13,12 +13,13 @@ import {
   type LeagueStatusResponse,
 } from "#domain/sportsbook/contract";
 import type { AppBindings } from "#worker/env";
-import { requireAuth } from "#worker/http/auth";
+import { inSessionBatch, requireAuth, requireToken } from "#worker/http/auth";
 import { notFound } from "#worker/http/errors";
 import { validateQuery } from "#worker/http/validate";
 import {
   leagueRules,
-  listMemberLeagues,
+  memberLeaguesFrom,
+  memberLeaguesStatements,
   memberLeagueStatement,
   SPORT_ALIASES,
   type LeagueRow,
@@ -55,24 +56,30 @@ const splitList = (value: string | undefined) =>
     .filter(Boolean);
 
 export const sportsbookRoutes = new Hono<AppBindings>()
-  .use(requireAuth)
-  .get("/league_status/", validateQuery(LeagueStatusQuerySchema), async (c) => {
+  // The sportsbook's first answer on every visit: the session check, the open games, the viewer's
+  // leagues and the week's picks are one D1 round trip (ADR 1002); answered before the use() below.
+  .get("/league_status/", requireToken, validateQuery(LeagueStatusQuerySchema), async (c) => {
     const db = c.env.DB;
+    // A given week is a week of each league's own season; none: each season's current week.
+    const week: WeekSelector | null = parseWeekParam(c.req.valid("query").week);
+    const [openRes, leaguesRes, picksCountRes, pointsRes, askedPicks] = await inSessionBatch(
+      c,
+      (userId) => [
+        openGamesStatement(db, c.var.now),
+        ...memberLeaguesStatements(db, userId),
+        // A postseason week number lists the picks of each sport's whole postseason card.
+        ...(week === null ? [] : [userPicksStatement(db, userId, { week, weekAsCard: true })]),
+      ],
+    );
     const userId = c.var.userId;
     const season = await currentSeason(db, undefined, c.var.seasonStamp);
     const schedules = season ? await loadSchedules(db, [season.id], c.var.seasonStamp) : new Map();
     const currentWeek = season ? seasonWeeks(schedules.get(season.id) ?? []).current_week : 0;
-    // A given week is a week of each league's own season; none: each season's current week.
-    const week: WeekSelector | null = parseWeekParam(c.req.valid("query").week);
-    const [openRes, askedPicks] = await db.batch([
-      openGamesStatement(db, c.var.now),
-      // A postseason week number lists the picks of each sport's whole postseason card.
-      ...(week === null ? [] : [userPicksStatement(db, userId, { week, weekAsCard: true })]),
-    ]);
     const open = (openRes!.results ?? []) as OpenGames[];
     // Each league's pick counts of the week; closed once no game of it can be picked.
-    const leagues = await listMemberLeagues(
+    const leagues = await memberLeaguesFrom(
       db,
+      [leaguesRes!, picksCountRes!, pointsRes!],
       userId,
       { week, closed: (seasonId, w, cal) => weekClosed(open, seasonId, w, cal) },
       c.var.seasonStamp,
@@ -90,6 +97,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       user_picks: pickRows(picksRes!),
     } satisfies LeagueStatusResponse);
   })
+  .use(requireAuth)
   .get("/games/", validateQuery(GamesQuerySchema), async (c) => {
     const db = c.env.DB;
     const q = c.req.valid("query");
