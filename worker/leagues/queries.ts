@@ -17,7 +17,10 @@ import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#dom
 import type { LeagueRules } from "#domain/picks/rules";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor, type SportCalendar } from "#domain/season/calendars";
+import type { Context } from "hono";
 import { getDb } from "#worker/db/client";
+import type { AppBindings } from "#worker/env";
+import { inSessionBatch } from "#worker/http/auth";
 import { leagueMembers as leagueMembersTable, users } from "#worker/db/schema";
 import {
   loadSchedules,
@@ -428,6 +431,16 @@ export async function listMemberLeagues(
 ): Promise<MemberLeague[]> {
   const results = await db.batch(memberLeaguesStatements(db, viewerId));
   return memberLeaguesFrom(db, results, viewerId, options, seasonStamp);
+}
+
+/**
+ * listMemberLeagues for a route behind `requireToken`: the session check and the leagues are one
+ * round trip (ADR 1002).
+ */
+export async function sessionMemberLeagues(c: Context<AppBindings>): Promise<MemberLeague[]> {
+  const db = c.env.DB;
+  const results = await inSessionBatch(c, (userId) => memberLeaguesStatements(db, userId));
+  return memberLeaguesFrom(db, results, c.var.userId, undefined, c.var.seasonStamp);
 }
 
 /**

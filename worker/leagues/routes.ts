@@ -48,7 +48,7 @@ import { isWeekOver } from "#domain/leagues/weeks";
 import { cardWeekOf } from "#domain/picks/weeks";
 import { PICK_TEXTS } from "#domain/picks/rules";
 import type { AppBindings } from "#worker/env";
-import { inSessionBatch, requireAuth, requireToken } from "#worker/http/auth";
+import { requireAuth, requireToken } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
@@ -70,8 +70,7 @@ import {
   leagueMembers,
   memberJson,
   leagueRules,
-  memberLeaguesFrom,
-  memberLeaguesStatements,
+  sessionMemberLeagues,
   loadLeague,
   loadVisibleLeague,
   loadLeagueByCode,
@@ -256,19 +255,12 @@ async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
   return c.json(body, 200);
 }
 
-/** The viewer's leagues, read in one round trip with the session check. */
-async function viewerLeagues(c: Ctx) {
-  const db = c.env.DB;
-  const results = await inSessionBatch(c, (userId) => memberLeaguesStatements(db, userId));
-  return memberLeaguesFrom(db, results, c.var.userId, undefined, c.var.seasonStamp);
-}
-
 // Mounted at the API root so that the collection path keeps its trailing slash (/api/leagues/).
 export const leagueRoutes = new Hono<AppBindings>()
   // The viewer's leagues, with their rules (the sportsbook's league list): the session check rides
   // in the leagues' own D1 round trip (ADR 1002). Before the use() below, which they answer first.
   .get("/user-leagues/", requireToken, async (c) => {
-    const leagues = await viewerLeagues(c);
+    const leagues = await sessionMemberLeagues(c);
     return c.json({
       leagues,
       results: leagues,
@@ -276,7 +268,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     } satisfies UserLeaguesResponse);
   })
   .get("/leagues/", requireToken, async (c) => {
-    const leagues = await viewerLeagues(c);
+    const leagues = await sessionMemberLeagues(c);
     return c.json({ count: leagues.length, results: leagues } satisfies LeagueList<MemberLeague>);
   })
   .use("/leagues/*", requireAuth)

@@ -66,6 +66,15 @@ describe("the session check in the route's own round trip", () => {
     }
   });
 
+  it("answers the dashboard's standings with the session check in the leagues' round trip", async () => {
+    const fan = await createUser();
+    await createLeague(fan.token, { name: "Dashboard Trip League" });
+    const path = "/api/standings/dashboard_standings/";
+    await roundTrips(path, fan.token);
+    // The development clock, the session check with the leagues, then the standings summaries.
+    expect(await roundTrips(path, fan.token)).toBe(3);
+  });
+
   it("answers the sportsbook's league status of a week in one round trip after the server clock", async () => {
     const fan = await createUser();
     await createLeague(fan.token, { name: "Status Trip League" });
