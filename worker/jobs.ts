@@ -18,7 +18,7 @@ import {
   notifySocialEvent,
   notifyAchievementEvent,
 } from "#worker/notifications/listeners";
-import { sendPickReminders } from "#worker/notifications/jobs";
+import { purgeClearedNotifications, sendPickReminders } from "#worker/notifications/jobs";
 import {
   awardAfterBoardEvent,
   awardAfterGrading,
@@ -58,7 +58,13 @@ type Job = (env: Env, now: Date) => Promise<void>;
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
   minute: [runSeasonMinuteJobs],
   hourly: [runSeasonHourlyJobs, sendPickReminders],
-  daily: [runSeasonDailyJobs, purgeExpiredAccountData, purgeIdempotencyKeys, purgeThrottleEvents],
+  daily: [
+    runSeasonDailyJobs,
+    purgeExpiredAccountData,
+    purgeIdempotencyKeys,
+    purgeThrottleEvents,
+    purgeClearedNotifications,
+  ],
 };
 
 export async function runScheduledJobs(env: Env, now: Date, set: JobSet): Promise<void> {

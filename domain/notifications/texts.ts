@@ -89,6 +89,8 @@ export const NOTIFICATION_LIMITS = {
   reminderHours: [24, 1] as const,
   /** A push subscription's endpoint URL. */
   endpointMax: 2048,
+  /** Days a cleared notification is kept (its dedupe key still stops a repeat), then purged. */
+  clearedKeptDays: 90,
 } as const;
 
 /** The badge text: '99+' above 99 (spec section 9). */

@@ -148,3 +148,15 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
     await pushRaised(env, raised, "await");
   }
 }
+
+/**
+ * Daily: cleared notifications go for good once `clearedKeptDays` have passed. 'Clear all' only
+ * hides them so that their dedupe keys stop a repeat (a reminder's week, the same like again);
+ * by then a reminder's deadline is long past. One statement, on the partial index of cleared rows.
+ */
+export async function purgeClearedNotifications(env: Env, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - NOTIFICATION_LIMITS.clearedKeptDays * 24 * HOUR_MS);
+  await env.DB.prepare("DELETE FROM notifications WHERE cleared_at IS NOT NULL AND cleared_at <= ?")
+    .bind(cutoff.toISOString())
+    .run();
+}

@@ -15,6 +15,7 @@ import {
 import { app } from "#worker/app";
 import { UNREAD_COUNT_SQL } from "#worker/notifications/queries";
 import { raiseNotifications } from "#worker/notifications/raise";
+import { runScheduledJobs } from "#worker/jobs";
 // The operator script has no alias (it runs in plain Node); its statement is tested on real D1 here.
 // eslint-disable-next-line no-restricted-imports
 import { announcementSql, checkAnnouncement } from "../../scripts/announce.mjs";
@@ -345,6 +346,29 @@ describe("the notification calls", () => {
       now,
     );
   }
+
+  it("cleared notifications are purged by the daily job after 90 days; newer and uncleared stay", async () => {
+    const fan = await createUser();
+    await seed(fan, ["message_liked", "league_update", "friend_request"]);
+    const rows = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT title, cleared_at FROM notifications WHERE user_id = ? ORDER BY title",
+        )
+          .bind(fan.id)
+          .all<{ title: string; cleared_at: string | null }>()
+      ).results;
+    const now = await serverNowForTests();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+    const clear = (title: string, at: string) =>
+      env.DB.prepare("UPDATE notifications SET cleared_at = ? WHERE user_id = ? AND title = ?")
+        .bind(at, fan.id, title)
+        .run();
+    await clear("t0", daysAgo(91));
+    await clear("t1", daysAgo(89));
+    await runScheduledJobs(env, now, "daily");
+    expect((await rows()).map((r) => r.title)).toEqual(["t1", "t2"]);
+  });
 
   it("each tab lists its types only, newest first, paged", async () => {
     const fan = await createUser();
