@@ -178,6 +178,8 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   ).toBeVisible();
   await page.getByRole("button", { name: "Submit Picks" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
+  // The Submit that had focus went with the slip: focus stays in the page's content, not lost.
+  await expect(page.getByRole("main")).toBeFocused();
   await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("LOCK");
   const submitted = await userPicks(request, fan, crew.id);
   expect(submitted.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([g1.id]);
@@ -193,8 +195,15 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   await expect(
     (await drawnCard(page, g3.id)).getByRole("button", { name: /your lock/ }),
   ).toHaveCount(0);
+  // Removing a pick moves focus to Submit while picks remain, then into the page's content.
+  await (await firstOdds(page, games[0]!.id)).click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(2);
+  await page.getByTestId("pending-pick").first().getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Submit Picks" })).toBeFocused();
   await page.getByTestId("pending-pick").getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
+  await expect(page.getByRole("main")).toBeFocused();
 });
 
 test("newer screen: a failed games load reads 'Error: HTTP {status}: ...'", async ({ page }) => {

@@ -88,7 +88,7 @@ export function PickSlip({
           );
         })}
       </ul>
-      <Button onClick={onSubmit} disabled={!unsent}>
+      <Button className="slip-submit" onClick={onSubmit} disabled={!unsent}>
         {submitLabel(unsent)}
       </Button>
     </section>

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
 import { Dialog } from "#web/ui/dialog";
 import { Icon } from "#web/ui/icons";
+import { useKeepFocus } from "#web/ui/keep-focus";
 import { isUnsent, type PendingPickRow } from "../hooks/pending-picks";
 import { CHOOSER_LEAGUE } from "./chooser-bar";
 
@@ -34,18 +35,6 @@ export function SlipBar({
   useEffect(() => {
     if (empty && open) onClose();
   }, [empty, open, onClose]);
-  // The Submit (or Review) button that had focus went with the bar: focus goes to the league
-  // chooser, always on screen, rather than to the page's body (where a keyboard or screen-reader
-  // user would start again from the top). Only when the bar empties, and only if focus was lost.
-  const wasEmpty = useRef(empty);
-  useLayoutEffect(() => {
-    const emptied = empty && !wasEmpty.current;
-    wasEmpty.current = empty;
-    if (!emptied) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    document.querySelector<HTMLElement>(CHOOSER_LEAGUE)?.focus({ preventScroll: true });
-  }, [empty]);
   if (empty) return null;
   const unsent = rows.filter(isUnsent).length;
   const rejected = rows.filter((r) => r.rejection !== null).length;
@@ -86,5 +75,21 @@ export function SlipBar({
         {children}
       </Dialog>
     </>
+  );
+}
+
+/**
+ * Both sportsbook screens, on the page's root: focus that leaves with the pick slip's buttons (a
+ * removed pick's Remove; Submit, on the bar or the slip, once the picks are sent) goes to the
+ * slip's Submit while picks remain, else to the league chooser (phones), else into the page's
+ * content — never to the page's body, where a keyboard or screen-reader user would start again.
+ */
+export function useSlipFocus(page: RefObject<HTMLElement | null>, picks: number) {
+  useKeepFocus(
+    page,
+    () =>
+      page.current?.querySelector<HTMLElement>(".slip-submit:not(:disabled)") ??
+      document.querySelector<HTMLElement>(CHOOSER_LEAGUE),
+    picks,
   );
 }

@@ -69,7 +69,7 @@ import type { Offer } from "./game-card";
 import type { LockChoice } from "./card-lock";
 import { GameSlot } from "./game-slot";
 import { OfflineLockWarning } from "./offline-lock-warning";
-import { SlipBar } from "./slip-bar";
+import { SlipBar, useSlipFocus } from "./slip-bar";
 import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
@@ -118,6 +118,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   );
   const nowMs = useServerNowCrossing(deadlines);
   usePendingSync();
+  const pageRef = useRef<HTMLDivElement>(null);
+  useSlipFocus(pageRef, pendingRows.length);
 
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -313,7 +315,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   );
 
   return (
-    <div className={`sbn${phone && pendingRows.length ? " has-slip-bar" : ""}`}>
+    <div className={`sbn${phone && pendingRows.length ? " has-slip-bar" : ""}`} ref={pageRef}>
       <section className="stack">
         {(!online || games.fromCache) && games.fetchedAt !== null && (
           <Banner kind="warning">Offline — odds from {formatClock24(games.fetchedAt)}</Banner>

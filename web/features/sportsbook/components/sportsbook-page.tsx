@@ -67,7 +67,7 @@ import {
 import { useOnline } from "#web/lib/online";
 import { useServerNowCrossing } from "#web/lib/server-time";
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
-import { SlipBar } from "./slip-bar";
+import { SlipBar, useSlipFocus } from "./slip-bar";
 import { formatClock24 } from "#web/lib/format";
 import {
   filterSummary,
@@ -171,6 +171,8 @@ export function SportsbookPage({
   const pendingRows = useMemo(() => leagueRows(allPending, leagueId), [allPending, leagueId]);
   const selectedWeeks = useSelectedWeeks();
   usePendingSync();
+  const pageRef = useRef<HTMLDivElement>(null);
+  useSlipFocus(pageRef, pendingRows.length);
 
   const refresh = useCallback(() => {
     status.reload();
@@ -455,7 +457,10 @@ export function SportsbookPage({
   );
 
   return (
-    <div className={`sportsbook${phone && pendingRows.length ? " has-slip-bar" : ""}`}>
+    <div
+      className={`sportsbook${phone && pendingRows.length ? " has-slip-bar" : ""}`}
+      ref={pageRef}
+    >
       {!phone && <aside className="sportsbook-left">{rankings}</aside>}
       <section className="sportsbook-centre">
         <ChooserBar
