@@ -221,3 +221,31 @@ test("a first-half pick says so on the card's lock button and in the slip, never
   const sheet = page.getByRole("dialog", { name: `Pending picks — ${league.name}` });
   await expect(sheet.getByTestId("pending-pick")).toContainText("(first half)");
 });
+
+test("the newer screen on a phone: a chosen market's other side is disabled, a total names its game, Submit confirms", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "newer");
+  const league = await createLeague(request, fan, `Newer League ${RUN}`);
+  const [game] = await upcomingGames(request, fan, 1);
+  await login(page, fan.email);
+  await page.goto("/sportsbook-new");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  const card = await drawn(page.getByTestId(`game-${game!.id}`));
+  const full = card.locator(".game-section").first();
+  const [away, home] = [full.locator(".odds-btn").nth(0), full.locator(".odds-btn").nth(1)];
+  await away.tap();
+  await expect(away).toHaveAttribute("aria-pressed", "true");
+  // Spec section 4: the opposing side is disabled, and looks it.
+  await expect(home).toBeDisabled();
+  await expect(home).toHaveClass(/odds-disabled/);
+  await full.getByRole("button", { name: /^Over / }).tap();
+  await page.getByRole("button", { name: /^Review 2 picks/ }).tap();
+  const sheet = page.getByRole("dialog", { name: "Pending picks" });
+  await expect(sheet.getByTestId("pending-pick").nth(1)).toContainText(/\w+\/\w+ Over \d/);
+  await sheet.getByRole("button", { name: "Submit Picks" }).tap();
+  await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
+  // Submitted: the spread's other side stays out of reach.
+  await expect(home).toBeDisabled();
+});

@@ -361,6 +361,13 @@ export function checkSetLock(args: {
  * the league's restrictions (bet type, portion, odds, week 0, postseason) as one alert, one pick
  * per game and bet type, locks.
  */
+/**
+ * The newer screen's one pick per market (spec section 4, "the opposing side is already chosen"):
+ * a pick of the choice's game, bet type and portion (and prop) is already pending or submitted.
+ */
+export const marketTaken = (existing: readonly PickChoice[], choice: PickChoice) =>
+  existing.some((p) => sameMarket(p, choice));
+
 export function checkNewScreenPick(args: {
   league: LeagueRules | null;
   game: RulesGame;
@@ -381,16 +388,7 @@ export function checkNewScreenPick(args: {
     !portionListAllows(league.allowed_game_portions, choice.gamePortion) ||
     checkOdds(league, null, choice.odds) !== null;
   if (restricted) return PICK_TEXTS.violatesRestrictions;
-  if (
-    args.existing.some(
-      (p) =>
-        p.gameId === choice.gameId &&
-        p.pickType === choice.pickType &&
-        p.gamePortion === choice.gamePortion &&
-        (p.propId ?? null) === (choice.propId ?? null),
-    )
-  )
-    return PICK_TEXTS.duplicateMarket;
+  if (marketTaken(args.existing, choice)) return PICK_TEXTS.duplicateMarket;
   if (args.isLock && !league.enable_locks) return PICK_TEXTS.locksDisabled;
   if (args.isLock && args.weekHasLock) return PICK_TEXTS.lockTaken;
   const isPost = isPostseasonGame(game, league.sport_key);

@@ -27,8 +27,12 @@ export const NEW_SCREEN_PORTIONS = [
 ];
 
 /** The market sides of one portion, in the order the grid shows them. */
+/** An offer with the words on its button (the card says the game and the portion around it). */
+type ShownOffer = Offer & { label: string };
+
 function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: readonly string[]) {
   const { home_team: home, away_team: away } = game;
+  const matchup = `${away.abbreviation}/${home.abbreviation}`;
   const side = (
     pickType: PickType,
     s: PickChoice["side"],
@@ -36,13 +40,16 @@ function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: reado
     odds: number | null,
     line: number | null,
     teamId: number | null,
-  ): Offer => ({
+    /** The pick's name on the slip and the lock question, when the button's words are not enough. */
+    name = label,
+  ): ShownOffer => ({
     choice: { gameId: game.id, pickType, gamePortion: portion, side: s, odds },
     pickedTeamId: teamId,
     line,
-    name: label + portionSuffix(portion),
+    label,
+    name: name + portionSuffix(portion),
   });
-  const out: Offer[] = [];
+  const out: ShownOffer[] = [];
   if (bets.includes("spread")) {
     if (o.away_spread !== null)
       out.push(
@@ -69,8 +76,24 @@ function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: reado
   }
   if (bets.includes("over_under") && o.total_points !== null)
     out.push(
-      side("over_under", "over", `Over ${o.total_points}`, o.over_odds, o.total_points, null),
-      side("over_under", "under", `Under ${o.total_points}`, o.under_odds, o.total_points, null),
+      side(
+        "over_under",
+        "over",
+        `Over ${o.total_points}`,
+        o.over_odds,
+        o.total_points,
+        null,
+        `${matchup} Over ${o.total_points}`,
+      ),
+      side(
+        "over_under",
+        "under",
+        `Under ${o.total_points}`,
+        o.under_odds,
+        o.total_points,
+        null,
+        `${matchup} Under ${o.total_points}`,
+      ),
     );
   if (bets.includes("moneyline"))
     out.push(
@@ -88,6 +111,7 @@ export function NewGameCard({
   bets,
   oddsShown,
   isSelected,
+  taken,
   onPick,
   submitted,
   canSetLock,
@@ -104,6 +128,8 @@ export function NewGameCard({
   /** Whether odds pass the user's restriction (and are real odds). */
   oddsShown: (odds: number | null) => boolean;
   isSelected: (offer: Offer) => boolean;
+  /** The offer's market already has a pick (the other side, drafted or submitted). */
+  taken: (offer: Offer) => boolean;
   onPick: (offer: Offer) => void;
   submitted: SubmittedPick[];
   canSetLock: (pick: SubmittedPick) => boolean;
@@ -140,16 +166,18 @@ export function NewGameCard({
                 const mine = submitted.find((s) =>
                   sameChoice(choiceOfSubmittedPick(s), offer.choice),
                 );
+                // Spec section 4: disabled once the opposing side is chosen or submitted.
+                const open = available && !mine && (selected || !taken(offer));
                 return (
                   <button
                     type="button"
                     key={`${offer.choice.pickType}-${offer.choice.side}`}
-                    className={`odds-btn ${mine ? "odds-submitted" : selected ? "odds-selected" : available ? "odds-available" : "odds-disabled"}`}
-                    disabled={!available || mine !== undefined}
+                    className={`odds-btn ${mine ? "odds-submitted" : selected ? "odds-selected" : open ? "odds-available" : "odds-disabled"}`}
+                    disabled={!open}
                     aria-pressed={selected}
                     onClick={() => onPick(offer)}
                   >
-                    <span className="odds-label">{offer.name}</span>
+                    <span className="odds-label">{offer.label}</span>
                     <span className="odds-price">{formatOdds(offer.choice.odds)}</span>
                     {mine && (
                       <span className="odds-check">

@@ -42,6 +42,7 @@ import {
   lockAtOf,
   lockSubmitted,
   newScreenCheck,
+  newScreenTaken,
   submitEachPending,
   togglePendingLock,
   togglePick,
@@ -375,6 +376,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
                 pendingRows.some(
                   (r) => r.key === pendingKey(userId, league.id, { ...offer.choice, propId: null }),
                 ),
+              taken: (game, offer) => newScreenTaken(ctx, game, offer),
               onPick: (game, offer) => void pick(game, offer),
               leaguePicks,
               canSetLock: (p) => !!league?.enable_locks && !weekHasLock(p.week),
@@ -475,6 +477,7 @@ interface NewCardEnv {
   nowMs: number;
   state: ReturnType<typeof useNewScreenFilters>[0];
   isSelected: (offer: Offer) => boolean;
+  taken: (game: WeekGame, offer: Offer) => boolean;
   onPick: (game: WeekGame, offer: Offer) => void;
   leaguePicks: SubmittedPick[];
   canSetLock: (pick: SubmittedPick) => boolean;
@@ -504,6 +507,7 @@ function LiveNewGameCard({ game }: { game: WeekGame }) {
         !state.odds.enabled || (odds !== null && odds >= state.odds.min && odds <= state.odds.max)
       }
       isSelected={env.isSelected}
+      taken={(offer) => env.taken(game, offer)}
       onPick={(offer) => env.onPick(game, offer)}
       submitted={env.leaguePicks.filter((s) => s.game_id === game.id)}
       canSetLock={env.canSetLock}

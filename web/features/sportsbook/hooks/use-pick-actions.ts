@@ -4,7 +4,7 @@
  * /sportsbook, one call per pick on /sportsbook-new), make a pick the lock and share a pick. Every
  * write goes through the outbox (hooks/pending-picks.ts); results come back as toasts.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { pickDeadline } from "#domain/calendar";
 import type { SubmittedPick } from "#domain/picks/contract";
 import {
@@ -12,6 +12,7 @@ import {
   checkNewScreenPick,
   checkSubmission,
   choiceOfSubmittedPick,
+  marketTaken,
   oddsButtonState,
   sameChoice,
   type PickChoice,
@@ -107,6 +108,16 @@ export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer
     gameAvailable: gameOpen(ctx, game),
   });
 }
+
+/**
+ * /sportsbook-new: whether an offer that is neither drafted nor submitted is out of reach because
+ * its market already has a pick (the other side, drafted or submitted): shown disabled.
+ */
+export const newScreenTaken = (ctx: PickContext, game: SportsbookGame, offer: Offer) =>
+  marketTaken(
+    [...submittedFor(ctx, game).map(submittedChoice), ...livePending(ctx, game).map(toChoice)],
+    offer.choice,
+  );
 
 /** The rule a new pick breaks on the screen it is made on, or null. */
 type PickCheck = (ctx: PickContext, game: SportsbookGame, choice: PickChoice) => string | null;
@@ -320,7 +331,14 @@ function collector<T>(ms: number, flush: (items: T[]) => void) {
  * screen sends one call per pick: its results are reported once per batch. `onChange` reloads.
  */
 export function useWriteResults(onChange: () => void, screen: "main" | "new") {
+  // The latest reload, read when a result comes: a new `onChange` each render must not end the
+  // listeners, and with them the newer screen's batched "Picks submitted successfully!".
+  const changed = useRef(onChange);
   useEffect(() => {
+    changed.current = onChange;
+  });
+  useEffect(() => {
+    const onChange = () => changed.current();
     const created = collector<true>(400, () => toast.success("Picks submitted successfully!"));
     const failed = collector<string>(400, (errors) =>
       toast.error(`Some picks failed to submit: ${errors.join("; ")}`, { ms: 5000 }),
@@ -368,5 +386,5 @@ export function useWriteResults(onChange: () => void, screen: "main" | "new") {
       created.cancel();
       failed.cancel();
     };
-  }, [onChange, screen]);
+  }, [screen]);
 }
