@@ -26,12 +26,16 @@ describe("league detail week navigation (spec 001 section 4)", () => {
     expect(previousView(1, true, 7)).toBe(0);
   });
 
-  it("summary columns run from the current week down to 0 or 1, unless completed weeks are given", () => {
+  it("summary columns run from the current week down to 0 or 1, or are the completed weeks and the week under way", () => {
     expect(summaryWeeks({ current_week: 3, include_week_0: true })).toEqual([3, 2, 1, 0]);
     expect(summaryWeeks({ current_week: 3, include_week_0: false })).toEqual([3, 2, 1]);
+    // Week 3 is under way: its graded picks count in Total, so it has its column.
     expect(
       summaryWeeks({ current_week: 3, include_week_0: true, completed_weeks: [1, 2] }),
-    ).toEqual([2, 1]);
+    ).toEqual([3, 2, 1]);
+    expect(
+      summaryWeeks({ current_week: 3, include_week_0: true, completed_weeks: [1, 2, 3] }),
+    ).toEqual([3, 2, 1]);
   });
 
   it("the current week is the first with an unfinished game; a week before it is over", () => {

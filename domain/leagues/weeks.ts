@@ -49,7 +49,8 @@ export function completedWeeks(schedule: readonly WeekSchedule[], includeWeek0: 
 
 /**
  * Columns of the League Summary: from the current week down to 1 (0 with week 0), unless the
- * server provides completed_weeks, in which case those (newest first).
+ * server provides completed_weeks, in which case those (newest first) and the week under way: its
+ * graded picks already count in Total, so a fan can see where Total comes from.
  */
 export function summaryWeeks(options: {
   current_week: number;
@@ -58,11 +59,15 @@ export function summaryWeeks(options: {
   /** The navigator's last week (`navigableWeeks`); college's week 18 by default. */
   last?: number;
 }): number[] {
-  if (options.completed_weeks && options.completed_weeks.length)
-    return [...options.completed_weeks].sort((a, b) => b - a);
   const low = options.include_week_0 ? 0 : 1;
-  const out: number[] = [];
   const last = options.last ?? LEAGUE_LIMITS.maxNavigableWeek;
+  if (options.completed_weeks && options.completed_weeks.length) {
+    const weeks = new Set(options.completed_weeks);
+    if (options.current_week >= low && options.current_week <= last)
+      weeks.add(options.current_week);
+    return [...weeks].sort((a, b) => b - a);
+  }
+  const out: number[] = [];
   for (let w = Math.min(options.current_week, last); w >= low; w--) out.push(w);
   return out;
 }
