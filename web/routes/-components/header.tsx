@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { Fragment } from "react";
 import { useAuth } from "#web/api/session";
 import { LeaguesNavItem } from "#web/features/leagues/components/leagues-dropdown";
 import { NotificationBell } from "#web/features/notifications/components/notification-bell";
@@ -72,7 +73,15 @@ export function Header() {
                   activeProps={{ className: "active", "aria-current": "page" }}
                 >
                   <Icon name={tab.icon} className="nav-icon" />
-                  <span className="nav-label">{tab.label}</span>
+                  <span className="nav-label">
+                    {/* 'SportsbookNew' may break before 'New' in a phone's tab, never elsewhere. */}
+                    {tab.label.split(/(?<=[a-z])(?=[A-Z])/).map((part, i) => (
+                      <Fragment key={part}>
+                        {i > 0 && <wbr />}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </span>
                 </Link>
               </li>
             ))}

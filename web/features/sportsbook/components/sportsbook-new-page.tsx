@@ -71,6 +71,7 @@ import type { LockChoice } from "./card-lock";
 import { GameSlot } from "./game-slot";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { SlipBar, useSlipFocus } from "./slip-bar";
+import { WeekBlockNote } from "./week-block-note";
 import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
@@ -322,6 +323,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
           <Banner kind="warning">Offline — odds from {formatClock24(games.fetchedAt)}</Banner>
         )}
         <OfflineLockWarning online={online} rows={pendingRows} nowMs={nowMs} />
+        <WeekBlockNote league={league} games={shown} />
         {phone ? (
           <>
             <ChooserBar

@@ -68,6 +68,7 @@ import { useOnline } from "#web/lib/online";
 import { useServerNowCrossing } from "#web/lib/server-time";
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { SlipBar, useSlipFocus } from "./slip-bar";
+import { WeekBlockNote } from "./week-block-note";
 import { formatClock24 } from "#web/lib/format";
 import {
   filterSummary,
@@ -477,6 +478,7 @@ export function SportsbookPage({
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
         {loadFailed && <Banner kind="error">Failed to load games</Banner>}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
+        <WeekBlockNote league={league} games={shownGames} />
         {!phone && filterBar}
         {phone && pane === "games" && (
           <p className="summary-line small">

@@ -1,0 +1,26 @@
+import { leagueGameBlock, type RulesGame } from "#domain/picks/rules";
+import type { SportsbookLeague } from "#domain/sportsbook/contract";
+import { Banner } from "#web/ui/banner";
+
+/**
+ * Why a whole week shows 'Not Available': the league does not play it (week 0, a postseason stage
+ * it leaves out). The spec's reason, once, instead of a screen of greyed-out games that say nothing.
+ */
+export function WeekBlockNote({
+  league,
+  games,
+}: {
+  league: SportsbookLeague | null;
+  games: readonly RulesGame[];
+}) {
+  if (!league || games.length === 0) return null;
+  const reasons = new Set(games.map((g) => leagueGameBlock(league, g)));
+  if (reasons.has(null)) return null;
+  return (
+    <Banner kind="info">
+      {[...reasons].map((reason) => (
+        <div key={reason}>{reason}</div>
+      ))}
+    </Banner>
+  );
+}
