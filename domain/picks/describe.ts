@@ -1,6 +1,12 @@
 /** The words of a submitted pick, shared by the league picks view and the profile's Recent Picks. */
 import type { SubmittedPick } from "./contract";
-import { portionSuffix } from "./names";
+
+/**
+ * What follows a pick's words when it is not on the full game: 'ORST +7.5 (first half)'. One
+ * rule for a pick on the slip, on its card's lock button and once submitted.
+ */
+export const portionSuffix = (portion: string) =>
+  portion === "full_game" ? "" : ` (${portion.replace("_", " ")})`;
 
 const signed = (n: number | null | undefined) =>
   n === null || n === undefined ? "" : n > 0 ? `+${n}` : String(n);

@@ -104,13 +104,6 @@ export const PORTION_LABELS: Record<GamePortion, string> = {
   fourth_quarter: "4th Quarter",
 };
 
-/**
- * What follows a pick's words when it is not on the full game: 'ORST +7.5 (first half)'. One
- * rule for a pick on the slip, on its card's lock button and once submitted.
- */
-export const portionSuffix = (portion: string) =>
-  portion === "full_game" ? "" : ` (${portion.replace("_", " ")})`;
-
 export const PORTION_GROUP_LABELS: Record<PortionGroup, string> = {
   full_game: "Full Game",
   half_game: "Half Game",

@@ -1,4 +1,5 @@
 import type { SubmittedPick } from "#domain/picks/contract";
+import { portionSuffix } from "#domain/picks/describe";
 import { formatLine } from "#web/lib/format";
 /**
  * Words of the sportsbook: week labels and the filters' summary (odds, dates and countdowns are
@@ -12,7 +13,6 @@ import {
   PORTION_GROUPS,
   PORTION_LABELS,
   portionGroupOf,
-  portionSuffix,
   toLeagueBetType,
 } from "#domain/picks/names";
 import type { WeekCompletion } from "#domain/picks/weeks";

@@ -3,7 +3,8 @@
  * buttons per portion shown, and the user's submitted picks on it with Set lock.
  */
 import type { SubmittedPick } from "#domain/picks/contract";
-import { portionSuffix, type PickType } from "#domain/picks/names";
+import { portionSuffix } from "#domain/picks/describe";
+import type { PickType } from "#domain/picks/names";
 import {
   choiceOfSubmittedPick,
   isShowableOdds,
