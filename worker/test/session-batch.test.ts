@@ -18,6 +18,14 @@ const ctx = {
   props: {},
 } as unknown as ExecutionContext;
 
+/** Every route that checks the session in its own batch. */
+const MOVED = [
+  "/api/leagues/",
+  "/api/user-leagues/",
+  "/api/sportsbook/league_status/",
+  "/api/standings/dashboard_standings/",
+];
+
 /** The app with a D1 that counts round trips: each statement run alone, and each batch, is one. */
 async function roundTrips(path: string, token: string) {
   let trips = 0;
@@ -56,39 +64,27 @@ async function roundTrips(path: string, token: string) {
 }
 
 describe("the session check in the route's own round trip", () => {
-  it("answers the viewer's leagues in one round trip after the server clock", async () => {
+  // Each route's round trips after the first request (the season's schedules are kept then): the
+  // development clock's offset, then the session check with the route's own first statements.
+  it.each([
+    ["/api/leagues/", 2],
+    ["/api/user-leagues/", 2],
+    ["/api/sportsbook/league_status/?week=3", 2],
+    // ... and the dashboard's standings summaries after them.
+    ["/api/standings/dashboard_standings/", 3],
+  ] as const)("%s reads with the session check in its first round trip", async (path, trips) => {
     const fan = await createUser();
-    await createLeague(fan.token, { name: "One Trip League" });
-    for (const path of ["/api/leagues/", "/api/user-leagues/"]) {
-      await roundTrips(path, fan.token); // the season's schedules are kept after the first
-      // The development clock's offset, then the session check with the leagues and activity.
-      expect(await roundTrips(path, fan.token), path).toBe(2);
-    }
-  });
-
-  it("answers the dashboard's standings with the session check in the leagues' round trip", async () => {
-    const fan = await createUser();
-    await createLeague(fan.token, { name: "Dashboard Trip League" });
-    const path = "/api/standings/dashboard_standings/";
+    await createLeague(fan.token, { name: "Round Trip League" });
     await roundTrips(path, fan.token);
-    // The development clock, the session check with the leagues, then the standings summaries.
-    expect(await roundTrips(path, fan.token)).toBe(3);
-  });
-
-  it("answers the sportsbook's league status of a week in one round trip after the server clock", async () => {
-    const fan = await createUser();
-    await createLeague(fan.token, { name: "Status Trip League" });
-    const path = "/api/sportsbook/league_status/?week=3";
-    await roundTrips(path, fan.token);
-    expect(await roundTrips(path, fan.token)).toBe(2);
+    expect(await roundTrips(path, fan.token)).toBe(trips);
   });
 
   it("refuses a valid token whose user no longer exists, and answers nothing of theirs", async () => {
     const fan = await createUser();
-    for (const path of ["/api/leagues/", "/api/user-leagues/", "/api/sportsbook/league_status/"])
+    for (const path of MOVED)
       expect((await call(path, { token: fan.token })).status, path).toBe(200);
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(fan.id).run();
-    for (const path of ["/api/leagues/", "/api/user-leagues/", "/api/sportsbook/league_status/"]) {
+    for (const path of MOVED) {
       const res = await call(path, { token: fan.token });
       expect(res.status, path).toBe(401);
       expect(res.json, path).toEqual({ error: "Given token not valid for any token type" });

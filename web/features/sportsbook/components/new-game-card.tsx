@@ -76,26 +76,13 @@ function sidesOf(game: SportsbookGame, portion: string, o: OddsLine, bets: reado
       );
   }
   if (bets.includes("over_under") && o.total_points !== null)
-    out.push(
-      side(
-        "over_under",
-        "over",
-        `Over ${o.total_points}`,
-        o.over_odds,
-        o.total_points,
-        null,
-        `${matchup} Over ${o.total_points}`,
-      ),
-      side(
-        "over_under",
-        "under",
-        `Under ${o.total_points}`,
-        o.under_odds,
-        o.total_points,
-        null,
-        `${matchup} Under ${o.total_points}`,
-      ),
-    );
+    for (const [s, odds] of [
+      ["over", o.over_odds],
+      ["under", o.under_odds],
+    ] as const) {
+      const words = `${s === "over" ? "Over" : "Under"} ${o.total_points}`;
+      out.push(side("over_under", s, words, odds, o.total_points, null, `${matchup} ${words}`));
+    }
   if (bets.includes("moneyline"))
     out.push(
       side("moneyline", "away", `${away.abbreviation} ML`, o.away_ml_odds, null, away.id),
