@@ -303,6 +303,25 @@ function shareUnchanged(
   return { ...next, leagues };
 }
 
+/**
+ * Whether the answer for no week is also the answer for `week`: the server gives each league its
+ * own season's current week when none is asked, so it is when that week is `week` for the season
+ * and for every league in it.
+ */
+export function answersWeek(current: LeagueStatusResponse, week: CardWeek): boolean {
+  return current.current_week === week && current.leagues.every((l) => l.picks_week === week);
+}
+
+interface CurrentAnswer {
+  userId: number | null;
+  nonce: number;
+  at: number;
+  data: LeagueStatusResponse;
+}
+
+/** How long the answer for no week stands in for its own week's (a first visit's two asks). */
+const CURRENT_REUSE_MS = 10_000;
+
 export function useLeagueStatus(week: CardWeek | null) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
@@ -313,23 +332,36 @@ export function useLeagueStatus(week: CardWeek | null) {
   const [fresh, setFresh] = useState<{ key: string; data: LeagueStatusResponse } | null>(null);
   const stored = useLiveQuery(async () => (await db.leagueStatus.get(key)) ?? null, [key]);
   const shown = useRef<LeagueStatusResponse | null>(null);
+  // The last answer for no week. A first visit asks for it, then learns the week it is (from the
+  // games) and would ask for that week again: the same answer, one round trip later.
+  const current = useRef<CurrentAnswer | null>(null);
   useEffect(() => {
+    const take = (res: LeagueStatusResponse) => {
+      const data = shareUnchanged(shown.current, res);
+      // A transition: the leagues, picks and defaults it changes redraw in slices.
+      startTransition(() => {
+        setFresh({ key, data });
+        setError(null);
+      });
+      if (userId !== null)
+        return db.leagueStatus.put({ key, userId, data: res, fetchedAt: Date.now() });
+    };
+    const last = current.current;
+    if (
+      week !== null &&
+      last?.userId === userId &&
+      last.nonce === nonce &&
+      Date.now() - last.at < CURRENT_REUSE_MS &&
+      answersWeek(last.data, week)
+    ) {
+      void take(last.data);
+      return;
+    }
     const controller = new AbortController();
     fetchLeagueStatus(week, controller.signal)
       .then(async (res) => {
-        const data = shareUnchanged(shown.current, res);
-        // A transition: the leagues, picks and defaults it changes redraw in slices.
-        startTransition(() => {
-          setFresh({ key, data });
-          setError(null);
-        });
-        if (userId !== null)
-          await db.leagueStatus.put({
-            key,
-            userId,
-            data: res,
-            fetchedAt: Date.now(),
-          });
+        if (week === null) current.current = { userId, nonce, at: Date.now(), data: res };
+        await take(res);
       })
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError(e instanceof Error ? e.message : "Failed");
