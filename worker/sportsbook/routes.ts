@@ -36,7 +36,7 @@ import {
   type SeasonRow,
   type WeekSelector,
 } from "#worker/season/queries";
-import { filterLists, gamesAnswerBytes, loadGames } from "./queries";
+import { filterLists, gamesAnswerBody, loadGames } from "./queries";
 
 /**
  * The sport a `sport` filter names, as sports.key: null for every sport (none, 'all', 'All
@@ -226,5 +226,5 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const tail = `,${JSON.stringify(envelope).slice(1)}`;
     const type = { "content-type": "application/json" };
     if (filtered) return c.body(`{"games":${JSON.stringify(games)}${tail}`, 200, type);
-    return c.body(gamesAnswerBytes(loaded, tail), 200, type);
+    return new Response(gamesAnswerBody(loaded, tail), { headers: type });
   });
