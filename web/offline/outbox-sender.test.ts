@@ -154,6 +154,26 @@ describe("outbox sender", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("opens no write transaction at start-up when the queue is empty (every page load)", async () => {
+    const modes: string[] = [];
+    db.use({
+      stack: "dbcore",
+      name: "count-transactions",
+      create: (down) => ({
+        ...down,
+        transaction: (stores, mode, options) => {
+          modes.push(mode);
+          return down.transaction(stores, mode, options);
+        },
+      }),
+    });
+    const { sent, fetch } = fakeFetch(() => json(200, { ok: true }));
+    await makeSender({ fetch }).flush({ resetBackoff: true });
+    expect(sent).toHaveLength(0);
+    expect(modes).not.toContain("readwrite");
+    expect(modes.length).toBeGreaterThan(0);
+  });
+
   it("computes growing, jittered, capped delays", () => {
     expect(backoffDelay(1, () => 0)).toBe(500);
     expect(backoffDelay(1, () => 1)).toBe(1000);

@@ -131,19 +131,27 @@ export class OutboxSender {
     const result: FlushResult = { sent: 0, rejected: 0, nextAttemptAt: null };
     const userId = await this.deps.currentUserId();
     if (userId == null) return result;
-    if (this.resetBackoff) {
-      // Start-up or the network came back: waiting rows are due now (failures while offline say
-      // nothing about the server). Attempts are kept, so a failing server still backs off.
-      this.resetBackoff = false;
-      const now = this.now();
-      await db.outbox
-        .where("userId")
-        .equals(userId)
-        .filter((row) => row.status !== "rejected" && row.nextAttemptAt > now)
-        .modify({ nextAttemptAt: now });
-    }
+    let reset = this.resetBackoff;
+    this.resetBackoff = false;
     for (;;) {
       const rows = await db.outbox.where("userId").equals(userId).sortBy("seq");
+      if (reset) {
+        // Start-up or the network came back: waiting rows are due now (failures while offline say
+        // nothing about the server). Attempts are kept, so a failing server still backs off. The
+        // write (one transaction, the rows as they are then) only when a row waits: an empty
+        // queue, every page load's case, costs one read.
+        reset = false;
+        const now = this.now();
+        const waiting = (row: OutboxRow) => row.status !== "rejected" && row.nextAttemptAt > now;
+        if (rows.some(waiting)) {
+          await db.outbox
+            .where("userId")
+            .equals(userId)
+            .filter(waiting)
+            .modify({ nextAttemptAt: now });
+          continue;
+        }
+      }
       const head = rows.find((row) => row.status !== "rejected");
       if (!head) return result;
       if (head.nextAttemptAt > this.now()) {

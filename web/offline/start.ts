@@ -67,14 +67,21 @@ async function mirror(tokens: Snapshot) {
     await clearUserData({ keepOutbox: true, keepSession: true });
   }
   if (user && !previous?.user) requestPersistence();
-  await db.session.put({
-    id: "current",
+  const next = {
     access: tokens.access,
     refresh: tokens.refresh,
     user,
     lastUserId: user?.id ?? lastUserId,
-    updatedAt: Date.now(),
-  });
+  };
+  // Unchanged (the profile check re-saves the same session): no write, so the outbox views that
+  // read the session do not run again.
+  const unchanged =
+    previous?.access === next.access &&
+    previous.refresh === next.refresh &&
+    previous.user?.id === next.user?.id &&
+    previous.user?.username === next.user?.username &&
+    (previous.lastUserId ?? null) === next.lastUserId;
+  if (!unchanged) await db.session.put({ id: "current", ...next, updatedAt: Date.now() });
   if (user) void wakeOutbox({ resetBackoff: true });
 }
 

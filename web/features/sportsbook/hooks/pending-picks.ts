@@ -203,6 +203,8 @@ export const linkToOutbox = (keys: readonly string[], mutationId: string) =>
  * outbox change, so it also covers writes the service worker sent while no page listened.
  */
 export async function reconcilePending(): Promise<void> {
+  // Nothing rides on the outbox (every page load without unsent picks): a read, no write lock.
+  if (!(await db.pendingPicks.filter((r) => r.mutationId !== null).first())) return;
   await db.transaction("rw", [db.pendingPicks, db.outbox], async () => {
     const queued = await db.pendingPicks.filter((r) => r.mutationId !== null).toArray();
     for (const row of queued) {
