@@ -86,3 +86,33 @@ test("bob and carol become friends from each other's profiles; carol's picks sta
   await carol.context().close();
   await alice.context().close();
 });
+
+test("the tab bar's Profile tab opens the fan's own profile in one tap; the desktop header keeps the spec's four links", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await login(page, "bob@pickem.dev");
+  const tabs = page.getByRole("navigation", { name: "Main" });
+  const profileTab = tabs.getByRole("link", { name: "Profile" });
+  await profileTab.tap();
+  await expect(page).toHaveURL(/\/profile\/bob$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Bob Brooks" })).toBeVisible();
+  await expect(profileTab).toHaveAttribute("aria-current", "page");
+  const box = (await profileTab.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await noSidewaysScroll(page);
+
+  const desktop = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    baseURL,
+    serviceWorkers: "block",
+  });
+  const wide = await desktop.newPage();
+  await login(wide, "bob@pickem.dev");
+  const nav = wide.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "SportsbookNew" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Profile" })).toBeHidden();
+  await desktop.close();
+});

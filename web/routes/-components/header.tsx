@@ -34,7 +34,8 @@ async function logOut(signOut: () => Promise<void>) {
  * The signed-in header: brand, main navigation, actions.
  * - Navigation: one <li> per section in `.nav-links` (Leagues with its dropdown, Sportsbook, … are
  *   added by their features); use `className="nav-link"` with an icon (`.nav-icon`) and a
- *   `.nav-label`. On phones the same list is the bottom tab bar (CSS only: one navigation).
+ *   `.nav-label`. On phones the same list is the bottom tab bar (CSS only: one navigation), with
+ *   the fan's profile as a fifth tab (`.nav-phone-only`).
  * - Actions: widgets such as notifications or the sync badge go before the account controls in
  *   `.header-actions`. Desktop shows Logout; phones the account menu.
  */
@@ -86,6 +87,21 @@ export function Header() {
               </li>
             ))}
             <LeaguesNavItem />
+            {/* The fan's own profile: a tab on phones; on desktop the spec's header has four links
+                and the profile stays in the account menu. */}
+            {user && (
+              <li className="nav-phone-only">
+                <Link
+                  to="/profile/$username"
+                  params={{ username: user.username }}
+                  className="nav-link"
+                  activeProps={{ className: "active", "aria-current": "page" }}
+                >
+                  <Icon name="user" className="nav-icon" />
+                  <span className="nav-label">Profile</span>
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="header-actions">
