@@ -94,6 +94,56 @@ test("newer screen: one call per pick, shown with the line taken", async ({ page
   await expect(page.getByText(`Making picks for ${league.name}`)).toHaveCount(0);
 });
 
+test("newer screen: a moneyline outside the selected league's odds range is disabled, as on /sportsbook", async ({
+  page,
+  request,
+}) => {
+  // A league that takes moneylines between -500 and 500.
+  const created = await request.post("/api/leagues/", {
+    headers: auth(fan),
+    data: {
+      name: `Moneyline Crew ${RUN}`,
+      allowed_bet_types: ["spread", "over_under", "moneyline"],
+      odds_range_enabled: true,
+      min_odds: -500,
+      max_odds: 500,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const ml = (await created.json()) as { id: number; name: string };
+
+  // A game of the week, still open, whose home moneyline is beyond that range.
+  const week = games[0]!.week;
+  const res = await request.get(`/api/sportsbook/games/?week=${week}`, { headers: auth(fan) });
+  type MlGame = ApiGame & {
+    current_odds: { home_ml_odds: number | null; away_ml_odds: number | null } | null;
+  };
+  const outside = (odds: number | null | undefined) => odds != null && Math.abs(odds) > 500;
+  const g = ((await res.json()).games as MlGame[]).find(
+    (x) =>
+      x.is_available &&
+      Date.parse(x.game_time) >= Date.parse(games[0]!.game_time) &&
+      outside(x.current_odds?.home_ml_odds) &&
+      x.current_odds?.away_ml_odds != null &&
+      !outside(x.current_odds.away_ml_odds),
+  );
+  expect(g, "a heavy favourite in the week").toBeDefined();
+
+  await login(page, fan.email);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await page.getByLabel("Week", { exact: true }).selectOption(String(week));
+  await page.getByRole("button", { name: new RegExp(ml.name) }).click();
+  await expect(page.getByText(`Making picks for ${ml.name}`)).toBeVisible();
+  const moneylines = (await drawnCard(page, g!.id)).getByRole("button", { name: / ML/ });
+  await expect(moneylines).toHaveCount(2);
+  await expect(moneylines.nth(1)).toBeDisabled();
+  await expect(moneylines.nth(1)).toHaveAttribute(
+    "title",
+    "Pick doesn't meet league odds requirements (-500 to 500)",
+  );
+  await expect(moneylines.nth(0)).toBeEnabled();
+});
+
 test("newer screen: each conference once, with the slug the server filters on", async ({
   page,
   request,

@@ -98,6 +98,7 @@ export function NewGameCard({
   portions,
   bets,
   oddsShown,
+  oddsProblem,
   isSelected,
   taken,
   onPick,
@@ -115,6 +116,8 @@ export function NewGameCard({
   bets: readonly string[];
   /** Whether odds pass the user's restriction (and are real odds). */
   oddsShown: (odds: number | null) => boolean;
+  /** Why odds cannot be picked in the selected league (outside its range), or null. */
+  oddsProblem: (odds: number | null) => string | null;
   isSelected: (offer: Offer) => boolean;
   /** The offer's market already has a pick (the other side, drafted or submitted). */
   taken: (offer: Offer) => boolean;
@@ -154,14 +157,18 @@ export function NewGameCard({
                 const mine = submitted.find((s) =>
                   sameChoice(choiceOfSubmittedPick(s), offer.choice),
                 );
-                // Spec section 4: disabled once the opposing side is chosen or submitted.
-                const open = available && !mine && (selected || !taken(offer));
+                // Spec section 4: disabled once the opposing side is chosen or submitted, or
+                // when the odds are outside the selected league's range (a drafted pick can
+                // still be taken back).
+                const problem = oddsProblem(offer.choice.odds);
+                const open = available && !mine && (selected || (!taken(offer) && !problem));
                 return (
                   <button
                     type="button"
                     key={`${offer.choice.pickType}-${offer.choice.side}`}
                     className={`odds-btn ${mine ? "odds-submitted" : selected ? "odds-selected" : open ? "odds-available" : "odds-disabled"}`}
                     disabled={!open}
+                    title={!open && !mine && problem ? problem : undefined}
                     aria-pressed={selected}
                     onClick={() => onPick(offer)}
                   >

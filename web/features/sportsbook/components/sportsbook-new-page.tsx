@@ -18,7 +18,7 @@ import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
-import { leagueGameBlock } from "#domain/picks/rules";
+import { checkOdds, leagueGameBlock } from "#domain/picks/rules";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR, sportOffersPortion } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
@@ -508,6 +508,7 @@ function LiveNewGameCard({ game }: { game: WeekGame }) {
       oddsShown={(odds) =>
         !state.odds.enabled || (odds !== null && odds >= state.odds.min && odds <= state.odds.max)
       }
+      oddsProblem={(odds) => (league ? checkOdds(league, null, odds) : null)}
       isSelected={env.isSelected}
       taken={(offer) => env.taken(game, offer)}
       onPick={(offer) => env.onPick(game, offer)}
