@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inkOn, normaliseHex, teamBadgeColours } from "./team-badge";
+import { inkOn, normaliseHex, teamAccents, teamBadgeColours } from "./team-badge";
 
 describe("team badge colours", () => {
   it("reads the data's hex colours, short or long, with or without #", () => {
@@ -26,5 +26,19 @@ describe("team badge colours", () => {
     expect(a).toEqual(teamBadgeColours({ abbreviation: "XYZ" }));
     expect(a.fill).toMatch(/^#[0-9a-f]{6}$/);
     expect(a.ring).toBe(a.fill);
+  });
+  it("gives a submitted pick the team colour that stands out on the card of each theme", () => {
+    // Chicago navy disappears on the dark card: its alternate orange there; navy by day.
+    expect(
+      teamAccents({ abbreviation: "CHI", color: "#0b162a", alternate_color: "#c83803" }),
+    ).toEqual({ light: "#0b162a", dark: "#c83803", lightInk: "#ffffff", darkInk: "#ffffff" });
+    // A gold team by day is its dark alternate; at night the gold itself.
+    expect(
+      teamAccents({ abbreviation: "IOWA", color: "#ffcd00", alternate_color: "#000000" }),
+    ).toEqual({ light: "#000000", dark: "#ffcd00", lightInk: "#ffffff", darkInk: "#111827" });
+    // Neither colour stands out at night: no team colour (the theme's own green instead).
+    expect(
+      teamAccents({ abbreviation: "NAVY", color: "#00205b", alternate_color: "#0b1a33" }).dark,
+    ).toBeNull();
   });
 });

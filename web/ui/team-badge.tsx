@@ -61,6 +61,26 @@ export function teamBadgeColours(team: TeamColours & { abbreviation: string }) {
   return { fill, ring, ink: inkOn(fill) };
 }
 
+// The card surfaces of the light and dark themes (--surface in web/ui/styles.css).
+const LIGHT_CARD = luminance("#ffffff");
+const DARK_CARD = luminance("#121b2d");
+
+/**
+ * The team colour a control wears on a light card and on a dark one: its main colour, else its
+ * alternate, whichever first stands out from the card by 3:1 (WCAG's contrast for a control's
+ * edge); null when neither does (the caller's own colour then). A navy team is navy by day and
+ * its alternate orange at night, never navy on a navy card.
+ */
+export function teamAccents(team: TeamColours & { abbreviation: string }) {
+  const { fill, ring } = teamBadgeColours(team);
+  const on = (card: number) =>
+    [fill, ring].find((colour) => contrast(luminance(colour), card) >= 3) ?? null;
+  const light = on(LIGHT_CARD);
+  const dark = on(DARK_CARD);
+  // The ink of the check drawn on that colour (white on navy, near-black on gold).
+  return { light, dark, lightInk: light && inkOn(light), darkInk: dark && inkOn(dark) };
+}
+
 export function TeamBadge({
   team,
   size = 28,

@@ -5,7 +5,7 @@ import type { PickType } from "#domain/picks/names";
 import { portionSuffix } from "#domain/picks/describe";
 import { Badge } from "#web/ui/badge";
 import { Icon } from "#web/ui/icons";
-import { TeamBadge, teamBadgeColours } from "#web/ui/team-badge";
+import { TeamBadge, teamAccents } from "#web/ui/team-badge";
 import { LockCountdown } from "#web/ui/countdown";
 import { formatKickoff, formatLine, formatOdds } from "#web/lib/format";
 import { CardLockButtons, type LockChoice } from "./card-lock";
@@ -53,8 +53,8 @@ function OddsButton({
   short?: string;
   odds: number | null;
   offer: Offer;
-  /** The picked team's colour: a submitted pick wears it. */
-  teamColour?: string;
+  /** The picked team's colour on a light and on a dark card: a submitted pick wears it. */
+  teamColour?: ReturnType<typeof teamAccents>;
   stateOf: GameCardProps["stateOf"];
   onPick: GameCardProps["onPick"];
 }) {
@@ -68,7 +68,20 @@ function OddsButton({
       aria-pressed={state.state === "selected"}
       disabled={disabled}
       title={state.state === "disabled" ? state.reason : undefined}
-      style={submitted && teamColour ? ({ "--team": teamColour } as CSSProperties) : undefined}
+      style={
+        submitted && teamColour
+          ? ({
+              ...(teamColour.light && {
+                "--team-light": teamColour.light,
+                "--team-light-ink": teamColour.lightInk,
+              }),
+              ...(teamColour.dark && {
+                "--team-dark": teamColour.dark,
+                "--team-dark-ink": teamColour.darkInk,
+              }),
+            } as CSSProperties)
+          : undefined
+      }
       onClick={() => onPick(offer)}
     >
       {short === undefined ? (
@@ -92,7 +105,7 @@ function OddsButton({
   );
 }
 
-const colourOf = (team: SportsbookGame["home_team"]) => teamBadgeColours(team).fill;
+const colourOf = (team: SportsbookGame["home_team"]) => teamAccents(team);
 
 function MarketRows({
   game,
