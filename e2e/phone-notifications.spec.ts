@@ -1,6 +1,6 @@
-// The notifications dropdown on a phone (390 × 844, touch): the bell is a 44 px target in the top
-// bar, the dropdown a full-width bottom sheet with its tabs as a keyboard tablist, nothing wider
-// than the screen, and Escape closes it with focus back on the bell.
+// The notifications dropdown on a phone (390 × 844, touch): the bell and a friend request's
+// Accept / Decline are 44 px targets, the dropdown a full-width bottom sheet with its tabs as a
+// keyboard tablist, nothing wider than the screen, and Escape closes it with focus back on the bell.
 import { expect, test } from "./fixtures";
 import { auth, login, newAccount } from "./support";
 
@@ -26,6 +26,12 @@ test("the bell opens a full-width sheet that fits the phone and closes back to t
   await bell.tap();
   const sheet = page.getByRole("dialog", { name: "Notifications" });
   await expect(sheet.getByTestId("notification-item")).toHaveCount(1);
+  // The friend request's answers are thumb-sized too.
+  for (const name of ["Accept", "Decline"]) {
+    const answer = (await sheet.getByRole("button", { name, exact: true }).boundingBox())!;
+    expect(answer.height, name).toBeGreaterThanOrEqual(44);
+    expect(answer.width, name).toBeGreaterThanOrEqual(44);
+  }
   const sheetBox = (await sheet.boundingBox())!;
   expect(sheetBox.x).toBe(0);
   expect(sheetBox.width).toBe(390);
