@@ -171,3 +171,31 @@ test("a commissioner's screens fit a phone", async ({ page, request, baseURL }, 
   expect(found.foreign).toEqual([]);
   expect(found.dialogs).toEqual([]);
 });
+
+test("league summary on a phone: rank and player stay pinned while the weeks scroll, the name column narrow", async ({
+  page,
+  request,
+}) => {
+  const [league] = await leagueIds(request, "alice@pickem.dev");
+  await login(page, "alice@pickem.dev");
+  await page.goto(`/leagues/${league!.id}`);
+  const table = page.locator(".summary-table");
+  // The lower cards are drawn as the thumb scrolls to them.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 700));
+    await expect(table).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await table.scrollIntoViewIfNeeded();
+  const wrap = page.locator(".table-wrap", { has: table });
+  await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  const edges = await table.evaluate((t) => {
+    const wrapLeft = t.parentElement!.getBoundingClientRect().left;
+    const row = t.querySelector("tbody tr")!;
+    const [rank, player] = [...row.querySelectorAll("td")].map((td) => td.getBoundingClientRect());
+    return { rank: rank!.left - wrapLeft, player: player!.left - wrapLeft, width: player!.width };
+  });
+  expect(edges.rank).toBeCloseTo(0, 0);
+  expect(edges.player).toBeLessThanOrEqual(44);
+  expect(edges.width).toBeLessThanOrEqual(140);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
