@@ -172,13 +172,15 @@ test("a commissioner's screens fit a phone", async ({ page, request, baseURL }, 
   expect(found.dialogs).toEqual([]);
 });
 
-test("league summary on a phone: rank and player stay pinned while the weeks scroll, the name column narrow", async ({
+test("league summary on a phone: rank and player stay pinned while the weeks scroll, the commissioner's badge under the name", async ({
   page,
   request,
 }) => {
-  const [league] = await leagueIds(request, "alice@pickem.dev");
+  const leagues = await leagueIds(request, "alice@pickem.dev");
+  // alice runs the demo's office pool: her row carries the Commissioner badge.
+  const league = leagues.find((l) => l.name === "Alice's Office Pool")!;
   await login(page, "alice@pickem.dev");
-  await page.goto(`/leagues/${league!.id}`);
+  await page.goto(`/leagues/${league.id}`);
   const table = page.locator(".summary-table");
   // The lower cards are drawn as the thumb scrolls to them.
   await expect(async () => {
@@ -192,10 +194,16 @@ test("league summary on a phone: rank and player stay pinned while the weeks scr
     const wrapLeft = t.parentElement!.getBoundingClientRect().left;
     const row = t.querySelector("tbody tr")!;
     const [rank, player] = [...row.querySelectorAll("td")].map((td) => td.getBoundingClientRect());
-    return { rank: rank!.left - wrapLeft, player: player!.left - wrapLeft, width: player!.width };
+    const badge = t.querySelector("td:nth-child(2) .badge")!.getBoundingClientRect();
+    const name = t.querySelector("td:nth-child(2) .badge")!.closest("td")!.querySelector("a")!;
+    return {
+      rank: rank!.left - wrapLeft,
+      player: player!.left - wrapLeft,
+      badgeBelowName: badge.top >= name.getBoundingClientRect().bottom - 1,
+    };
   });
   expect(edges.rank).toBeCloseTo(0, 0);
   expect(edges.player).toBeLessThanOrEqual(44);
-  expect(edges.width).toBeLessThanOrEqual(140);
+  expect(edges.badgeBelowName).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
