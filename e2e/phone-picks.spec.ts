@@ -5,7 +5,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { auth, createLeague, login, newAccount, RUN, upcomingGames } from "./support";
+import {
+  type ApiGame,
+  auth,
+  createLeague,
+  login,
+  newAccount,
+  RUN,
+  serverNow,
+  setClock,
+  upcomingGames,
+} from "./support";
 
 test.use({ serviceWorkers: "block" });
 
@@ -257,4 +267,73 @@ test("the newer screen on a phone: a chosen market's other side is disabled, a t
   await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
   // Submitted: the spread's other side stays out of reach.
   await expect(home).toBeDisabled();
+});
+
+test("a phone opens the week on the games still open, the ones already started folded above them", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "fold");
+  const league = await createLeague(request, fan, `Fold League ${RUN}`);
+  const weekGames = async (week: number) => {
+    const res = await request.get(`/api/sportsbook/games/?week=${week}`, { headers: auth(fan) });
+    return (await res.json()).games as ApiGame[];
+  };
+  // A week with started games before open ones: this week as it is, or else the clock moved a
+  // minute past the next kickoff of a week that still has later games (the order tests run in
+  // decides where the clock stands).
+  const status = await (
+    await request.get("/api/sportsbook/league_status/", { headers: auth(fan) })
+  ).json();
+  let week = status.current_week as number;
+  let games = await weekGames(week);
+  const now = (await serverNow(request)).getTime();
+  const folds = (list: ApiGame[], at: number) =>
+    Date.parse(list[0]!.game_time) <= at && list.some((g) => g.is_available);
+  if (!folds(games, now)) {
+    for (let w = week; w <= week + 3; w++) {
+      const open = (await weekGames(w)).filter((g) => g.is_available);
+      const first = Math.min(...open.map((g) => Date.parse(g.game_time)));
+      if (open.some((g) => Date.parse(g.game_time) > first + 3_600_000)) {
+        await setClock(request, new Date(first + 60_000));
+        week = w;
+        break;
+      }
+    }
+    games = await weekGames(week);
+  }
+  const started = games.findIndex((g) => g.is_available);
+  expect(started).toBeGreaterThan(0);
+  const firstOpen = games[started]!;
+
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  const weekChooser = page.getByRole("combobox", { name: "Week", exact: true });
+  if ((await weekChooser.inputValue()) !== String(week))
+    await weekChooser.selectOption(String(week));
+
+  // The started games are one row; the first game a fan can pick is on the first screen.
+  const count = started === 1 ? "1 game" : `${started} games`;
+  const fold = page.getByRole("button", { name: `${count} already started` });
+  await expect(fold).toHaveAttribute("aria-expanded", "false");
+  expect((await fold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expect(page.getByTestId(`game-${games[0]!.id}`)).toHaveCount(0);
+  const card = page.getByTestId(`game-${firstOpen.id}`);
+  await expect(card).not.toHaveClass(/game-card-shell/);
+  const box = (await card.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  await expect(card.locator(".odds-available").first()).toBeEnabled();
+
+  // Unfolded, the started games come back in kickoff order above, marked 'Not Available'.
+  await fold.tap();
+  const hide = page.getByRole("button", { name: `Hide ${count} already started` });
+  await expect(hide).toHaveAttribute("aria-expanded", "true");
+  const earliest = page.getByTestId(`game-${games[0]!.id}`);
+  await expect(earliest).not.toHaveClass(/game-card-shell/);
+  await expect(earliest.getByText("Not Available")).toBeVisible();
+  const ids = await page
+    .locator('.game-list [data-testid^="game-"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid")));
+  expect(ids.slice(0, started + 1)).toEqual(games.slice(0, started + 1).map((g) => `game-${g.id}`));
 });

@@ -70,6 +70,7 @@ import type { Offer } from "./game-card";
 import type { LockChoice } from "./card-lock";
 import { GameSlot } from "./game-slot";
 import { OfflineLockWarning } from "./offline-lock-warning";
+import { StartedFold } from "./started-fold";
 import { SlipBar, useSlipFocus } from "./slip-bar";
 import { WeekBlockNote } from "./week-block-note";
 import "./sportsbook.css";
@@ -397,15 +398,19 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
             }}
           >
             <div className="sbn-grid">
-              {shown.map((game, index) => (
-                <GameSlot
-                  key={game.id}
-                  game={game}
-                  eager={index < 4}
-                  estimate={260}
-                  Card={LiveNewGameCard}
-                />
-              ))}
+              <StartedFold games={shown} week={week} ctx={ctx} enabled={phone}>
+                {(run) =>
+                  run.map((game, index) => (
+                    <GameSlot
+                      key={game.id}
+                      game={game}
+                      eager={index < 4}
+                      estimate={260}
+                      Card={LiveNewGameCard}
+                    />
+                  ))
+                }
+              </StartedFold>
             </div>
           </NewCardEnvContext.Provider>
         )}

@@ -82,6 +82,7 @@ import { GameCard, type GameCardProps, type Offer } from "./game-card";
 import { GameSlot } from "./game-slot";
 import { pickText } from "./format";
 import { OfflineLockWarning } from "./offline-lock-warning";
+import { StartedFold } from "./started-fold";
 import { readStoredWeek, weekStorageKey } from "../stored-week";
 import "./sportsbook.css";
 
@@ -444,15 +445,19 @@ export function SportsbookPage({
       }}
     >
       <div className="game-list">
-        {shownGames.map((game, index) => (
-          <GameSlot
-            key={game.id}
-            game={game}
-            eager={index < 4}
-            estimate={190}
-            Card={LiveGameCard}
-          />
-        ))}
+        <StartedFold games={shownGames} week={week} ctx={ctx} enabled={phone}>
+          {(run) =>
+            run.map((game, index) => (
+              <GameSlot
+                key={game.id}
+                game={game}
+                eager={index < 4}
+                estimate={190}
+                Card={LiveGameCard}
+              />
+            ))
+          }
+        </StartedFold>
       </div>
     </CardEnvContext.Provider>
   );
