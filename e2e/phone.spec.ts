@@ -207,3 +207,30 @@ test("league summary on a phone: rank and player stay pinned while the weeks scr
   expect(edges.badgeBelowName).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a commissioner's league on a phone: the leaderboard on the first screen, the tools one tap away", async ({
+  page,
+  request,
+}) => {
+  const leagues = await leagueIds(request, "alice@pickem.dev");
+  const league = leagues.find((l) => l.name === "Alice's Office Pool")!;
+  await login(page, "alice@pickem.dev");
+  await page.goto(`/leagues/${league.id}`);
+  const tools = page.locator("details.commissioner-tools");
+  const summary = tools.locator("summary");
+  await expect(summary).toContainText("Commissioner Tools");
+  await expect(tools).not.toHaveAttribute("open");
+  // The first standings row sits above the tab bar without a scroll.
+  const leader = page.getByRole("list", { name: "Leaderboard" }).locator("li").first();
+  await expect(leader).toBeVisible();
+  const tabBar = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+  const row = (await leader.boundingBox())!;
+  expect(row.y + row.height).toBeLessThanOrEqual(tabBar.y);
+  expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // One tap opens them: edit, invite and who has not picked.
+  await summary.tap();
+  await expect(tools).toHaveAttribute("open", "");
+  await expect(tools.getByRole("button", { name: "Edit League" })).toBeVisible();
+  await expect(tools.getByRole("button", { name: "Invite" })).toBeVisible();
+  await expect(tools.getByText(/picks not complete$/)).toBeVisible();
+});

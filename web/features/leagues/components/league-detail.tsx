@@ -19,6 +19,8 @@ import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
+import { Icon } from "#web/ui/icons";
+import { usePhone } from "#web/lib/media";
 import { askConfirm } from "#web/ui/dialog";
 import { Skeleton } from "#web/ui/skeleton";
 import { toast } from "#web/ui/toast";
@@ -161,6 +163,7 @@ export function LeagueDetail({
 }) {
   const navigate = useNavigate();
   const online = useOnline();
+  const phone = usePhone();
   const [view, setView] = useState<WeekView>("summary");
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -310,8 +313,17 @@ export function LeagueDetail({
             )}
           </Card>
           {isCommissioner && (
-            <Card title="Commissioner Tools">
-              <div className="stack-sm">
+            // On a phone the section is one row until opened, so the leaderboard is on the
+            // first screen; a desktop has it open beside the standings.
+            <details className="card commissioner-tools" open={!phone}>
+              <summary className="card-header">
+                <h2 className="card-title">Commissioner Tools</h2>
+                <span className="commissioner-tools-hint small muted">
+                  Edit, invite, who has not picked
+                </span>
+                <Icon name="chevronDown" size={18} className="commissioner-tools-chevron" />
+              </summary>
+              <div className="card-body stack-sm">
                 <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
                   Edit League
                 </Button>
@@ -320,7 +332,7 @@ export function LeagueDetail({
                 <h3 className="small">{weekTitle(currentWeek, calendar)}: picks not complete</h3>
                 <IncompletePicks leagueId={leagueId} week={currentWeek} />
               </div>
-            </Card>
+            </details>
           )}
           {standings && (
             <Card title="Leaderboard">
