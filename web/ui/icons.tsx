@@ -11,6 +11,7 @@ const PATHS = {
   grid: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   trophy: "M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4m8-4h3a3 3 0 0 1-3 4m-4 3v4m-4 3h8m-7-3h6",
   sliders: "M4 7h10m4 0h2M4 17h4m4 0h8M16 5v4M10 15v4",
+  chevronLeft: "m15 5-7 7 7 7",
   chevronRight: "m9 5 7 7-7 7",
   chevronDown: "m5 9 7 7 7-7",
   chevronUp: "m5 15 7-7 7 7",

@@ -377,7 +377,7 @@ export function LeagueDetail({
                 aria-label="Previous week"
                 onClick={() => setView(previousView(view, includeWeek0, currentWeek, last))}
               >
-                ‹
+                <Icon name="chevronLeft" size={18} />
               </Button>
               <strong className="week-nav-label">{viewTitle}</strong>
               <Button
@@ -387,7 +387,7 @@ export function LeagueDetail({
                 disabled={next === null}
                 onClick={() => next !== null && setView(next)}
               >
-                ›
+                <Icon name="chevronRight" size={18} />
               </Button>
               {myLeagues.length > 0 && (
                 <select

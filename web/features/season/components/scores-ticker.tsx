@@ -115,7 +115,7 @@ export function ScoresTicker() {
                 onClick={() => scroll(-1)}
                 aria-label="Scroll left"
               >
-                ‹
+                <Icon name="chevronLeft" size={18} />
               </button>
               <button
                 type="button"
@@ -123,7 +123,7 @@ export function ScoresTicker() {
                 onClick={() => scroll(1)}
                 aria-label="Scroll right"
               >
-                ›
+                <Icon name="chevronRight" size={18} />
               </button>
             </>
           )}

@@ -5,6 +5,7 @@ import type { SubmittedPick } from "#domain/picks/contract";
 import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import { Button } from "#web/ui/button";
+import { Icon } from "#web/ui/icons";
 import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { shareSubmitted } from "../hooks/use-pick-actions";
@@ -73,7 +74,7 @@ function LeagueCard({
             disabled={prev === null}
             onClick={() => prev !== null && onWeek(prev)}
           >
-            ‹
+            <Icon name="chevronLeft" size={18} />
           </button>
           <span className="small" data-testid="card-week">
             {cardWeekLabel(week, cal)}
@@ -85,7 +86,7 @@ function LeagueCard({
             disabled={next === null}
             onClick={() => next !== null && onWeek(next)}
           >
-            ›
+            <Icon name="chevronRight" size={18} />
           </button>
         </div>
       </header>
