@@ -68,9 +68,8 @@ import { pickText } from "./format";
 import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
 import type { Offer } from "./game-card";
 import type { LockChoice } from "./card-lock";
-import { GameSlot } from "./game-slot";
 import { OfflineLockWarning } from "./offline-lock-warning";
-import { StartedFold } from "./started-fold";
+import { GameList } from "./game-list";
 import { SlipBar, useSlipFocus } from "./slip-bar";
 import { WeekBlockNote } from "./week-block-note";
 import "./sportsbook.css";
@@ -398,19 +397,14 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
             }}
           >
             <div className="sbn-grid">
-              <StartedFold games={shown} week={week} ctx={ctx} enabled={phone}>
-                {(run) =>
-                  run.map((game, index) => (
-                    <GameSlot
-                      key={game.id}
-                      game={game}
-                      eager={index < 4}
-                      estimate={260}
-                      Card={LiveNewGameCard}
-                    />
-                  ))
-                }
-              </StartedFold>
+              <GameList
+                games={shown}
+                week={week}
+                ctx={ctx}
+                foldStarted={phone}
+                estimate={260}
+                Card={LiveNewGameCard}
+              />
             </div>
           </NewCardEnvContext.Provider>
         )}

@@ -79,10 +79,9 @@ import {
   type FilterState,
 } from "./format";
 import { GameCard, type GameCardProps, type Offer } from "./game-card";
-import { GameSlot } from "./game-slot";
 import { pickText } from "./format";
 import { OfflineLockWarning } from "./offline-lock-warning";
-import { StartedFold } from "./started-fold";
+import { GameList } from "./game-list";
 import { readStoredWeek, weekStorageKey } from "../stored-week";
 import "./sportsbook.css";
 
@@ -445,19 +444,14 @@ export function SportsbookPage({
       }}
     >
       <div className="game-list">
-        <StartedFold games={shownGames} week={week} ctx={ctx} enabled={phone}>
-          {(run) =>
-            run.map((game, index) => (
-              <GameSlot
-                key={game.id}
-                game={game}
-                eager={index < 4}
-                estimate={190}
-                Card={LiveGameCard}
-              />
-            ))
-          }
-        </StartedFold>
+        <GameList
+          games={shownGames}
+          week={week}
+          ctx={ctx}
+          foldStarted={phone}
+          estimate={190}
+          Card={LiveGameCard}
+        />
       </div>
     </CardEnvContext.Provider>
   );
