@@ -20,6 +20,7 @@ export function PickSlip({
   league,
   rows,
   weekHasLock,
+  weekLock,
   submitLabel,
   onSubmit,
   onLock,
@@ -30,6 +31,8 @@ export function PickSlip({
   rows: PendingPickRow[];
   /** Whether the league's week of this game week already has a submitted lock. */
   weekHasLock: (week: number) => boolean;
+  /** The week's lock already submitted (its pick's words), if any: why no Lock toggle shows. */
+  weekLock: string | null;
   submitLabel: (unsent: number) => string;
   onSubmit: () => void;
   /** Makes a pick the lock (asked first) or takes it off: the same action as the cards'. */
@@ -42,6 +45,9 @@ export function PickSlip({
   return (
     <section className="pick-slip card" aria-label="Pending picks">
       <h3>{title}</h3>
+      {weekLock && (
+        <p className="small muted">This week&apos;s lock is set: {weekLock}. One lock a week.</p>
+      )}
       <ul>
         {rows.map((row) => {
           const p = row.pick;

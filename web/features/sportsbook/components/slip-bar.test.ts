@@ -31,10 +31,12 @@ const row = (
   },
 });
 
-const render = (rows: PendingPickRow[]) =>
+const render = (rows: PendingPickRow[], week: { locks?: boolean; weekLock?: string } = {}) =>
   renderToStaticMarkup(
     createElement(SlipBar, {
       rows,
+      locks: week.locks ?? true,
+      weekLock: week.weekLock ?? null,
       open: false,
       onOpen: () => undefined,
       onClose: () => undefined,
@@ -51,6 +53,24 @@ describe("the floating pick slip on a phone", () => {
     const html = render([row({ name: "ORST +17.5", isLock: true }), row({ name: "OKST +14.5" })]);
     expect(text(html)).toContain("Review 2 picks Lock: ORST +17.5");
     expect(text(html)).toContain("Submit 2 picks");
+  });
+
+  it("says the week's lock is set when it was submitted earlier, not 'No lock yet'", () => {
+    expect(text(render([row({ name: "OKST +14.5" })]))).toContain("No lock yet");
+    const html = render([row({ name: "OKST +14.5" })], { weekLock: "CHI +9.5" });
+    expect(text(html)).toContain("Lock set: CHI +9.5");
+    expect(text(html)).not.toContain("No lock yet");
+  });
+
+  it("says nothing of locks in a league that does not play them", () => {
+    const html = render(
+      [row({ name: "OKST +14.5" }), row({ name: "ORST +17.5", mutationId: "m1" })],
+      {
+        locks: false,
+      },
+    );
+    expect(text(html)).not.toContain("lock");
+    expect(text(html)).toContain("Review 2 picks 1 waiting to sync");
   });
 
   it("sends the fan to the sheet, not to Submit, when the server rejected a pick", () => {

@@ -19,9 +19,15 @@ export function SlipBar({
   title,
   submitLabel,
   onSubmit,
+  locks,
+  weekLock,
   children,
 }: {
   rows: PendingPickRow[];
+  /** Whether the league plays locks at all. */
+  locks: boolean;
+  /** The week's lock already submitted (its pick's words), if any: no other can be made. */
+  weekLock: string | null;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -59,8 +65,16 @@ export function SlipBar({
               </span>
             ) : (
               <span className="small">
-                {lock ? `Lock: ${lock.pick.name}` : "No lock yet"}
-                {unsent < rows.length ? ` · ${rows.length - unsent} waiting to sync` : ""}
+                {[
+                  lock
+                    ? `Lock: ${lock.pick.name}`
+                    : weekLock
+                      ? `Lock set: ${weekLock}`
+                      : locks && "No lock yet",
+                  unsent < rows.length && `${rows.length - unsent} waiting to sync`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </span>
             )}
           </span>

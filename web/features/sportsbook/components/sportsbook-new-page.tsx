@@ -162,6 +162,9 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   );
   // One lock per league and week (spec section 4): a week with a submitted lock offers no other.
   const weekHasLock = (week: number) => leaguePicks.some((s) => s.is_lock && s.week === week);
+  // The lock already submitted for a week the slip's picks are in.
+  const weekLock = leaguePicks.find((s) => s.is_lock && pendingRows.some((r) => r.week === s.week));
+  const weekLockName = weekLock ? pickText(weekLock) : null;
   const ctx: PickContext = {
     userId,
     league,
@@ -279,6 +282,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       league={league}
       rows={pendingRows}
       weekHasLock={weekHasLock}
+      weekLock={weekLockName}
       submitLabel={() => "Submit Picks"}
       onSubmit={() => void submit()}
       onLock={lockPending}
@@ -433,6 +437,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               title={`Pending picks — ${league.name}`}
               submitLabel={() => "Submit Picks"}
               onSubmit={() => void submit()}
+              locks={league.enable_locks}
+              weekLock={weekLockName}
             >
               {slip}
             </SlipBar>

@@ -312,6 +312,8 @@ export function SportsbookPage({
       : pendingRows.filter((r) => cardWeekOf(r.week, cal) === cardWeekOf(week, cal));
   const cap = league && week !== null ? pickCap(league, isPostseasonWeek(week, cal)) : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
+  const weekLock = leagueSubmitted.find((s) => s.is_lock);
+  const weekLockName = weekLock ? pickText(weekLock) : null;
 
   // The server answers the games of the chosen sport's season only.
   const shownGames = games.games;
@@ -406,7 +408,8 @@ export function SportsbookPage({
       title={`Pending picks — ${league.name}`}
       league={league}
       rows={pendingRows}
-      weekHasLock={() => leagueSubmitted.some((s) => s.is_lock)}
+      weekHasLock={() => !!weekLock}
+      weekLock={weekLockName}
       submitLabel={submitLabel}
       onSubmit={() => void onSubmit()}
       onLock={lockPending}
@@ -439,7 +442,7 @@ export function SportsbookPage({
         showBet,
         showPortion,
         onPick: (game, offer) => void onPick(game, offer),
-        weekHasLock: leagueSubmitted.some((s) => s.is_lock),
+        weekHasLock: !!weekLock,
         onLock: lockPending,
       }}
     >
@@ -533,6 +536,8 @@ export function SportsbookPage({
               title={`Pending picks — ${league.name}`}
               submitLabel={submitLabel}
               onSubmit={() => void onSubmit()}
+              locks={league.enable_locks}
+              weekLock={weekLockName}
             >
               {slip}
             </SlipBar>
