@@ -208,7 +208,7 @@ test("league summary on a phone: rank and player stay pinned while the weeks scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a commissioner's league on a phone: the leaderboard on the first screen, the tools one tap away", async ({
+test("a commissioner's league on a phone: the leaderboard on the first screen, the tools one tap away, its picks one tap away", async ({
   page,
   request,
 }) => {
@@ -227,10 +227,21 @@ test("a commissioner's league on a phone: the leaderboard on the first screen, t
   const row = (await leader.boundingBox())!;
   expect(row.y + row.height).toBeLessThanOrEqual(tabBar.y);
   expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Rows with a member menu and rows without (her own) keep their points in one column.
+  const rights = await page
+    .locator(".leaderboard-list .lb-points")
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+  expect(rights.length).toBeGreaterThan(1);
+  expect(new Set(rights).size).toBe(1);
   // One tap opens them: edit, invite and who has not picked.
   await summary.tap();
   await expect(tools).toHaveAttribute("open", "");
   await expect(tools.getByRole("button", { name: "Edit League" })).toBeVisible();
   await expect(tools.getByRole("button", { name: "Invite" })).toBeVisible();
   await expect(tools.getByText(/picks not complete$/)).toBeVisible();
+
+  // From the standings to this league's picks in one tap.
+  await page.getByRole("link", { name: "Make picks" }).tap();
+  await expect(page).toHaveURL(/\/sportsbook$/);
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
 });

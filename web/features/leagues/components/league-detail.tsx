@@ -95,13 +95,17 @@ function Leaderboard({
             <strong>{r.total_points}</strong>
             <span className="small muted">pts</span>
           </span>
-          {canRemove && !r.is_current_user && !r.is_commissioner && (
-            <Menu
-              label={`Actions for ${r.username}`}
-              title={r.username}
-              items={[{ label: "Remove member", danger: true, onSelect: () => onRemove(r) }]}
-            />
-          )}
+          {canRemove &&
+            (!r.is_current_user && !r.is_commissioner ? (
+              <Menu
+                label={`Actions for ${r.username}`}
+                title={r.username}
+                items={[{ label: "Remove member", danger: true, onSelect: () => onRemove(r) }]}
+              />
+            ) : (
+              // The menu's room, kept: every row's points line up.
+              <span className="lb-menu-room" aria-hidden="true" />
+            ))}
         </li>
       ))}
     </ol>
@@ -285,16 +289,22 @@ export function LeagueDetail({
               {league.sport_name} · {league.season_name}
             </p>
             {league.description && <p className="small">{league.description}</p>}
+            {member && league.is_active && (
+              // The sportsbook opens on this league: the way from its standings to its picks.
+              <Link
+                to="/sportsbook"
+                search={{ league: leagueId }}
+                className="btn btn-primary league-make-picks"
+              >
+                Make picks
+              </Link>
+            )}
             {member ? (
-              isCommissioner ? (
+              isCommissioner && (
                 <p className="commissioner-note">
                   <Badge tone="primary">Commissioner</Badge> You are the Commissioner of this
                   league.
                 </p>
-              ) : (
-                <Button variant="danger" size="sm" onClick={leave}>
-                  Leave League
-                </Button>
               )
             ) : league.league_type === "public" ? (
               <Button
@@ -307,9 +317,17 @@ export function LeagueDetail({
               </Button>
             ) : null}
             {member && (
-              <p className="small muted">
-                League code: <code className="league-code">{member.code}</code>
-              </p>
+              <div className="row row-between league-code-row">
+                <p className="small muted">
+                  League code: <code className="league-code">{member.code}</code>
+                </p>
+                {/* Rarely wanted and asked again before it happens: last, and not the loudest. */}
+                {!isCommissioner && (
+                  <Button variant="secondary" size="sm" onClick={leave}>
+                    Leave League
+                  </Button>
+                )}
+              </div>
             )}
           </Card>
           {isCommissioner && (
