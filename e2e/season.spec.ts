@@ -16,7 +16,9 @@ interface TickerGame {
 
 /**
  * Moves the clock to the next Saturday morning of the replay (10:00 ET, after 10:00 ET today
- * means next week) and returns the first kickoff of that day.
+ * means next week) whose first kickoff leaves the day room for its games to finish, and returns
+ * that kickoff. (A Saturday that starts in the evening — Army–Navy, a bowl — would see its games
+ * end after midnight ET, when the ticker has moved on to the next day.)
  */
 async function nextSaturdayKickoff(request: APIRequestContext): Promise<Date> {
   const now = await serverNow(request);
@@ -26,15 +28,19 @@ async function nextSaturdayKickoff(request: APIRequestContext): Promise<Date> {
   while (morning.getUTCDay() !== 6 || morning.getTime() <= now.getTime()) {
     morning.setUTCDate(morning.getUTCDate() + 1);
   }
-  await setClock(request, morning);
-  const res = await request.get("/api/ticker/?today_only=true");
-  const { games } = (await res.json()) as { games: TickerGame[] };
-  const kickoffs = games
-    .filter((g) => g.status === "scheduled")
-    .map((g) => new Date(g.game_time))
-    .sort((a, b) => a.getTime() - b.getTime());
-  expect(kickoffs.length).toBeGreaterThan(0);
-  return kickoffs[0]!;
+  for (let saturdays = 0; saturdays < 8; saturdays++) {
+    await setClock(request, morning);
+    const res = await request.get("/api/ticker/?today_only=true");
+    const { games } = (await res.json()) as { games: TickerGame[] };
+    const first = games
+      .filter((g) => g.status === "scheduled")
+      .map((g) => new Date(g.game_time))
+      .sort((a, b) => a.getTime() - b.getTime())[0];
+    // Final 4 h after kickoff and still Saturday in ET: kickoff by 19:00 EST (00:00 UTC).
+    if (first && first.getTime() + 4 * 3600_000 <= morning.getTime() + 13 * 3600_000) return first;
+    morning.setUTCDate(morning.getUTCDate() + 7);
+  }
+  throw new Error("no Saturday with a daytime kickoff left in the replayed season");
 }
 
 test("the ticker follows a Saturday of the replayed season from kickoff to final", async ({
