@@ -70,6 +70,11 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 3)`, async ({ p
   const chooser = page.getByRole("combobox", { name: "League" });
   await expect(chooser).toHaveValue(String(league.id));
   await inView(chooser);
+  // What the league allows is said under the chooser, its odds range (a new league's default)
+  // included: a phone shows no button titles, so this says why a price outside it is greyed out.
+  await expect(page.locator(".summary-line")).toHaveText(
+    /^0\/\d+ picks this week · .+ · odds -120 to 120$/,
+  );
   // This week is shown (the games picked below are this week's).
   await expect(page.getByRole("combobox", { name: "Week", exact: true })).toHaveValue(
     String(games[0]!.week),

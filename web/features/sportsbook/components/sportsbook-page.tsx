@@ -6,6 +6,7 @@
  */
 import {
   createContext,
+  Fragment,
   memo,
   useCallback,
   useContext,
@@ -313,6 +314,12 @@ export function SportsbookPage({
   const cap = league && week !== null ? pickCap(league, isPostseasonWeek(week, cal)) : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
   const weekLock = leagueSubmitted.find((s) => s.is_lock);
+  // The league's odds range, when it restricts them ('-500 to 500').
+  const oddsBounds = league && leagueOddsBounds(league);
+  const leagueOdds =
+    oddsBounds && !(oddsBounds.min <= -1000 && oddsBounds.max >= 1000)
+      ? `${oddsBounds.min} to ${oddsBounds.max}`
+      : null;
   const weekLockName = weekLock ? pickText(weekLock) : null;
 
   // The server answers the games of the chosen sport's season only.
@@ -485,7 +492,23 @@ export function SportsbookPage({
         {phone && pane === "games" && (
           <p className="summary-line small">
             {league
-              ? `${leagueSubmitted.length + weekPending.length}/${cap} picks this week · ${leagueRestrictionLabels(league).betTypes}`
+              ? [
+                  `${leagueSubmitted.length + weekPending.length}/${cap} picks this week`,
+                  leagueRestrictionLabels(league).betTypes,
+                  // Why some prices are greyed out (a phone shows no button titles).
+                  leagueOdds && `odds ${leagueOdds}`,
+                ]
+                  .filter(Boolean)
+                  // Each part wraps whole ("odds -500 to 500" never splits across lines).
+                  .map((part, i, parts) => (
+                    <Fragment key={i}>
+                      <span className="nowrap">
+                        {part}
+                        {i < parts.length - 1 && " ·"}
+                      </span>
+                      {i < parts.length - 1 && " "}
+                    </Fragment>
+                  ))
               : "Choose a league above to make picks"}
           </p>
         )}
@@ -502,12 +525,7 @@ export function SportsbookPage({
                 | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/
                 {cap} picks · restrictions: {leagueRestrictionLabels(league).betTypes};{" "}
                 {leagueRestrictionLabels(league).portions};{" "}
-                {(() => {
-                  const b = leagueOddsBounds(league);
-                  return !b || (b.min <= -1000 && b.max >= 1000)
-                    ? "not restricted"
-                    : `odds ${b.min} to ${b.max}`;
-                })()}
+                {leagueOdds ? `odds ${leagueOdds}` : "not restricted"}
               </>
             )}
           </p>
