@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { devices, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { auth, login, newAccount, serverNow, setClock, type Fan } from "./support";
+import { auth, login, newAccount, scrollTickerTo, serverNow, setClock, type Fan } from "./support";
 
 // The phone: 390 × 844, touch, mobile (as the phone project).
 const { defaultBrowserType: _browser, ...pixel } = devices["Pixel 7"];
@@ -101,6 +101,7 @@ test("the ticker's NFL tab shows the day's real NFL games: live without a score,
     .getByTestId("ticker-game")
     .filter({ has: badge(away) })
     .filter({ has: badge(home) });
+  await scrollTickerTo(ticker, card);
   await expect(card).toHaveAttribute("data-status", "upcoming");
   // The badges carry the data's abbreviations, away team first.
   await expect(card.locator(".team-badge text")).toHaveText([away, home]);
@@ -115,6 +116,7 @@ test("the ticker's NFL tab shows the day's real NFL games: live without a score,
   await setClock(request, new Date(kickoff + 30 * 60_000));
   await page.reload();
   await openNfl();
+  await scrollTickerTo(ticker, card);
   await expect(card).toHaveAttribute("data-status", "live");
   await expect(card).toContainText("Live");
   await expect(card).toContainText("Score at the final");
@@ -124,6 +126,7 @@ test("the ticker's NFL tab shows the day's real NFL games: live without a score,
   await setClock(request, new Date(kickoff + 215 * 60_000));
   await page.reload();
   await openNfl();
+  await scrollTickerTo(ticker, card);
   await expect(card).toHaveAttribute("data-status", "final");
   await expect(card).toContainText("Final");
   const final = FINALS.get(game.id)!;

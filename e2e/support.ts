@@ -2,7 +2,13 @@
 // the dev outbox → verify), logging in through the form, API tokens, the dev clock, and the
 // "offline" routing that also cuts the service worker's own fetches (the specs that use it set
 // PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 before importing Playwright).
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /** The password of every account the journeys make (and of the seeded demo users). */
 export const PASSWORD = "Pickem!2024";
@@ -210,4 +216,18 @@ export async function createLeague(request: APIRequestContext, a: Fan, name: str
   const res = await request.post("/api/leagues/", { headers: auth(a), data: { name } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return (await res.json()) as { id: number; name: string };
+}
+
+/**
+ * Scrolls the scores ticker's row sideways, from its start, until `card` is drawn: the row draws
+ * only the games near what it shows (a Saturday has 60).
+ */
+export async function scrollTickerTo(ticker: Locator, card: Locator) {
+  const strip = ticker.locator(".ticker-strip");
+  await strip.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect(async () => {
+    if ((await card.count()) === 0)
+      await strip.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+    expect(await card.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
 }

@@ -9,6 +9,7 @@ import { TICKER_SPORTS } from "#domain/season/sports";
 import type { TickerGame, TickerSport } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";
+import { NearViewport } from "#web/ui/near-viewport";
 import { Icon } from "#web/ui/icons";
 import {
   gameStatusText,
@@ -29,6 +30,11 @@ const SPORT_LABELS: Record<TickerSport, string> = {
 };
 
 const MINIMIZED_KEY = "pickem_ticker_minimized";
+
+/** Games drawn at once: what a desktop's row shows (a phone shows two or three). */
+const EAGER_TICKER_GAMES = 6;
+
+const tickerShell = () => <div className="ticker-game ticker-game-shell" aria-hidden="true" />;
 
 function readMinimized() {
   try {
@@ -152,7 +158,21 @@ export function ScoresTicker() {
           ) : games.length === 0 ? (
             <p className="ticker-empty">No {SPORT_LABELS[sport]} games today</p>
           ) : (
-            games.map((g) => <TickerCard key={g.id} game={g} />)
+            // A Saturday has 60 games in this row and a phone shows two: the ones far to the
+            // side are drawn as the fan scrolls to them.
+            games.map((g, index) => (
+              <NearViewport
+                key={g.id}
+                root={strip}
+                className="ticker-slot"
+                eager={index < EAGER_TICKER_GAMES}
+                margin={400}
+                estimate={0}
+                shell={tickerShell}
+              >
+                <TickerCard game={g} />
+              </NearViewport>
+            ))
           )}
         </div>
       )}
