@@ -30,7 +30,7 @@ const TAPS = 20;
 const LOADS = 3;
 const GOAL_MS = 100;
 
-const { origin, stop } = await startBenchServer(port);
+const { origin, stop } = await startBenchServer(port, { background: true });
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],

@@ -31,7 +31,7 @@ const launch = () =>
     baseURL: origin,
   });
 
-const { stop: stopServer } = await startBenchServer(port);
+const { stop: stopServer } = await startBenchServer(port, { background: true });
 try {
   const session = await demoLogin(origin);
   const tokens = session.tokens ?? session;
