@@ -98,6 +98,33 @@ describe("query store", () => {
     expect(store.state(hash)).toMatchObject({ data: ["Oregon"], fetching: false });
   });
 
+  it("a reload after a write drops the request sent before it landed and shows the answer after it", async () => {
+    const store = new QueryStore();
+    const hash = hashKey(apiKey("/notifications/unread_count/"));
+    store.observe(hash);
+    await store.fetch(options("/notifications/unread_count/", async () => ({ count: 3 })));
+    // A poll is on its way when the read mark lands (the server still counted 3 when it left).
+    const before = deferred<{ count: number }>();
+    let first: AbortSignal | undefined;
+    void store.fetch(
+      options("/notifications/unread_count/", (ctx) => {
+        first = ctx.signal;
+        return before.promise;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const after = deferred<{ count: number }>();
+    let reload: Promise<void> | undefined;
+    store.invalidate("/notifications/", () => {
+      reload = store.fetch(options("/notifications/unread_count/", () => after.promise));
+    });
+    expect(first?.aborted).toBe(true);
+    after.resolve({ count: 2 });
+    before.resolve({ count: 3 });
+    await reload;
+    expect(store.state(hash)).toMatchObject({ data: { count: 2 }, fetching: false });
+  });
+
   it("reloads the shown keys under an invalidated path prefix only", async () => {
     const store = new QueryStore();
     const shown = hashKey(apiKey("/leagues/"));

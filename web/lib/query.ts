@@ -68,6 +68,8 @@ interface Entry {
   observers: number;
   /** The request on its way; `startedAt` is `performance.now()` when it was sent. */
   inflight?: { promise: Promise<void>; controller: AbortController; startedAt: number };
+  /** `performance.now()` when the key was last invalidated (a write landed), else -Infinity. */
+  invalidatedAt: number;
   gcTimer?: ReturnType<typeof setTimeout>;
 }
 
@@ -80,7 +82,7 @@ export class QueryStore {
   private entry(hash: string): Entry {
     let entry = this.entries.get(hash);
     if (!entry) {
-      entry = { state: PENDING, listeners: new Set(), observers: 0 };
+      entry = { state: PENDING, listeners: new Set(), observers: 0, invalidatedAt: -Infinity };
       this.entries.set(hash, entry);
     }
     return entry;
@@ -134,12 +136,16 @@ export class QueryStore {
    * Loads the key (or joins the request already on its way). With `restartIfBefore` (a
    * `performance.now()` time, e.g. the `online` event's), a request sent before then is dropped
    * and a new one sent — one begun offline cannot bring the network's answer — while one sent
-   * since is joined. Never rejects.
+   * since is joined. A request sent before the key was last invalidated is never joined either:
+   * it may bring the answer from before the write that invalidated it. Never rejects.
    */
   fetch<T>(options: QueryOptions<T>, { restartIfBefore = -Infinity } = {}): Promise<void> {
     const hash = hashKey(options.queryKey);
     const entry = this.entry(hash);
-    if (entry.inflight && entry.inflight.startedAt >= restartIfBefore)
+    if (
+      entry.inflight &&
+      entry.inflight.startedAt >= Math.max(restartIfBefore, entry.invalidatedAt)
+    )
       return entry.inflight.promise;
     entry.inflight?.controller.abort();
     const controller = new AbortController();
@@ -175,9 +181,11 @@ export class QueryStore {
 
   /** Keys under an API path prefix that a screen shows load again (the others do on next show). */
   invalidate(pathPrefix: string, refetch: (hash: string) => void): void {
+    const now = performance.now();
     for (const [hash, entry] of this.entries) {
       const path = (JSON.parse(hash) as ApiKey)[1];
       if (!path.startsWith(pathPrefix)) continue;
+      entry.invalidatedAt = now;
       if (entry.observers > 0) refetch(hash);
     }
   }
