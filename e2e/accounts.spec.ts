@@ -167,6 +167,33 @@ test("a session that ends while the app is open goes to /login once and comes ba
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
 });
 
+test("a refresh whose answer never arrives (reload mid-refresh, dropped reply) keeps the fan signed in", async ({
+  page,
+}) => {
+  const account = await signUpAndVerify(page);
+  const refresh = await page.evaluate(() => localStorage.getItem("pickem_refresh"));
+  // The access token has run out. The first refresh reaches the server, which rotates the token,
+  // but its answer is lost on the way back, so the phone still holds the token it spent.
+  await page.evaluate(() => localStorage.setItem("pickem_token", "an-expired-access-token"));
+  let sent = 0;
+  await page.route("**/api/auth/refresh/", async (route) => {
+    sent += 1;
+    if (sent > 1) return route.continue();
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await page.goto("/dashboard");
+  await expect.poll(() => sent).toBeGreaterThan(0);
+
+  // Reloaded a moment later, the page trades the same token again and the fan stays in.
+  await page.reload();
+  await expect(page.getByText(greeting(account.username))).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const now = await page.evaluate(() => localStorage.getItem("pickem_refresh"));
+  expect(now).not.toBe(refresh);
+  expect(sent).toBeGreaterThan(1);
+});
+
 test("a verification link opened while the server fails says so and works on 'Try again'", async ({
   page,
 }) => {

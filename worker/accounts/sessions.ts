@@ -5,8 +5,12 @@
  * - A login starts a refresh-token family with an absolute end 30 days later; rotation never
  *   extends it.
  * - Every refresh consumes the presented token (used_at) and hands out a new one of the same family.
- * - Presenting a token that was already used (a replay, i.e. a stolen copy or a lost race) revokes
- *   the whole family: both the thief and the owner must log in again.
+ * - Presenting a token that was already used (a replay, i.e. a stolen copy) revokes the whole
+ *   family: both the thief and the owner must log in again.
+ * - Except within REFRESH_REUSE_GRACE_MS of its first use: then the answer to that use was most
+ *   likely lost (a page reloaded mid-refresh, a stadium's network dropped the reply), so the token
+ *   is traded again and the pair nobody received is retired. A family keeps one live token; a
+ *   later replay of any used one still revokes it (docs/decisions/1105-refresh-reuse-grace.md).
  * - Only SHA-256 hashes are stored. Logout revokes the family; password changes revoke all families.
  * - The family id is the device session: access tokens carry it (`sid`), so what a device
  *   registers (its push subscription) ends when that session does.
@@ -20,6 +24,8 @@ import { signAccessToken } from "#worker/http/access-token";
 import { hashToken, randomToken } from "#worker/http/secure-token";
 
 export const REFRESH_FAMILY_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long after its first use a refresh token may be traded again (its answer was lost). */
+export const REFRESH_REUSE_GRACE_MS = 60 * 1000;
 
 interface SessionUser {
   id: number;
@@ -116,25 +122,40 @@ export async function rotateRefreshToken(
   if (!row || row.revokedAt) return null;
   const iso = now.toISOString();
   if (row.familyExpiresAt <= iso) return null;
-  if (row.usedAt) {
-    await revokeFamily(env.DB, row.familyId, now);
-    return null;
-  }
-  // Consume atomically: of two concurrent uses only one wins; the other is a replay.
-  const consumed = await getDb(env.DB)
-    .update(refreshTokens)
-    .set({ usedAt: iso })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .run();
-  if (consumed.meta.changes !== 1) {
-    await revokeFamily(env.DB, row.familyId, now);
-    return null;
+  // Consume atomically: of two concurrent uses only one is the first.
+  const first =
+    row.usedAt === null &&
+    (
+      await getDb(env.DB)
+        .update(refreshTokens)
+        .set({ usedAt: iso })
+        .where(
+          and(
+            eq(refreshTokens.id, row.id),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .run()
+    ).meta.changes === 1;
+  if (!first) {
+    const usedAt = row.usedAt ? Date.parse(row.usedAt) : now.getTime();
+    if (now.getTime() - usedAt > REFRESH_REUSE_GRACE_MS) {
+      await revokeFamily(env.DB, row.familyId, now);
+      return null;
+    }
+    // A retry of a refresh whose answer never arrived: retire the pair that answer carried.
+    await getDb(env.DB)
+      .update(refreshTokens)
+      .set({ usedAt: iso })
+      .where(
+        and(
+          eq(refreshTokens.familyId, row.familyId),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .run();
   }
   const refresh = await insertRefreshToken(
     env.DB,

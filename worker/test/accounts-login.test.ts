@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
+import { REFRESH_REUSE_GRACE_MS } from "#worker/accounts/sessions";
 import {
   DAY,
   MINUTE,
@@ -161,6 +162,7 @@ describe("POST /api/auth/refresh/", () => {
     const rotated = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
     expect(rotated.status).toBe(200);
 
+    await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
     const replay = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
     expect(replay.status).toBe(401);
     expect(replay.json).toEqual({ error: M.refreshInvalid });
@@ -172,6 +174,30 @@ describe("POST /api/auth/refresh/", () => {
     expect(
       (await call("/api/auth/refresh/", { body: { refresh: other.json.tokens.refresh } })).status,
     ).toBe(200);
+  });
+
+  it("trades a used token again within a minute, when the page never got the answer", async () => {
+    // The page reloaded (or the network dropped the reply) while its refresh was on the way: the
+    // server rotated, the phone still holds the old token. The fan must stay signed in.
+    const who = await verifiedUser();
+    const lost = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    expect(lost.status).toBe(200);
+    await advanceClock(REFRESH_REUSE_GRACE_MS - 5_000);
+
+    const retry = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    expect(retry.status).toBe(200);
+    expect(retry.json.refresh).not.toBe(lost.json.refresh);
+    expect((await call("/api/users/profile/", { token: retry.json.access })).status).toBe(200);
+    const next = await call("/api/auth/refresh/", { body: { refresh: retry.json.refresh } });
+    expect(next.status).toBe(200);
+
+    // The pair nobody received is retired: whoever shows it later ends the whole session.
+    await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
+    const stray = await call("/api/auth/refresh/", { body: { refresh: lost.json.refresh } });
+    expect(stray.status).toBe(401);
+    expect(
+      (await call("/api/auth/refresh/", { body: { refresh: next.json.refresh } })).status,
+    ).toBe(401);
   });
 
   it("ends a family 30 days after login however often it rotated", async () => {
