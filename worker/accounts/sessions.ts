@@ -15,7 +15,7 @@
  * - The family id is the device session: access tokens carry it (`sid`), so what a device
  *   registers (its push subscription) ends when that session does.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { AuthTokens } from "#domain/accounts/contract";
 import { asStatement, getDb } from "#worker/db/client";
 import { refreshTokens, users } from "#worker/db/schema";
@@ -99,6 +99,15 @@ async function revokeFamily(db: D1Database, familyId: string, now: Date) {
     .run();
 }
 
+/** Marks the unused, unrevoked refresh tokens that `which` selects as used at `iso`. */
+function spendLiveTokens(db: D1Database, which: SQL, iso: string) {
+  return getDb(db)
+    .update(refreshTokens)
+    .set({ usedAt: iso })
+    .where(and(which, isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .run();
+}
+
 /** Trades a refresh token for a new pair, or null when it is unknown, expired, revoked or replayed. */
 export async function rotateRefreshToken(
   env: Env,
@@ -125,19 +134,7 @@ export async function rotateRefreshToken(
   // Consume atomically: of two concurrent uses only one is the first.
   const first =
     row.usedAt === null &&
-    (
-      await getDb(env.DB)
-        .update(refreshTokens)
-        .set({ usedAt: iso })
-        .where(
-          and(
-            eq(refreshTokens.id, row.id),
-            isNull(refreshTokens.usedAt),
-            isNull(refreshTokens.revokedAt),
-          ),
-        )
-        .run()
-    ).meta.changes === 1;
+    (await spendLiveTokens(env.DB, eq(refreshTokens.id, row.id), iso)).meta.changes === 1;
   if (!first) {
     const usedAt = row.usedAt ? Date.parse(row.usedAt) : now.getTime();
     if (now.getTime() - usedAt > REFRESH_REUSE_GRACE_MS) {
@@ -145,17 +142,7 @@ export async function rotateRefreshToken(
       return null;
     }
     // A retry of a refresh whose answer never arrived: retire the pair that answer carried.
-    await getDb(env.DB)
-      .update(refreshTokens)
-      .set({ usedAt: iso })
-      .where(
-        and(
-          eq(refreshTokens.familyId, row.familyId),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .run();
+    await spendLiveTokens(env.DB, eq(refreshTokens.familyId, row.familyId), iso);
   }
   const refresh = await insertRefreshToken(
     env.DB,
