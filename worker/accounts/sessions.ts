@@ -100,12 +100,14 @@ async function revokeFamily(db: D1Database, familyId: string, now: Date) {
 }
 
 /** Marks the unused, unrevoked refresh tokens that `which` selects as used at `iso`. */
-function spendLiveTokens(db: D1Database, which: SQL, iso: string) {
-  return getDb(db)
+function spendLiveTokens(db: D1Database, which: SQL, iso: string): Promise<D1Result>;
+function spendLiveTokens(db: D1Database, which: SQL, iso: string, batch: true): D1PreparedStatement;
+function spendLiveTokens(db: D1Database, which: SQL, iso: string, batch = false) {
+  const query = getDb(db)
     .update(refreshTokens)
     .set({ usedAt: iso })
-    .where(and(which, isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .run();
+    .where(and(which, isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
+  return batch ? asStatement(db, query) : query.run();
 }
 
 /** Trades a refresh token for a new pair, or null when it is unknown, expired, revoked or replayed. */
@@ -136,21 +138,26 @@ export async function rotateRefreshToken(
     row.usedAt === null &&
     (await spendLiveTokens(env.DB, eq(refreshTokens.id, row.id), iso)).meta.changes === 1;
   if (!first) {
-    const usedAt = row.usedAt ? Date.parse(row.usedAt) : now.getTime();
-    if (now.getTime() - usedAt > REFRESH_REUSE_GRACE_MS) {
+    // Spent already (or just now by a concurrent use, or revoked since the read above).
+    const elapsed = now.getTime() - (row.usedAt ? Date.parse(row.usedAt) : now.getTime());
+    if (elapsed < 0 || elapsed > REFRESH_REUSE_GRACE_MS) {
       await revokeFamily(env.DB, row.familyId, now);
       return null;
     }
-    // A retry of a refresh whose answer never arrived: retire the pair that answer carried.
-    await spendLiveTokens(env.DB, eq(refreshTokens.familyId, row.familyId), iso);
   }
-  const refresh = await insertRefreshToken(
-    env.DB,
-    row.userId,
-    row.familyId,
-    row.familyExpiresAt,
-    now,
-  );
+  // One transaction: the family's live tokens are retired (the pair a lost answer carried, or a
+  // concurrent use's) and the new one goes in, unless the family was revoked meanwhile (logout,
+  // password change). So a family never has two live tokens, and a revoked one never a new one.
+  const refresh = randomToken();
+  const [, inserted] = await env.DB.batch([
+    spendLiveTokens(env.DB, eq(refreshTokens.familyId, row.familyId), iso, true),
+    env.DB.prepare(
+      `INSERT INTO refresh_tokens (token_hash, user_id, family_id, family_expires_at, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ?3 AND revoked_at IS NOT NULL)`,
+    ).bind(await hashToken(refresh), row.userId, row.familyId, row.familyExpiresAt, iso),
+  ]);
+  if (inserted?.meta.changes !== 1) return null;
   const access = await signAccessToken(
     env,
     { id: row.userId, username: row.username, sessionId: row.familyId },

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import { REFRESH_REUSE_GRACE_MS } from "#worker/accounts/sessions";
+import { hashToken } from "#worker/http/secure-token";
 import {
   DAY,
   MINUTE,
@@ -14,6 +15,14 @@ import {
   verifiedUser,
 } from "./accounts-support";
 import { call } from "./support";
+
+/** The refresh tokens of a user that can still be traded (neither spent nor revoked). */
+const liveTokens = async (userId: number) =>
+  (await env.DB.prepare(
+    "SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND used_at IS NULL AND revoked_at IS NULL",
+  )
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 
 describe("POST /api/users/login/", () => {
   it("answers tokens and the user for a verified account", async () => {
@@ -198,6 +207,50 @@ describe("POST /api/auth/refresh/", () => {
     expect(
       (await call("/api/auth/refresh/", { body: { refresh: next.json.refresh } })).status,
     ).toBe(401);
+  });
+
+  it("two refreshes with the same token at once leave the family one live token", async () => {
+    const who = await verifiedUser();
+    const both = await Promise.all(
+      [0, 1].map(() => call("/api/auth/refresh/", { body: { refresh: who.refresh } })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await liveTokens(who.id)).toBe(1);
+    // Exactly one of the two answers carries it, and it goes on working.
+    const spent: boolean[] = [];
+    for (const r of both) {
+      const row = await env.DB.prepare("SELECT used_at FROM refresh_tokens WHERE token_hash = ?")
+        .bind(await hashToken(r.json.refresh))
+        .first<{ used_at: string | null }>();
+      spent.push(row!.used_at !== null);
+    }
+    expect([...spent].sort()).toEqual([false, true]);
+    const live = both[spent.indexOf(false)]!;
+    const next = await call("/api/auth/refresh/", { body: { refresh: live.json.refresh } });
+    expect(next.status).toBe(200);
+  });
+
+  it("a refresh racing a logout never leaves a working token behind", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const who = await verifiedUser();
+      const used = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+      const [retry] = await Promise.all([
+        call("/api/auth/refresh/", { body: { refresh: who.refresh } }),
+        call("/api/auth/logout/", { body: { refresh: used.json.refresh } }),
+      ]);
+      expect(await liveTokens(who.id), `round ${round}`).toBe(0);
+      if (retry.status === 200) {
+        const next = await call("/api/auth/refresh/", { body: { refresh: retry.json.refresh } });
+        expect(next.status, `round ${round}`).toBe(401);
+      }
+    }
+  });
+
+  it("gives no grace when the clock reads earlier than the token's first use", async () => {
+    const who = await verifiedUser();
+    expect((await call("/api/auth/refresh/", { body: { refresh: who.refresh } })).status).toBe(200);
+    await advanceClock(-5 * MINUTE);
+    expect((await call("/api/auth/refresh/", { body: { refresh: who.refresh } })).status).toBe(401);
   });
 
   it("ends a family 30 days after login however often it rotated", async () => {
