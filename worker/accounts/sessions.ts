@@ -9,13 +9,14 @@
  *   family: both the thief and the owner must log in again.
  * - Except within REFRESH_REUSE_GRACE_MS of its first use: then the answer to that use was most
  *   likely lost (a page reloaded mid-refresh, a stadium's network dropped the reply), so the token
- *   is traded again and the pair nobody received is retired. A family keeps one live token; a
- *   later replay of any used one still revokes it (docs/decisions/1105-refresh-reuse-grace.md).
+ *   is traded again for another child. The first of its children to be used retires the others
+ *   (retired_at); showing a retired token later is a replay. A family never gains a token once
+ *   revoked (docs/decisions/1105-refresh-reuse-grace.md).
  * - Only SHA-256 hashes are stored. Logout revokes the family; password changes revoke all families.
  * - The family id is the device session: access tokens carry it (`sid`), so what a device
  *   registers (its push subscription) ends when that session does.
  */
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { AuthTokens } from "#domain/accounts/contract";
 import { asStatement, getDb } from "#worker/db/client";
 import { refreshTokens, users } from "#worker/db/schema";
@@ -99,17 +100,6 @@ async function revokeFamily(db: D1Database, familyId: string, now: Date) {
     .run();
 }
 
-/** Marks the unused, unrevoked refresh tokens that `which` selects as used at `iso`. */
-function spendLiveTokens(db: D1Database, which: SQL, iso: string): Promise<D1Result>;
-function spendLiveTokens(db: D1Database, which: SQL, iso: string, batch: true): D1PreparedStatement;
-function spendLiveTokens(db: D1Database, which: SQL, iso: string, batch = false) {
-  const query = getDb(db)
-    .update(refreshTokens)
-    .set({ usedAt: iso })
-    .where(and(which, isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
-  return batch ? asStatement(db, query) : query.run();
-}
-
 /** Trades a refresh token for a new pair, or null when it is unknown, expired, revoked or replayed. */
 export async function rotateRefreshToken(
   env: Env,
@@ -124,6 +114,8 @@ export async function rotateRefreshToken(
       familyExpiresAt: refreshTokens.familyExpiresAt,
       usedAt: refreshTokens.usedAt,
       revokedAt: refreshTokens.revokedAt,
+      parentId: refreshTokens.parentId,
+      retiredAt: refreshTokens.retiredAt,
       username: users.username,
     })
     .from(refreshTokens)
@@ -136,28 +128,63 @@ export async function rotateRefreshToken(
   // Consume atomically: of two concurrent uses only one is the first.
   const first =
     row.usedAt === null &&
-    (await spendLiveTokens(env.DB, eq(refreshTokens.id, row.id), iso)).meta.changes === 1;
+    row.retiredAt === null &&
+    (
+      await getDb(env.DB)
+        .update(refreshTokens)
+        .set({ usedAt: iso })
+        .where(
+          and(
+            eq(refreshTokens.id, row.id),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.retiredAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .run()
+    ).meta.changes === 1;
   if (!first) {
-    // Spent already (or just now by a concurrent use, or revoked since the read above).
+    // Spent already (or just now by a concurrent use), retired, or revoked since the read above.
     const elapsed = now.getTime() - (row.usedAt ? Date.parse(row.usedAt) : now.getTime());
-    if (elapsed < 0 || elapsed > REFRESH_REUSE_GRACE_MS) {
+    if (row.retiredAt !== null || elapsed < 0 || elapsed > REFRESH_REUSE_GRACE_MS) {
       await revokeFamily(env.DB, row.familyId, now);
       return null;
     }
   }
-  // One transaction: the family's live tokens are retired (the pair a lost answer carried, or a
-  // concurrent use's) and the new one goes in, unless the family was revoked meanwhile (logout,
-  // password change). So a family never has two live tokens, and a revoked one never a new one.
+  // One transaction. A first use retires this token's unused siblings (another child of its
+  // parent: the pair a lost answer carried). The new child goes in only while the family is not
+  // revoked (logout, password change) and this token not retired by a sibling's use meanwhile.
   const refresh = randomToken();
-  const [, inserted] = await env.DB.batch([
-    spendLiveTokens(env.DB, eq(refreshTokens.familyId, row.familyId), iso, true),
+  const retireSiblings =
+    first && row.parentId !== null
+      ? [
+          asStatement(
+            env.DB,
+            getDb(env.DB)
+              .update(refreshTokens)
+              .set({ retiredAt: iso })
+              .where(
+                and(
+                  eq(refreshTokens.parentId, row.parentId),
+                  ne(refreshTokens.id, row.id),
+                  isNull(refreshTokens.retiredAt),
+                  isNull(refreshTokens.revokedAt),
+                ),
+              ),
+          ),
+        ]
+      : [];
+  const results = await env.DB.batch([
+    ...retireSiblings,
     env.DB.prepare(
-      `INSERT INTO refresh_tokens (token_hash, user_id, family_id, family_expires_at, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5
-       WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ?3 AND revoked_at IS NOT NULL)`,
-    ).bind(await hashToken(refresh), row.userId, row.familyId, row.familyExpiresAt, iso),
+      `INSERT INTO refresh_tokens
+         (token_hash, user_id, family_id, family_expires_at, created_at, parent_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6
+       WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ?3 AND revoked_at IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE id = ?6 AND retired_at IS NOT NULL)`,
+    ).bind(await hashToken(refresh), row.userId, row.familyId, row.familyExpiresAt, iso, row.id),
   ]);
-  if (inserted?.meta.changes !== 1) return null;
+  if (results.at(-1)?.meta.changes !== 1) return null;
   const access = await signAccessToken(
     env,
     { id: row.userId, username: row.username, sessionId: row.familyId },

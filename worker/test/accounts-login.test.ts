@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import { REFRESH_REUSE_GRACE_MS } from "#worker/accounts/sessions";
-import { hashToken } from "#worker/http/secure-token";
 import {
   DAY,
   MINUTE,
@@ -16,10 +15,10 @@ import {
 } from "./accounts-support";
 import { call } from "./support";
 
-/** The refresh tokens of a user that can still be traded (neither spent nor revoked). */
+/** The refresh tokens of a user that can still be traded (not spent, retired or revoked). */
 const liveTokens = async (userId: number) =>
   (await env.DB.prepare(
-    "SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND used_at IS NULL AND revoked_at IS NULL",
+    "SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND used_at IS NULL AND retired_at IS NULL AND revoked_at IS NULL",
   )
     .bind(userId)
     .first<{ n: number }>())!.n;
@@ -209,25 +208,38 @@ describe("POST /api/auth/refresh/", () => {
     ).toBe(401);
   });
 
-  it("two refreshes with the same token at once leave the family one live token", async () => {
+  it("two refreshes with the same token at once: the first answer used keeps the session", async () => {
     const who = await verifiedUser();
     const both = await Promise.all(
       [0, 1].map(() => call("/api/auth/refresh/", { body: { refresh: who.refresh } })),
     );
     expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await liveTokens(who.id)).toBe(2);
+    const kept = await call("/api/auth/refresh/", { body: { refresh: both[0]!.json.refresh } });
+    expect(kept.status).toBe(200);
+    // Its use retired the other answer's token: one live token again, and the other is a replay.
     expect(await liveTokens(who.id)).toBe(1);
-    // Exactly one of the two answers carries it, and it goes on working.
-    const spent: boolean[] = [];
-    for (const r of both) {
-      const row = await env.DB.prepare("SELECT used_at FROM refresh_tokens WHERE token_hash = ?")
-        .bind(await hashToken(r.json.refresh))
-        .first<{ used_at: string | null }>();
-      spent.push(row!.used_at !== null);
-    }
-    expect([...spent].sort()).toEqual([false, true]);
-    const live = both[spent.indexOf(false)]!;
-    const next = await call("/api/auth/refresh/", { body: { refresh: live.json.refresh } });
+    const other = await call("/api/auth/refresh/", { body: { refresh: both[1]!.json.refresh } });
+    expect(other.status).toBe(401);
+    expect(
+      (await call("/api/auth/refresh/", { body: { refresh: kept.json.refresh } })).status,
+    ).toBe(401);
+  });
+
+  it("a late copy of a refresh, arriving after the page's own retry, costs the page nothing", async () => {
+    // The reloaded page's refresh reaches the server first; the aborted one arrives after it.
+    const who = await verifiedUser();
+    const page = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const late = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    expect([page.status, late.status]).toEqual([200, 200]);
+    await advanceClock(10 * MINUTE);
+    const next = await call("/api/auth/refresh/", { body: { refresh: page.json.refresh } });
     expect(next.status).toBe(200);
+    // The pair nobody received was retired by that use.
+    await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
+    expect(
+      (await call("/api/auth/refresh/", { body: { refresh: late.json.refresh } })).status,
+    ).toBe(401);
   });
 
   it("a refresh racing a logout never leaves a working token behind", async () => {

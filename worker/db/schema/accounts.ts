@@ -1,7 +1,7 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
-// Mirrors migrations/0003_create_auth_tokens.sql (migrations are the source of truth for the schema).
+// Mirrors migrations/0003_create_auth_tokens.sql and 0026 (migrations are the source of truth).
 export const refreshTokens = sqliteTable("refresh_tokens", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   tokenHash: text("token_hash").notNull().unique(),
@@ -13,6 +13,10 @@ export const refreshTokens = sqliteTable("refresh_tokens", {
   createdAt: text("created_at").notNull(),
   usedAt: text("used_at"),
   revokedAt: text("revoked_at"),
+  /** The token spent to get this one (migrations/0026); null for a login's first token. */
+  parentId: integer("parent_id"),
+  /** Set aside unused because a sibling (same parent) was used first. */
+  retiredAt: text("retired_at"),
 });
 
 export const emailTokens = sqliteTable("email_tokens", {
