@@ -16,7 +16,7 @@
  * - The family id is the device session: access tokens carry it (`sid`), so what a device
  *   registers (its push subscription) ends when that session does.
  */
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { AuthTokens } from "#domain/accounts/contract";
 import { asStatement, getDb } from "#worker/db/client";
 import { refreshTokens, users } from "#worker/db/schema";
@@ -151,27 +151,20 @@ export async function rotateRefreshToken(
       return null;
     }
   }
-  // One transaction. A first use retires this token's unused siblings (another child of its
-  // parent: the pair a lost answer carried). The new child goes in only while the family is not
-  // revoked (logout, password change) and this token not retired by a sibling's use meanwhile.
+  // One transaction. A first use retires this token's siblings that were never traded (other
+  // children of its parent: the pair a lost answer carried). The new child goes in only while the
+  // family is not revoked (logout, password change), this token is not retired by a sibling's use
+  // meanwhile, and no child of this token was used yet (the fan has moved on from it: a late copy
+  // or a thief must not start a second branch).
   const refresh = randomToken();
   const retireSiblings =
     first && row.parentId !== null
       ? [
-          asStatement(
-            env.DB,
-            getDb(env.DB)
-              .update(refreshTokens)
-              .set({ retiredAt: iso })
-              .where(
-                and(
-                  eq(refreshTokens.parentId, row.parentId),
-                  ne(refreshTokens.id, row.id),
-                  isNull(refreshTokens.retiredAt),
-                  isNull(refreshTokens.revokedAt),
-                ),
-              ),
-          ),
+          env.DB.prepare(
+            `UPDATE refresh_tokens SET retired_at = ?1
+             WHERE parent_id = ?2 AND id != ?3 AND retired_at IS NULL AND revoked_at IS NULL
+               AND NOT EXISTS (SELECT 1 FROM refresh_tokens c WHERE c.parent_id = refresh_tokens.id)`,
+          ).bind(iso, row.parentId, row.id),
         ]
       : [];
   const results = await env.DB.batch([
@@ -181,7 +174,8 @@ export async function rotateRefreshToken(
          (token_hash, user_id, family_id, family_expires_at, created_at, parent_id)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6
        WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ?3 AND revoked_at IS NOT NULL)
-         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE id = ?6 AND retired_at IS NOT NULL)`,
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE id = ?6 AND retired_at IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE parent_id = ?6 AND used_at IS NOT NULL)`,
     ).bind(await hashToken(refresh), row.userId, row.familyId, row.familyExpiresAt, iso, row.id),
   ]);
   if (results.at(-1)?.meta.changes !== 1) return null;

@@ -242,6 +242,20 @@ describe("POST /api/auth/refresh/", () => {
     ).toBe(401);
   });
 
+  it("a spent token shown again after the fan already used its child starts no second session", async () => {
+    // The fan traded T0 for T1 and T1 for T2 within the minute; a copy of T0 then turns up.
+    const who = await verifiedUser();
+    const t1 = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const t2 = await call("/api/auth/refresh/", { body: { refresh: t1.json.refresh } });
+    expect([t1.status, t2.status]).toEqual([200, 200]);
+    const copy = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    expect(copy.status).toBe(401);
+    expect(await liveTokens(who.id)).toBe(1);
+    expect((await call("/api/auth/refresh/", { body: { refresh: t2.json.refresh } })).status).toBe(
+      200,
+    );
+  });
+
   it("a refresh racing a logout never leaves a working token behind", async () => {
     for (let round = 0; round < 5; round += 1) {
       const who = await verifiedUser();
