@@ -140,12 +140,10 @@ export function ConfirmHost() {
   );
   return (
     <ConfirmDialog
+      title=""
+      message=""
+      {...request}
       open={request !== null}
-      title={request?.title ?? ""}
-      message={request?.message ?? ""}
-      confirmText={request?.confirmText}
-      cancelText={request?.cancelText}
-      danger={request?.danger}
       onConfirm={() => settle(true)}
       onCancel={() => settle(false)}
     />

@@ -28,7 +28,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
               ? "This screen could not be loaded. Check your connection and try again."
               : errorMessage(error)}
           </p>
-          <div className="row" style={{ justifyContent: "center" }}>
+          <div className="row row-center">
             <Button
               onClick={() => {
                 reset();
