@@ -1,5 +1,5 @@
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition, useEffect, useState } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { fetchEarly } from "./api/client";
 import { authRef, AuthProvider, startSession, useAuth } from "./api/session";
@@ -36,20 +36,10 @@ declare module "@tanstack/react-router" {
   }
 }
 
-// React draws the first screen as a transition, in slices of a few milliseconds with the phone's
-// input and painting between them, once the router has resolved the location (its guards, the
-// route's code). Mounted earlier, the router would resolve inside React and its store would make
-// that first draw urgent: one long task (docs/decisions/1106-first-draw-as-a-transition.md).
 function App() {
   const { isLoading } = useAuth();
-  const [resolved, setResolved] = useState(false);
-  useEffect(() => {
-    const draw = () => startTransition(() => setResolved(true));
-    // A failed load draws too: the router shows the route's error screen.
-    if (!isLoading) router.load().then(draw, draw);
-  }, [isLoading]);
   // Spec: 'Loading...' while the auth state loads; routes then decide with a settled state.
-  if (!resolved) return <div className="page-loading">Loading...</div>;
+  if (isLoading) return <div className="page-loading">Loading...</div>;
   return <RouterProvider router={router} />;
 }
 
