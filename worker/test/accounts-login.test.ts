@@ -16,6 +16,9 @@ import {
 import { call } from "./support";
 
 /** The refresh tokens of a user that can still be traded (not spent, retired or revoked). */
+/** Trades a refresh token for a new pair, as the app does. */
+const refresh = (token: string) => call("/api/auth/refresh/", { body: { refresh: token } });
+
 const liveTokens = async (userId: number) =>
   (await env.DB.prepare(
     "SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ? AND used_at IS NULL AND retired_at IS NULL AND revoked_at IS NULL",
@@ -155,118 +158,104 @@ describe("access tokens", () => {
 describe("POST /api/auth/refresh/", () => {
   it("rotates: each refresh token works once and yields a new pair", async () => {
     const who = await verifiedUser();
-    const first = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const first = await refresh(who.refresh);
     expect(first.status).toBe(200);
     expect(Object.keys(first.json).sort()).toEqual(["access", "refresh"]);
     expect(first.json.refresh).not.toBe(who.refresh);
     expect((await call("/api/users/profile/", { token: first.json.access })).status).toBe(200);
-    const second = await call("/api/auth/refresh/", { body: { refresh: first.json.refresh } });
+    const second = await refresh(first.json.refresh);
     expect(second.status).toBe(200);
   });
 
   it("revokes the whole family when a rotated token is replayed", async () => {
     const who = await verifiedUser();
     const other = await login(who.email); // a second, independent session
-    const rotated = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const rotated = await refresh(who.refresh);
     expect(rotated.status).toBe(200);
 
     await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
-    const replay = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const replay = await refresh(who.refresh);
     expect(replay.status).toBe(401);
     expect(replay.json).toEqual({ error: M.refreshInvalid });
     // The legitimate holder of the newest token is logged out too...
-    expect(
-      (await call("/api/auth/refresh/", { body: { refresh: rotated.json.refresh } })).status,
-    ).toBe(401);
+    expect((await refresh(rotated.json.refresh)).status).toBe(401);
     // ...but other sessions of the same user live on.
-    expect(
-      (await call("/api/auth/refresh/", { body: { refresh: other.json.tokens.refresh } })).status,
-    ).toBe(200);
+    expect((await refresh(other.json.tokens.refresh)).status).toBe(200);
   });
 
   it("trades a used token again within a minute, when the page never got the answer", async () => {
     // The page reloaded (or the network dropped the reply) while its refresh was on the way: the
     // server rotated, the phone still holds the old token. The fan must stay signed in.
     const who = await verifiedUser();
-    const lost = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const lost = await refresh(who.refresh);
     expect(lost.status).toBe(200);
     await advanceClock(REFRESH_REUSE_GRACE_MS - 5_000);
 
-    const retry = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const retry = await refresh(who.refresh);
     expect(retry.status).toBe(200);
     expect(retry.json.refresh).not.toBe(lost.json.refresh);
     expect((await call("/api/users/profile/", { token: retry.json.access })).status).toBe(200);
-    const next = await call("/api/auth/refresh/", { body: { refresh: retry.json.refresh } });
+    const next = await refresh(retry.json.refresh);
     expect(next.status).toBe(200);
 
     // The pair nobody received is retired: whoever shows it later ends the whole session.
     await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
-    const stray = await call("/api/auth/refresh/", { body: { refresh: lost.json.refresh } });
+    const stray = await refresh(lost.json.refresh);
     expect(stray.status).toBe(401);
-    expect(
-      (await call("/api/auth/refresh/", { body: { refresh: next.json.refresh } })).status,
-    ).toBe(401);
+    expect((await refresh(next.json.refresh)).status).toBe(401);
   });
 
   it("two refreshes with the same token at once: the first answer used keeps the session", async () => {
     const who = await verifiedUser();
-    const both = await Promise.all(
-      [0, 1].map(() => call("/api/auth/refresh/", { body: { refresh: who.refresh } })),
-    );
+    const both = await Promise.all([0, 1].map(() => refresh(who.refresh)));
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect(await liveTokens(who.id)).toBe(2);
-    const kept = await call("/api/auth/refresh/", { body: { refresh: both[0]!.json.refresh } });
+    const kept = await refresh(both[0]!.json.refresh);
     expect(kept.status).toBe(200);
     // Its use retired the other answer's token: one live token again, and the other is a replay.
     expect(await liveTokens(who.id)).toBe(1);
-    const other = await call("/api/auth/refresh/", { body: { refresh: both[1]!.json.refresh } });
+    const other = await refresh(both[1]!.json.refresh);
     expect(other.status).toBe(401);
-    expect(
-      (await call("/api/auth/refresh/", { body: { refresh: kept.json.refresh } })).status,
-    ).toBe(401);
+    expect((await refresh(kept.json.refresh)).status).toBe(401);
   });
 
   it("a late copy of a refresh, arriving after the page's own retry, costs the page nothing", async () => {
     // The reloaded page's refresh reaches the server first; the aborted one arrives after it.
     const who = await verifiedUser();
-    const page = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
-    const late = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const page = await refresh(who.refresh);
+    const late = await refresh(who.refresh);
     expect([page.status, late.status]).toEqual([200, 200]);
     await advanceClock(10 * MINUTE);
-    const next = await call("/api/auth/refresh/", { body: { refresh: page.json.refresh } });
+    const next = await refresh(page.json.refresh);
     expect(next.status).toBe(200);
     // The pair nobody received was retired by that use.
     await advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
-    expect(
-      (await call("/api/auth/refresh/", { body: { refresh: late.json.refresh } })).status,
-    ).toBe(401);
+    expect((await refresh(late.json.refresh)).status).toBe(401);
   });
 
   it("a spent token shown again after the fan already used its child starts no second session", async () => {
     // The fan traded T0 for T1 and T1 for T2 within the minute; a copy of T0 then turns up.
     const who = await verifiedUser();
-    const t1 = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
-    const t2 = await call("/api/auth/refresh/", { body: { refresh: t1.json.refresh } });
+    const t1 = await refresh(who.refresh);
+    const t2 = await refresh(t1.json.refresh);
     expect([t1.status, t2.status]).toEqual([200, 200]);
-    const copy = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+    const copy = await refresh(who.refresh);
     expect(copy.status).toBe(401);
     expect(await liveTokens(who.id)).toBe(1);
-    expect((await call("/api/auth/refresh/", { body: { refresh: t2.json.refresh } })).status).toBe(
-      200,
-    );
+    expect((await refresh(t2.json.refresh)).status).toBe(200);
   });
 
   it("a refresh racing a logout never leaves a working token behind", async () => {
     for (let round = 0; round < 5; round += 1) {
       const who = await verifiedUser();
-      const used = await call("/api/auth/refresh/", { body: { refresh: who.refresh } });
+      const used = await refresh(who.refresh);
       const [retry] = await Promise.all([
-        call("/api/auth/refresh/", { body: { refresh: who.refresh } }),
+        refresh(who.refresh),
         call("/api/auth/logout/", { body: { refresh: used.json.refresh } }),
       ]);
       expect(await liveTokens(who.id), `round ${round}`).toBe(0);
       if (retry.status === 200) {
-        const next = await call("/api/auth/refresh/", { body: { refresh: retry.json.refresh } });
+        const next = await refresh(retry.json.refresh);
         expect(next.status, `round ${round}`).toBe(401);
       }
     }
@@ -274,22 +263,22 @@ describe("POST /api/auth/refresh/", () => {
 
   it("gives no grace when the clock reads earlier than the token's first use", async () => {
     const who = await verifiedUser();
-    expect((await call("/api/auth/refresh/", { body: { refresh: who.refresh } })).status).toBe(200);
+    expect((await refresh(who.refresh)).status).toBe(200);
     await advanceClock(-5 * MINUTE);
-    expect((await call("/api/auth/refresh/", { body: { refresh: who.refresh } })).status).toBe(401);
+    expect((await refresh(who.refresh)).status).toBe(401);
   });
 
   it("ends a family 30 days after login however often it rotated", async () => {
     const who = await verifiedUser();
-    let refresh = who.refresh;
+    let token = who.refresh;
     for (let i = 0; i < 3; i += 1) {
       await advanceClock(10 * DAY - MINUTE);
-      const res = await call("/api/auth/refresh/", { body: { refresh } });
+      const res = await refresh(token);
       expect(res.status, `rotation ${i}`).toBe(200);
-      refresh = res.json.refresh;
+      token = res.json.refresh;
     }
     await advanceClock(10 * MINUTE);
-    expect((await call("/api/auth/refresh/", { body: { refresh } })).status).toBe(401);
+    expect((await refresh(token)).status).toBe(401);
   });
 
   it("stores only hashes of refresh tokens", async () => {
@@ -320,7 +309,7 @@ describe("POST /api/auth/logout/", () => {
     const who = await verifiedUser();
     const res = await call("/api/auth/logout/", { body: { refresh: who.refresh } });
     expect(res.status).toBe(200);
-    expect((await call("/api/auth/refresh/", { body: { refresh: who.refresh } })).status).toBe(401);
+    expect((await refresh(who.refresh)).status).toBe(401);
   });
 
   it("answers 200 for an unknown token and 400 for a missing one", async () => {
@@ -343,6 +332,6 @@ describe("daily purge", () => {
       .bind(who.id)
       .first<{ n: number }>();
     expect(tokens!.n).toBe(0);
-    expect((await call("/api/auth/refresh/", { body: { refresh: who.refresh } })).status).toBe(200);
+    expect((await refresh(who.refresh)).status).toBe(200);
   });
 });
