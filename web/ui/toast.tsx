@@ -26,7 +26,9 @@ const emit = () => subscribers.forEach((fn) => fn());
 
 function push(kind: ToastKind, text: string, options: ToastOptions = {}) {
   const id = nextId++;
-  items = [...items, { id, kind, text }];
+  // The same message again (three taps past the weekly cap) is one toast, not a stack of copies:
+  // the shown one gives way to the new one, drawn afresh (announced again) for its full time.
+  items = [...items.filter((t) => t.kind !== kind || t.text !== text), { id, kind, text }];
   emit();
   setTimeout(() => dismiss(id), options.ms ?? (kind === "success" ? 3000 : 4000));
 }
@@ -43,14 +45,14 @@ export const toast = {
   info: (text: string, options?: ToastOptions) => push("info", text, options),
 };
 
+/** The toasts on screen, oldest first. */
+export const shownToasts = (): readonly Toast[] => items;
+
 export function Toaster() {
-  const list = useSyncExternalStore(
-    (fn) => {
-      subscribers.add(fn);
-      return () => subscribers.delete(fn);
-    },
-    () => items,
-  );
+  const list = useSyncExternalStore((fn) => {
+    subscribers.add(fn);
+    return () => subscribers.delete(fn);
+  }, shownToasts);
   const ref = useRef<HTMLDivElement>(null);
   const newest = list.at(-1)?.id ?? 0;
   useLayoutEffect(() => {
