@@ -2,12 +2,20 @@ import { useApiQuery } from "#web/lib/query";
 import { weeklyPicksQuery } from "../api/leagues-api";
 import { ProfileLink } from "./profile-link";
 
-/** Commissioner view: members who have not completed this week's picks. */
-export function IncompletePicks({ leagueId, week }: { leagueId: number; week: number }) {
+/** Commissioner view: members who have not completed this week's picks (`title`: 'Week 14'). */
+export function IncompletePicks({
+  leagueId,
+  week,
+  title,
+}: {
+  leagueId: number;
+  week: number;
+  title: string;
+}) {
   const { data } = useApiQuery(weeklyPicksQuery(leagueId, week));
   if (!data) return <p className="muted small">Loading picks...</p>;
   const missing = data.weekly_picks.filter((w) => !w.is_complete);
-  if (!missing.length) return <p className="small">Everyone has completed week {week}.</p>;
+  if (!missing.length) return <p className="small">Everyone has made their picks for {title}.</p>;
   return (
     <ul className="incomplete-list small">
       {missing.map((w) => (

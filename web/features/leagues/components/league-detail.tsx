@@ -347,8 +347,12 @@ export function LeagueDetail({
                 </Button>
                 <h3 className="small">Invite a player</h3>
                 <InviteForm leagueId={leagueId} />
-                <h3 className="small">{weekTitle(currentWeek, calendar)}: picks not complete</h3>
-                <IncompletePicks leagueId={leagueId} week={currentWeek} />
+                <h3 className="small">Who has not picked: {weekTitle(currentWeek, calendar)}</h3>
+                <IncompletePicks
+                  leagueId={leagueId}
+                  week={currentWeek}
+                  title={weekTitle(currentWeek, calendar)}
+                />
               </div>
             </details>
           )}
