@@ -129,3 +129,5 @@ export function weekAutoPosts(
 /** Membership posts. */
 export const joinPost = (username: string) => `${username} joined the league. Welcome!`;
 export const leavePost = (username: string) => `${username} left the league.`;
+/** A member the commissioner removed (an auto_leave post too: the spec has no other type). */
+export const removedPost = (username: string) => `${username} was removed from the league.`;

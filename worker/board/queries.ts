@@ -15,7 +15,7 @@ import type { ParsedMentions } from "#domain/board/mentions";
 import { asStatement, getDb } from "#worker/db/client";
 import { boardComments, boardMessages, boardVotes } from "#worker/db/schema";
 import { BOARD_LIMITS } from "#domain/board/contract";
-import { joinPost, leavePost } from "#domain/board/auto-posts";
+import { joinPost, leavePost, removedPost } from "#domain/board/auto-posts";
 
 /** Who wrote the product's own posts. */
 export const SYSTEM_AUTHOR = "Pick'em";
@@ -295,12 +295,13 @@ export async function mentionedMembers(
 // ---- automatic membership posts (leagues/routes.ts puts them in its membership batch) ----
 
 /**
- * auto_join or auto_leave, written only if the member's row shows this very change (joined or
- * left at `now`), so the post commits with the membership change or not at all.
+ * auto_join or auto_leave (a member who left, or whom the commissioner removed), written only if
+ * the member's row shows this very change (joined or left at `now`), so the post commits with the
+ * membership change or not at all.
  */
 export function membershipPostStatement(
   db: D1Database,
-  change: "join" | "leave",
+  change: "join" | "leave" | "remove",
   member: { leagueId: number; userId: number; username: string },
   now: string,
 ) {
@@ -315,7 +316,7 @@ export function membershipPostStatement(
     .bind(
       member.leagueId,
       joined ? "auto_join" : "auto_leave",
-      joined ? joinPost(member.username) : leavePost(member.username),
+      (joined ? joinPost : change === "leave" ? leavePost : removedPost)(member.username),
       now,
       member.leagueId,
       member.userId,

@@ -523,7 +523,7 @@ export const leagueRoutes = new Hono<AppBindings>()
         recountMembersStatement(c.env.DB, row.id, now),
         membershipPostStatement(
           c.env.DB,
-          "leave",
+          "remove",
           { leagueId: row.id, userId: target, username },
           now,
         ),

@@ -429,6 +429,23 @@ describe("automatic posts", () => {
     ]);
   });
 
+  it("a member the commissioner removed is posted as removed, not as having left", async () => {
+    const member = await createUser();
+    const { owner, league } = await boardLeague([member]);
+    const kick = await call(`/api/leagues/${league.id}/kick_member/`, {
+      token: owner.token,
+      body: { user_id: member.id },
+    });
+    expect(kick.status).toBe(200);
+    const updates = await board(owner.token, `league=${league.id}&type=league_updates`);
+    expect(
+      updates.json.results.map((x: { message_type: string; content: string }) => [
+        x.message_type,
+        x.content,
+      ])[0],
+    ).toEqual(["auto_leave", `${member.username} was removed from the league.`]);
+  });
+
   it("a graded week earns its posts once, however often grading re-runs", async () => {
     const amy = await createUser();
     const ben = await createUser();
