@@ -11,8 +11,9 @@ export const CHOOSER_LEAGUE = "[data-chooser-league]";
 
 /**
  * The first thing on both sportsbook screens, sticky under the top bar: which league the picks are
- * for and which week is shown (both must be right before any pick), and on phones the button that
- * opens the other filters in a bottom sheet.
+ * for and which week is shown (both must be right before any pick). The two selects have the
+ * whole row, so a phone reads 'Saturday Showdown' rather than 'Saturday Sho…'; the other filters
+ * open from the pane tabs below (PaneTabs).
  */
 export function ChooserBar({
   leagues,
@@ -21,8 +22,6 @@ export function ChooserBar({
   needsAction,
   allLabel,
   week,
-  onFilters,
-  activeFilters,
 }: {
   leagues: SportsbookLeague[];
   leagueId: number | null;
@@ -31,10 +30,6 @@ export function ChooserBar({
   /** The entry for no league ('All Leagues'). */
   allLabel: string;
   week: SelectFilter;
-  /** Opens the filters (phones); absent where the filters are on screen. */
-  onFilters?: () => void;
-  /** How many filters differ from their defaults (shown on the Filters button). */
-  activeFilters: number;
 }) {
   return (
     <div className="chooser-bar" role="group" aria-label="League and week">
@@ -71,18 +66,6 @@ export function ChooserBar({
           ))}
         </select>
       </label>
-      {onFilters && (
-        <button type="button" className="chooser-filters" onClick={onFilters}>
-          <Icon name="sliders" />
-          <span className="sr-only">Filters</span>
-          {activeFilters > 0 && (
-            <>
-              <span className="chooser-filters-count">{activeFilters}</span>
-              <span className="sr-only"> on</span>
-            </>
-          )}
-        </button>
-      )}
     </div>
   );
 }
@@ -95,15 +78,37 @@ const PANES: TabItem<SportsbookPane>[] = [
   { id: "top25", label: "Top 25" },
 ];
 
-/** Phones: what the screen shows under the chooser — the games, the leagues' picks, the Top 25. */
+/**
+ * Phones: what the screen shows under the chooser — the games, the leagues' picks, the Top 25 —
+ * and the button that opens the other filters in a bottom sheet.
+ */
 export function PaneTabs({
   value,
   onChange,
+  onFilters,
+  activeFilters,
 }: {
   value: SportsbookPane;
   onChange: (pane: SportsbookPane) => void;
+  onFilters: () => void;
+  /** How many filters differ from their defaults (shown on the Filters button). */
+  activeFilters: number;
 }) {
-  return <Tabs segmented label="Sportsbook" value={value} onChange={onChange} tabs={PANES} />;
+  return (
+    <div className="pane-row">
+      <Tabs segmented label="Sportsbook" value={value} onChange={onChange} tabs={PANES} />
+      <button type="button" className="chooser-filters" onClick={onFilters}>
+        <Icon name="sliders" />
+        <span className="sr-only">Filters</span>
+        {activeFilters > 0 && (
+          <>
+            <span className="chooser-filters-count">{activeFilters}</span>
+            <span className="sr-only"> on</span>
+          </>
+        )}
+      </button>
+    </div>
+  );
 }
 
 /** Phones: the filters in a bottom sheet, closed by 'Show N games'. */

@@ -337,10 +337,13 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               needsAction={(l) => l.needs_action}
               allLabel="No league chosen"
               week={weekFilter}
+            />
+            <PaneTabs
+              value={pane}
+              onChange={setPane}
               onFilters={() => setFiltersOpen(true)}
               activeFilters={activeFilters}
             />
-            <PaneTabs value={pane} onChange={setPane} />
           </>
         ) : (
           filterBar(true)

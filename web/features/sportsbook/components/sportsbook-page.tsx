@@ -480,10 +480,15 @@ export function SportsbookPage({
           needsAction={needsAction}
           allLabel="All Leagues"
           week={weekFilter}
-          onFilters={phone ? () => setFiltersOpen(true) : undefined}
-          activeFilters={activeFilters}
         />
-        {phone && <PaneTabs value={pane} onChange={setPane} />}
+        {phone && (
+          <PaneTabs
+            value={pane}
+            onChange={setPane}
+            onFilters={() => setFiltersOpen(true)}
+            activeFilters={activeFilters}
+          />
+        )}
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
         {loadFailed && <Banner kind="error">Failed to load games</Banner>}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
