@@ -188,7 +188,11 @@ export function MarketRows({
   if (props.showBet("moneyline") && (odds.home_ml_odds !== null || odds.away_ml_odds !== null)) {
     cells.push(
       <div className="market" key="ml">
-        <span className="market-name">Moneyline</span>
+        {/* A phone's narrow column says 'ML' (as its buttons do), not 'MONEYL…'. */}
+        <span className="market-name">
+          <span className="team-name-full">Moneyline</span>
+          <span className="team-name-compact">ML</span>
+        </span>
         <OddsButton
           {...props}
           label={`${away.abbreviation} ML`}
