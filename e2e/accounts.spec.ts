@@ -123,6 +123,10 @@ test("an expired session goes to /login with 'Session expired' and comes back af
   const account = await signUpAndVerify(page);
 
   // Both tokens stop working (e.g. revoked elsewhere): the refresh fails, so the session ends.
+  // They are swapped on a page without the app (the API's health answer, same origin): the
+  // dashboard still loading would otherwise find them first, end the session itself and leave
+  // nothing for the next page to say (a fresh-clone CI run failed on that race).
+  await page.goto("/api/health");
   await page.evaluate(() => {
     localStorage.setItem("pickem_token", "not-a-valid-token");
     localStorage.setItem("pickem_refresh", "not-a-valid-refresh-token");
