@@ -247,7 +247,7 @@ test("a first-half pick says so on the card's lock button and in the slip, never
   await expect(sheet.getByTestId("pending-pick")).toContainText("(first half)");
 });
 
-test("the newer screen on a phone: a chosen market's other side is disabled, a total names its game, Submit confirms", async ({
+test("the newer screen on a phone: a compact card with team badges, a chosen market's other side disabled, a total naming its game, Submit confirming and the pick in its team's colour", async ({
   page,
   request,
 }) => {
@@ -260,19 +260,29 @@ test("the newer screen on a phone: a chosen market's other side is disabled, a t
   const card = await drawn(page.getByTestId(`game-${game!.id}`));
   const full = card.locator(".game-section").first();
   const [away, home] = [full.locator(".odds-btn").nth(0), full.locator(".odds-btn").nth(1)];
+  // The card /sportsbook draws: both teams' badges, and each team's spread and total on its row.
+  await expect(card.locator(".market-team .team-badge")).toHaveCount(2);
+  const over = full.getByRole("button", { name: /^Over / });
+  const [awayBox, overBox] = [(await away.boundingBox())!, (await over.boundingBox())!];
+  expect(Math.abs(awayBox.y - overBox.y)).toBeLessThan(2);
+  expect((await card.boundingBox())!.height).toBeLessThan(200);
   await away.tap();
   await expect(away).toHaveAttribute("aria-pressed", "true");
   // Spec section 4: the opposing side is disabled, and looks it.
   await expect(home).toBeDisabled();
   await expect(home).toHaveClass(/odds-disabled/);
-  await full.getByRole("button", { name: /^Over / }).tap();
+  await over.tap();
   await page.getByRole("button", { name: /^Review 2 picks/ }).tap();
   const sheet = page.getByRole("dialog", { name: "Pending picks" });
   await expect(sheet.getByTestId("pending-pick").nth(1)).toContainText(/\w+\/\w+ Over \d/);
   await sheet.getByRole("button", { name: "Submit Picks" }).tap();
   await expect(page.getByText("Picks submitted successfully!").first()).toBeVisible();
-  // Submitted: the spread's other side stays out of reach.
+  // Submitted: the spread's other side stays out of reach, and the pick wears its team's colour
+  // and a check, not the disabled look.
   await expect(home).toBeDisabled();
+  await expect(away).toHaveClass(/odds-submitted/);
+  await expect(away).toHaveAttribute("style", /--team-light/);
+  await expect(away.getByText("Your pick")).toHaveCount(1);
 });
 
 test("a phone opens the week on the games still open, the ones already started folded above them", async ({

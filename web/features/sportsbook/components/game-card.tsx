@@ -37,6 +37,8 @@ export interface GameCardProps {
   /** The fan's pending picks on this game that can be made (or are) the week's lock. */
   lockChoices?: LockChoice[];
   onLock?: (key: string, on: boolean) => void;
+  /** What the screen adds under the markets (/sportsbook-new: the submitted picks, Set lock). */
+  children?: ReactNode;
 }
 
 export function OddsButton({
@@ -162,7 +164,8 @@ export function MarketRows({
         <span className="market-name">Total</span>
         <OddsButton
           {...props}
-          label={`O ${odds.total_points}`}
+          label={`Over ${odds.total_points}`}
+          short={`O ${odds.total_points}`}
           odds={odds.over_odds}
           offer={{
             choice: { ...base, pickType: "over_under", side: "over", odds: odds.over_odds },
@@ -173,7 +176,8 @@ export function MarketRows({
         />
         <OddsButton
           {...props}
-          label={`U ${odds.total_points}`}
+          label={`Under ${odds.total_points}`}
+          short={`U ${odds.total_points}`}
           odds={odds.under_odds}
           offer={{
             choice: { ...base, pickType: "over_under", side: "under", odds: odds.under_odds },
@@ -315,6 +319,7 @@ export function GameCard(p: GameCardProps) {
         </button>
       )}
       {more && <MoreMarkets {...p} halves={halves} quarters={quarters} />}
+      {p.children}
     </article>
   );
 }

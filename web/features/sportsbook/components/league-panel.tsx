@@ -10,7 +10,8 @@ import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { shareSubmitted } from "../hooks/use-pick-actions";
 import { formatOdds } from "#web/lib/format";
-import { cardWeekLabel, pickText } from "./format";
+import { cardWeekLabel } from "./format";
+import { pickText } from "./pick-text";
 
 const CARDS_AT_A_TIME = 3;
 const COLLAPSED = 5;

@@ -18,7 +18,7 @@ import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
-import { checkOdds, leagueGameBlock } from "#domain/picks/rules";
+import { leagueGameBlock } from "#domain/picks/rules";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR, sportOffersPortion } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
@@ -32,17 +32,13 @@ import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
+import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
 import {
-  canLockPending,
-  pendingKey,
-  usePendingPicks,
-  usePendingSync,
-} from "../hooks/pending-picks";
-import {
+  gameOpen,
   lockAtOf,
   lockSubmitted,
   newScreenCheck,
-  newScreenTaken,
+  newScreenLook,
   submitEachPending,
   togglePendingLock,
   togglePick,
@@ -51,6 +47,7 @@ import {
 } from "../hooks/use-pick-actions";
 import {
   NEW_SCREEN_BETS,
+  NEW_SCREEN_PORTIONS,
   stagesOf,
   useNewScreenFilters,
   weekChoices,
@@ -64,9 +61,9 @@ import {
 } from "../hooks/use-sportsbook-data";
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { conferenceOptions } from "./conference-options";
-import { pickText } from "./format";
-import { NEW_SCREEN_PORTIONS, NewGameCard } from "./new-game-card";
-import type { Offer } from "./game-card";
+import { pickText } from "./pick-text";
+import { CardPicks } from "./card-picks";
+import { GameCard, type Offer } from "./game-card";
 import type { LockChoice } from "./card-lock";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";
@@ -376,18 +373,10 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
         ) : (
           <NewCardEnvContext.Provider
             value={{
-              league,
-              nowMs,
+              ctx,
+              sport: cal.sport,
               state,
-              isSelected: (offer) =>
-                userId !== null &&
-                league !== null &&
-                pendingRows.some(
-                  (r) => r.key === pendingKey(userId, league.id, { ...offer.choice, propId: null }),
-                ),
-              taken: (game, offer) => newScreenTaken(ctx, game, offer),
               onPick: (game, offer) => void pick(game, offer),
-              leaguePicks,
               canSetLock: (p) => !!league?.enable_locks && !weekHasLock(p.week),
               onSetLock: setLock,
               lockChoices: (gameId) =>
@@ -483,13 +472,10 @@ type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 
 /** What every drawn card reads; only cards near the screen re-render when it changes. */
 interface NewCardEnv {
-  league: SportsbookLeague | null;
-  nowMs: number;
+  ctx: PickContext;
+  sport: string;
   state: ReturnType<typeof useNewScreenFilters>[0];
-  isSelected: (offer: Offer) => boolean;
-  taken: (game: WeekGame, offer: Offer) => boolean;
   onPick: (game: WeekGame, offer: Offer) => void;
-  leaguePicks: SubmittedPick[];
   canSetLock: (pick: SubmittedPick) => boolean;
   onSetLock: (pick: SubmittedPick) => void;
   lockChoices: (gameId: number) => LockChoice[];
@@ -497,34 +483,37 @@ interface NewCardEnv {
 }
 const NewCardEnvContext = createContext<NewCardEnv | null>(null);
 
+/** A game as /sportsbook draws it (one board row per team), with the fan's picks under it. */
 function LiveNewGameCard({ game }: { game: WeekGame }) {
   const env = useContext(NewCardEnvContext)!;
-  const { league, state } = env;
-  const lockAtMs = lockAtOf(league, game);
+  const { ctx, state } = env;
+  const { league } = ctx;
+  // Not pickable: started or locked, or a game the league does not play.
+  const available = gameOpen(ctx, game) && !(league && leagueGameBlock(league, game));
+  const restriction = {
+    betTypes: state.bets,
+    gamePortions: state.portions,
+    oddsRestrictionEnabled: state.odds.enabled,
+    minOdds: state.odds.min,
+    maxOdds: state.odds.max,
+  };
+  const picks = ctx.submitted.filter((s) => s.game_id === game.id);
   return (
-    <NewGameCard
+    <GameCard
       game={game}
-      lockAtMs={lockAtMs}
-      // Not pickable: started or locked, or a game the league does not play.
-      available={
-        game.status === "scheduled" &&
-        env.nowMs < lockAtMs &&
-        !(league && leagueGameBlock(league, game))
-      }
-      portions={state.portions}
-      bets={state.bets}
-      oddsShown={(odds) =>
-        !state.odds.enabled || (odds !== null && odds >= state.odds.min && odds <= state.odds.max)
-      }
-      oddsProblem={(odds) => (league ? checkOdds(league, null, odds) : null)}
-      isSelected={env.isSelected}
-      taken={(offer) => env.taken(game, offer)}
+      lockAtMs={lockAtOf(league, game)}
+      isPostseason={isPostseasonGame(game, env.sport)}
+      submitted={picks.length > 0}
+      available={available}
+      dimmed={false}
+      showBet={(type) => state.bets.includes(type)}
+      showPortion={(portion) => state.portions.includes(portion)}
+      stateOf={(offer) => newScreenLook(ctx, game, offer, available, restriction)}
       onPick={(offer) => env.onPick(game, offer)}
-      submitted={env.leaguePicks.filter((s) => s.game_id === game.id)}
-      canSetLock={env.canSetLock}
-      onSetLock={env.onSetLock}
       lockChoices={env.lockChoices(game.id)}
       onLock={env.onLock}
-    />
+    >
+      <CardPicks picks={picks} canSetLock={env.canSetLock} onSetLock={env.onSetLock} />
+    </GameCard>
   );
 }

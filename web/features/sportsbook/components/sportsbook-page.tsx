@@ -80,7 +80,7 @@ import {
   type FilterState,
 } from "./format";
 import { GameCard, type GameCardProps, type Offer } from "./game-card";
-import { pickText } from "./format";
+import { pickText } from "./pick-text";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";
 import { readStoredWeek, weekStorageKey } from "../stored-week";

@@ -17,6 +17,14 @@ import {
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 
 export const NEW_SCREEN_BETS: BetType[] = ["spread", "over_under", "moneyline"];
+/** The game portions the screen's filter offers (full game shown on the card, the rest under it). */
+export const NEW_SCREEN_PORTIONS = [
+  { value: "full_game", label: "Full Game" },
+  { value: "first_half", label: "First Half" },
+  { value: "second_half", label: "Second Half" },
+  { value: "first_quarter", label: "1st Quarter" },
+  { value: "fourth_quarter", label: "4th Quarter" },
+];
 export const POSTSEASON_STAGES = ["conference_championship", "bowl", "playoff"] as const;
 
 /** The postseason stages a sport has: college's three, the NFL's playoffs (Wild Card on). */

@@ -10,10 +10,12 @@ import type { SubmittedPick } from "#domain/picks/contract";
 import {
   checkMakePick,
   checkNewScreenPick,
+  checkOdds,
   checkSubmission,
   choiceOfSubmittedPick,
   marketTaken,
   oddsButtonState,
+  PICK_TEXTS,
   sameChoice,
   type PickChoice,
   type PickFilters,
@@ -110,14 +112,30 @@ export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer
 }
 
 /**
- * /sportsbook-new: whether an offer that is neither drafted nor submitted is out of reach because
- * its market already has a pick (the other side, drafted or submitted): shown disabled.
+ * /sportsbook-new: an odds button's look. The fan's submitted pick wears its colours and a check;
+ * a drafted one is selected (and can be taken back); an offer is disabled when the game takes no
+ * picks, its market already has a pick (the other side, drafted or submitted), or its odds are
+ * outside the league's range or the fan's own odds restriction.
  */
-export const newScreenTaken = (ctx: PickContext, game: SportsbookGame, offer: Offer) =>
-  marketTaken(
-    [...submittedFor(ctx, game).map(submittedChoice), ...livePending(ctx, game).map(toChoice)],
-    offer.choice,
-  );
+export function newScreenLook(
+  ctx: PickContext,
+  game: SportsbookGame,
+  offer: Offer,
+  available: boolean,
+  restriction: PickFilters,
+): OddsLook {
+  const submitted = submittedFor(ctx, game);
+  const mine = submitted.find((s) => sameChoice(submittedChoice(s), offer.choice));
+  if (mine) return { state: "submitted", lock: mine.is_lock };
+  const pending = livePending(ctx, game).map(toChoice);
+  if (pending.some((p) => sameChoice(p, offer.choice))) return { state: "selected" };
+  const reason = !available
+    ? PICK_TEXTS.gameNotAvailable
+    : marketTaken([...submitted.map(submittedChoice), ...pending], offer.choice)
+      ? PICK_TEXTS.oppositeChosen
+      : ctx.league && checkOdds(ctx.league, restriction, offer.choice.odds);
+  return reason ? { state: "disabled", reason } : { state: "available" };
+}
 
 /** The rule a new pick breaks on the screen it is made on, or null. */
 type PickCheck = (ctx: PickContext, game: SportsbookGame, choice: PickChoice) => string | null;

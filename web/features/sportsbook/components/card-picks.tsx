@@ -1,0 +1,40 @@
+/**
+ * /sportsbook-new: the fan's submitted picks under a game's markets, graded once final, with
+ * Set lock on a pick that can still become the week's lock.
+ */
+import type { SubmittedPick } from "#domain/picks/contract";
+import { formatOdds } from "#web/lib/format";
+import { pickText } from "./pick-text";
+
+export function CardPicks({
+  picks,
+  canSetLock,
+  onSetLock,
+}: {
+  picks: SubmittedPick[];
+  canSetLock: (pick: SubmittedPick) => boolean;
+  onSetLock: (pick: SubmittedPick) => void;
+}) {
+  if (picks.length === 0) return null;
+  return (
+    <ul className="card-picks small">
+      {picks.map((p) => (
+        <li key={p.id} className="card-pick">
+          <span className="card-pick-text">
+            {p.is_correct === true ? "✓ " : p.is_correct === false ? "✗ " : ""}
+            {pickText(p)} {formatOdds(p.odds_at_pick)}
+          </span>
+          {p.is_lock ? (
+            <span className="lock-tag">LOCK</span>
+          ) : (
+            canSetLock(p) && (
+              <button type="button" className="btn btn-link btn-sm" onClick={() => onSetLock(p)}>
+                Set lock
+              </button>
+            )
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
