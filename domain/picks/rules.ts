@@ -51,6 +51,8 @@ export const PICK_TEXTS = {
   oppositeChosen: "You already have a pick for this game and bet type",
   week0Disabled: (league: string) => `League "${league}" does not include week 0`,
   gameNotAvailable: "This game is no longer available for picks",
+  /** /sportsbook-new: a side priced zero or not at all (not in the spec's texts). */
+  noOdds: "This bet has no odds",
   gameNotInLeague: (league: string) => `This game is not part of league "${league}"'s season`,
   kickedOff: "Game kicked off before your pick synced",
   // Submitting

@@ -13,6 +13,7 @@ import {
   checkOdds,
   checkSubmission,
   choiceOfSubmittedPick,
+  isShowableOdds,
   marketTaken,
   oddsButtonState,
   PICK_TEXTS,
@@ -114,8 +115,9 @@ export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer
 /**
  * /sportsbook-new: an odds button's look. The fan's submitted pick wears its colours and a check;
  * a drafted one is selected (and can be taken back); an offer is disabled when the game takes no
- * picks, its market already has a pick (the other side, drafted or submitted), or its odds are
- * outside the league's range or the fan's own odds restriction.
+ * picks, it has no odds (zero or none: the spec hides those, the board keeps their place), its
+ * market already has a pick (the other side, drafted or submitted), or its odds are outside the
+ * league's range or the fan's own odds restriction.
  */
 export function newScreenLook(
   ctx: PickContext,
@@ -131,9 +133,11 @@ export function newScreenLook(
   if (pending.some((p) => sameChoice(p, offer.choice))) return { state: "selected" };
   const reason = !available
     ? PICK_TEXTS.gameNotAvailable
-    : marketTaken([...submitted.map(submittedChoice), ...pending], offer.choice)
-      ? PICK_TEXTS.oppositeChosen
-      : ctx.league && checkOdds(ctx.league, restriction, offer.choice.odds);
+    : !isShowableOdds(offer.choice.odds)
+      ? PICK_TEXTS.noOdds
+      : marketTaken([...submitted.map(submittedChoice), ...pending], offer.choice)
+        ? PICK_TEXTS.oppositeChosen
+        : ctx.league && checkOdds(ctx.league, restriction, offer.choice.odds);
   return reason ? { state: "disabled", reason } : { state: "available" };
 }
 
