@@ -227,12 +227,22 @@ test("a commissioner's league on a phone: the leaderboard on the first screen, t
   const row = (await leader.boundingBox())!;
   expect(row.y + row.height).toBeLessThanOrEqual(tabBar.y);
   expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // Rows with a member menu and rows without (her own) keep their points in one column.
+  // Every row has the commissioner's menu, so the points make one column.
   const rights = await page
     .locator(".leaderboard-list .lb-points")
     .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
   expect(rights.length).toBeGreaterThan(1);
   expect(new Set(rights).size).toBe(1);
+  // A row's menu holds the league's actions too: 'Invite a player' opens the tools on the form.
+  await leader.getByRole("button", { name: /^Actions for / }).tap();
+  const menu = page.getByRole("menu", { name: /^Actions for / });
+  for (const item of [/ picks$/, "Who has not picked", "Invite a player", "Edit League"])
+    await expect(menu.getByRole("menuitem", { name: item })).toBeVisible();
+  await menu.getByRole("menuitem", { name: "Invite a player" }).tap();
+  await expect(tools).toHaveAttribute("open", "");
+  await expect(tools.getByRole("textbox", { name: "Invite by e-mail" })).toBeFocused();
+  await summary.tap();
+  await expect(tools).not.toHaveAttribute("open");
   // One tap opens them: edit, invite and who has not picked.
   await summary.tap();
   await expect(tools).toHaveAttribute("open", "");

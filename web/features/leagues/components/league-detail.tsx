@@ -1,7 +1,7 @@
 import { LazyFallback, lazyDialog, lazyPart, useLazy } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import {
@@ -14,7 +14,7 @@ import {
 import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { Avatar } from "#web/ui/avatar";
-import { Menu } from "#web/ui/menu";
+import { Menu, type MenuItem } from "#web/ui/menu";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
@@ -61,16 +61,15 @@ const EditLeagueDialog = lazyDialog("Edit League", () =>
 
 /**
  * The leaderboard as a list that fits a phone: rank, avatar, name with record and win rate,
- * points; a commissioner gets each member's actions in a menu on the row.
+ * points; a commissioner gets the league's actions (and the member's) in a menu on each row.
  */
 function Leaderboard({
   rows,
-  canRemove,
-  onRemove,
+  actions,
 }: {
   rows: StandingRow[];
-  canRemove: boolean;
-  onRemove: (row: StandingRow) => void;
+  /** The commissioner's menu for a row, or null for a viewer who runs nothing. */
+  actions: ((row: StandingRow) => MenuItem[]) | null;
 }) {
   if (!rows.length) return <p className="muted">No members.</p>;
   return (
@@ -95,17 +94,9 @@ function Leaderboard({
             <strong>{r.total_points}</strong>
             <span className="small muted">pts</span>
           </span>
-          {canRemove &&
-            (!r.is_current_user && !r.is_commissioner ? (
-              <Menu
-                label={`Actions for ${r.username}`}
-                title={r.username}
-                items={[{ label: "Remove member", danger: true, onSelect: () => onRemove(r) }]}
-              />
-            ) : (
-              // The menu's room, kept: every row's points line up.
-              <span className="lb-menu-room" aria-hidden="true" />
-            ))}
+          {actions && (
+            <Menu label={`Actions for ${r.username}`} title={r.username} items={actions(r)} />
+          )}
         </li>
       ))}
     </ol>
@@ -171,6 +162,7 @@ export function LeagueDetail({
   const [view, setView] = useState<WeekView>("summary");
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const tools = useRef<HTMLDetailsElement>(null);
 
   const leagueAnswer = useApiQuery(leagueQuery(leagueId));
   const league = leagueAnswer.data ?? null;
@@ -265,6 +257,36 @@ export function LeagueDetail({
     }
   }
 
+  /** A row menu's way into Commissioner Tools: opened, and the part asked for brought to view. */
+  function openTools(part: "invite" | "picks") {
+    const section = tools.current;
+    if (!section) return;
+    section.open = true;
+    // After the menu has closed and handed focus back to its trigger.
+    requestAnimationFrame(() => {
+      section.querySelector(`[data-tools="${part}"]`)?.scrollIntoView({ block: "center" });
+      if (part === "invite")
+        document.getElementById("invite-email")?.focus({ preventScroll: true });
+    });
+  }
+
+  const memberActions = (row: StandingRow): MenuItem[] => [
+    {
+      label: `${weekTitle(currentWeek, calendar)} picks`,
+      onSelect: () => {
+        setView(currentWeek);
+        document.querySelector(".league-centre")?.scrollIntoView({ block: "start" });
+      },
+    },
+    { label: "Who has not picked", onSelect: () => openTools("picks") },
+    { label: "Invite a player", onSelect: () => openTools("invite") },
+    { label: "Edit League", onSelect: () => setEditing(true) },
+    // The commissioner (and a co-commissioner) cannot be removed.
+    ...(row.is_current_user || row.is_commissioner
+      ? []
+      : [{ label: "Remove member", danger: true, onSelect: () => void remove(row) }]),
+  ];
+
   async function joinPublic() {
     if (!online) return toast.error(OFFLINE_WRITE_TEXT);
     setBusy(true);
@@ -333,7 +355,7 @@ export function LeagueDetail({
           {isCommissioner && (
             // On a phone the section is one row until opened, so the leaderboard is on the
             // first screen; a desktop has it open beside the standings.
-            <details className="card commissioner-tools" open={!phone}>
+            <details className="card commissioner-tools" open={!phone} ref={tools}>
               <summary className="card-header">
                 <h2 className="card-title">Commissioner Tools</h2>
                 <span className="commissioner-tools-hint small muted">
@@ -345,9 +367,13 @@ export function LeagueDetail({
                 <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
                   Edit League
                 </Button>
-                <h3 className="small">Invite a player</h3>
+                <h3 className="small" data-tools="invite">
+                  Invite a player
+                </h3>
                 <InviteForm leagueId={leagueId} />
-                <h3 className="small">Who has not picked: {weekTitle(currentWeek, calendar)}</h3>
+                <h3 className="small" data-tools="picks">
+                  Who has not picked: {weekTitle(currentWeek, calendar)}
+                </h3>
                 <IncompletePicks
                   leagueId={leagueId}
                   week={currentWeek}
@@ -360,8 +386,7 @@ export function LeagueDetail({
             <Card title="Leaderboard">
               <Leaderboard
                 rows={standings.standings}
-                canRemove={isCommissioner}
-                onRemove={remove}
+                actions={isCommissioner ? memberActions : null}
               />
             </Card>
           )}
