@@ -33,11 +33,11 @@ export function targetOf(id: unknown, type: unknown): Target | null {
   return { type: type === "comment" ? "comment" : "message", id: n };
 }
 
-// The link stays inline in its line of text (the name is not a button-sized target).
+// The link stays inline in its line of text; its tap area reaches past the name (.tap-area).
 const author = (username: string | null, name: string) =>
   username ? (
     <span className="board-author">
-      <Link to="/profile/$username" params={{ username }}>
+      <Link to="/profile/$username" params={{ username }} className="tap-area">
         {name}
       </Link>
     </span>
@@ -295,10 +295,10 @@ export const MessageItem = memo(function MessageItem({
             {relativeTime(message.created_at, now)}
           </time>
           {showLeague && (
-            // Inline in its line, like the author's name (not a button-sized target).
+            // Inline in its line, like the author's name, with a thumb-sized tap area.
             <span>
               <Link
-                className="board-league"
+                className="board-league tap-area"
                 to="/leagues/$leagueId"
                 params={{ leagueId: String(message.league_id) }}
               >

@@ -56,7 +56,7 @@ function Slide({
       aria-label={`${index + 1} of ${count}: ${league.name}`}
     >
       <h3 className="dash-slide-title">
-        <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }}>
+        <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }} className="tap-area">
           {league.name}
         </Link>
       </h3>

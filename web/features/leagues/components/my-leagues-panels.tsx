@@ -125,7 +125,7 @@ export function MyLeaguesPanels({ leagues }: { leagues: MemberLeague[] }) {
           <p className="profile-who">
             <Avatar name={user.username} src={user.avatar} size={36} />
             <strong>
-              <ProfileLink username={user.username} />
+              <ProfileLink username={user.username} className="tap-area" />
             </strong>
           </p>
           <p className="small muted">{user.email}</p>
