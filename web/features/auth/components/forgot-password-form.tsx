@@ -41,9 +41,7 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <div className="center">
-        <div className="status-icon status-icon-success" aria-hidden="true">
-          ✉
-        </div>
+        <div className="status-icon status-icon-success status-mark-mail" aria-hidden="true" />
         <h2>Check your email</h2>
         <p>
           If an account exists for <strong>{sentTo}</strong>, we sent a link to reset your password.

@@ -48,11 +48,8 @@ export function RegisterForm() {
       toast.success(REGISTERED);
       await navigate({
         to: "/verify-email",
-        state: {
-          email: result.email ?? values.email.trim(),
-          message: result.message,
-          justSent: true,
-        },
+        // The toast has just said what the server's message says: the screen does not repeat it.
+        state: { email: result.email ?? values.email.trim(), justSent: true },
       });
     } catch (err) {
       setBusy(false);

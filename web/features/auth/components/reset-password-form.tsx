@@ -67,9 +67,7 @@ export function ResetPasswordForm({ token }: { token?: string }) {
   if (state === "done") {
     return (
       <div className="center">
-        <div className="status-icon status-icon-success" aria-hidden="true">
-          ✓
-        </div>
+        <div className="status-icon status-icon-success status-mark-check" aria-hidden="true" />
         <h2>Password reset</h2>
         <p>{RESET_DONE}</p>
         <Link to="/login" className="btn btn-primary btn-block">

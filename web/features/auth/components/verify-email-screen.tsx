@@ -93,9 +93,7 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
     case "success":
       return (
         <div className="center">
-          <div className="status-icon status-icon-success" aria-hidden="true">
-            ✓
-          </div>
+          <div className="status-icon status-icon-success status-mark-check" aria-hidden="true" />
           <h2>Email verified</h2>
           <p>{status.message}</p>
           <p className="muted small">
@@ -158,9 +156,7 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
       return (
         <div className="stack">
           <div className="center">
-            <div className="status-icon status-icon-info" aria-hidden="true">
-              ✉
-            </div>
+            <div className="status-icon status-icon-info status-mark-mail" aria-hidden="true" />
             <h2>Check your email</h2>
             <p>
               We sent a verification link to <strong>{email}</strong>.
