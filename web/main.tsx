@@ -7,6 +7,7 @@ import { getAccessToken, getRefreshToken, onTokensChange } from "./api/tokens";
 import { registerServiceWorker } from "./offline/sw-update";
 import { routeTree } from "./routeTree.gen";
 import { RouteError, RoutePending } from "./routes/-components/route-states";
+import { BrandMark } from "./ui/brand-mark";
 import "./ui/styles.css";
 
 // The router reads the auth state through a live reference, so a guard that runs right after
@@ -39,7 +40,13 @@ declare module "@tanstack/react-router" {
 function App() {
   const { isLoading } = useAuth();
   // Spec: 'Loading...' while the auth state loads; routes then decide with a settled state.
-  if (isLoading) return <div className="page-loading">Loading...</div>;
+  if (isLoading)
+    return (
+      <div className="page-loading">
+        <BrandMark />
+        Loading...
+      </div>
+    );
   return <RouterProvider router={router} />;
 }
 
