@@ -14,6 +14,7 @@
 //     off again (goal ≤ 100 ms).
 // Writes bench/results/sportsbook-week.json (BENCH_LABEL names the run, e.g. "before").
 //   BENCH_PORT   port (default 8801)
+//   BENCH_ROUTE  the screen measured: /sportsbook (default) or /sportsbook-new
 import { chromium, devices } from "@playwright/test";
 import { findChromium } from "../scripts/browser.mjs";
 import {
@@ -25,6 +26,7 @@ import {
 } from "../scripts/bench-server.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8801);
+const route = process.env.BENCH_ROUTE ?? "/sportsbook";
 const label = process.env.BENCH_LABEL ?? "current";
 const TAPS = 20;
 const LOADS = 3;
@@ -67,7 +69,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 
-    await page.goto("/sportsbook");
+    await page.goto(route);
     await page.locator(".odds-btn").first().waitFor();
     const usableMs = await page.evaluate(() => performance.now());
     await page.waitForLoadState("networkidle");
@@ -184,6 +186,7 @@ try {
   const median = medianOf(times.map((t) => t.total));
   const result = {
     label,
+    route,
     date: new Date().toISOString(),
     profile: "390x844 touch, Chromium, 4x CPU slowdown, service worker off",
     loads: LOADS,
