@@ -1,21 +1,12 @@
 // How /sportsbook-new draws an odds button (newScreenLook): the fan's own pick, a drafted one, and
 // each reason a side is out of reach.
-import "fake-indexeddb/auto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { PICK_TEXTS, type PickFilters } from "#domain/picks/rules";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import type { PendingPickRow } from "#web/offline/db";
 import type { Offer } from "../components/game-card";
-
-vi.stubGlobal("localStorage", {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
-  key: () => null,
-  length: 0,
-});
-const { newScreenLook } = await import("./use-pick-actions");
+import { newScreenLook } from "./use-pick-actions";
 
 const game = { id: 10, week: 2, home_team: { id: 251 }, away_team: { id: 245 } } as SportsbookGame;
 const league = {
