@@ -21,7 +21,12 @@ export function CardPicks({
       {picks.map((p) => (
         <li key={p.id} className="card-pick">
           <span className="card-pick-text">
-            {p.is_correct === true ? "✓ " : p.is_correct === false ? "✗ " : ""}
+            {p.is_correct !== null && (
+              <>
+                <span aria-hidden="true">{p.is_correct ? "✓ " : "✗ "}</span>
+                <span className="sr-only">{p.is_correct ? "Correct: " : "Incorrect: "}</span>
+              </>
+            )}
             {pickText(p)} {formatOdds(p.odds_at_pick)}
           </span>
           {p.is_lock ? (
