@@ -16,6 +16,7 @@ const PATHS = {
   chevronDown: "m5 9 7 7 7-7",
   chevronUp: "m5 15 7-7 7 7",
   check: "m4 12.5 5 5L20 6.5",
+  cross: "M6 6l12 12M18 6 6 18",
   lock: "M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3",
   user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
 } satisfies Record<string, string>;

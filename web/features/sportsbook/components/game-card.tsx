@@ -19,8 +19,12 @@ export interface Offer {
   name: string;
 }
 
-/** How an odds button looks: the rules' state, or 'submitted' (the user's pick, with its lock). */
-export type OddsLook = ButtonState | { state: "submitted"; lock: boolean };
+/**
+ * How an odds button looks: the rules' state, or 'submitted' (the user's pick, with its lock and,
+ * once graded, whether it was correct).
+ */
+export type OddsLook =
+  ButtonState | { state: "submitted"; lock: boolean; outcome: "correct" | "wrong" | null };
 
 export interface GameCardProps {
   game: SportsbookGame;
@@ -99,9 +103,20 @@ export function OddsButton({
       )}
       <span className="odds-price">{formatOdds(odds)}</span>
       {submitted && (
-        <span className="odds-check">
-          <Icon name={state.lock ? "lock" : "check"} size={14} />
-          <span className="sr-only">{state.lock ? "Your lock pick" : "Your pick"}</span>
+        // A graded pick's mark says how it went (as the pick lists do): ✓ on green, ✗ on red.
+        <span className={`odds-check${state.outcome ? ` odds-${state.outcome}` : ""}`}>
+          <Icon
+            name={state.outcome === "wrong" ? "cross" : state.lock ? "lock" : "check"}
+            size={14}
+          />
+          <span className="sr-only">
+            {state.lock ? "Your lock pick" : "Your pick"}
+            {state.outcome === "correct"
+              ? ", correct"
+              : state.outcome === "wrong"
+                ? ", incorrect"
+                : ""}
+          </span>
         </span>
       )}
     </button>
@@ -293,8 +308,10 @@ export function GameCard(p: GameCardProps) {
         </div>
         <div className="row game-tags">
           {p.isPostseason && <Badge tone="info">Post-Season</Badge>}
+          {/* One tag says it: a picked game that takes no more picks is 'Submitted' (its faded
+              buttons say the rest); 'Not Available' is grey, a fact rather than an error. */}
           {p.submitted && <Badge tone="success">Submitted</Badge>}
-          {!p.available && <Badge tone="danger">Not Available</Badge>}
+          {!p.available && !p.submitted && <Badge>Not Available</Badge>}
           {p.available && <LockCountdown at={p.lockAtMs} testId="lock-countdown" />}
         </div>
       </header>

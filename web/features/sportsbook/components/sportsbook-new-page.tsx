@@ -18,7 +18,6 @@ import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
-import { leagueGameBlock } from "#domain/picks/rules";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR, sportOffersPortion } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
@@ -34,7 +33,7 @@ import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
 import {
-  gameOpen,
+  gameAvailable,
   lockAtOf,
   lockSubmitted,
   newScreenCheck,
@@ -489,7 +488,7 @@ function LiveNewGameCard({ game }: { game: WeekGame }) {
   const { ctx, state } = env;
   const { league } = ctx;
   // Not pickable: started or locked, or a game the league does not play.
-  const available = gameOpen(ctx, game) && !(league && leagueGameBlock(league, game));
+  const available = gameAvailable(ctx, game);
   const restriction = {
     betTypes: state.bets,
     gamePortions: state.portions,

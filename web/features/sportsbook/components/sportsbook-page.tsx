@@ -23,7 +23,6 @@ import { isPostseasonGame } from "#domain/picks/postseason";
 import {
   DEFAULT_USER_MAX_ODDS,
   DEFAULT_USER_MIN_ODDS,
-  leagueGameBlock,
   leagueOddsBounds,
   pickCap,
   type PickFilters,
@@ -47,7 +46,7 @@ import {
 } from "../hooks/pending-picks";
 import {
   buttonState,
-  gameOpen,
+  gameAvailable,
   lockAtOf,
   lockSubmitted,
   submitPending,
@@ -592,7 +591,7 @@ function LiveGameCard({ game }: { game: WeekGame }) {
   const env = useContext(CardEnvContext)!;
   const { ctx } = env;
   // 'Not Available': started or locked, or a game the league does not play.
-  const available = gameOpen(ctx, game) && !(ctx.league && leagueGameBlock(ctx.league, game));
+  const available = gameAvailable(ctx, game);
   const onGame = env.leagueSubmitted.filter((s) => s.game_id === game.id);
   const pendingOnGame = ctx.pendingRows.filter((r) => r.gameId === game.id);
   const lockable = ctx.league

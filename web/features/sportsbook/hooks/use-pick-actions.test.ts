@@ -53,7 +53,7 @@ const drafted = (side: "home" | "away"): PendingPickRow => ({
   rejection: null,
   updatedAt: 0,
 });
-const submitted = (isLock: boolean) =>
+const submitted = (isLock: boolean, isCorrect: boolean | null = null) =>
   ({
     id: 1,
     game_id: 10,
@@ -66,6 +66,7 @@ const submitted = (isLock: boolean) =>
     prop_id: null,
     odds_at_pick: -110,
     is_lock: isLock,
+    is_correct: isCorrect,
     game_detail: { home_team_id: 251 },
   }) as SubmittedPick;
 const ctx = (over: { pendingRows?: PendingPickRow[]; submitted?: SubmittedPick[] } = {}) => ({
@@ -82,16 +83,23 @@ describe("an odds button on the newer screen", () => {
   it("shows the fan's submitted pick as theirs (with its lock), never as disabled", () => {
     expect(
       newScreenLook(ctx({ submitted: [submitted(false)] }), game, spread("home"), false, off),
-    ).toEqual({
-      state: "submitted",
-      lock: false,
-    });
+    ).toEqual({ state: "submitted", lock: false, outcome: null });
     expect(
       newScreenLook(ctx({ submitted: [submitted(true)] }), game, spread("home"), true, off),
-    ).toEqual({
-      state: "submitted",
-      lock: true,
-    });
+    ).toEqual({ state: "submitted", lock: true, outcome: null });
+  });
+
+  it("says whether a graded pick was correct, as the card's pick list does", () => {
+    const look = (isCorrect: boolean) =>
+      newScreenLook(
+        ctx({ submitted: [submitted(false, isCorrect)] }),
+        game,
+        spread("home"),
+        false,
+        off,
+      );
+    expect(look(true)).toEqual({ state: "submitted", lock: false, outcome: "correct" });
+    expect(look(false)).toEqual({ state: "submitted", lock: false, outcome: "wrong" });
   });
 
   it("is selected when drafted, and its market's other side is out of reach", () => {

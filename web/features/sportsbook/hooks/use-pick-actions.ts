@@ -14,6 +14,7 @@ import {
   checkSubmission,
   choiceOfSubmittedPick,
   isShowableOdds,
+  leagueGameBlock,
   marketTaken,
   oddsButtonState,
   PICK_TEXTS,
@@ -97,10 +98,27 @@ const submittedFor = (ctx: PickContext, game: SportsbookGame) =>
 export const gameOpen = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>
   game.status === "scheduled" && ctx.nowMs < lockAtOf(ctx.league, game);
 
+/**
+ * Whether the fan can pick on the game in the league: open, and a game the league plays (a card
+ * says 'Not Available' otherwise).
+ */
+export const gameAvailable = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>
+  gameOpen(ctx, game) && !(ctx.league && leagueGameBlock(ctx.league, game));
+
+/**
+ * The fan's own submitted pick on the offer, if any: it wears its team colour and a check (a lock
+ * for the lock pick), never the disabled grey, and once graded says whether it won.
+ */
+function submittedLook(submitted: SubmittedPick[], offer: Offer): OddsLook | null {
+  const mine = submitted.find((s) => sameChoice(submittedChoice(s), offer.choice));
+  if (!mine) return null;
+  const outcome = mine.is_correct === null ? null : mine.is_correct ? "correct" : "wrong";
+  return { state: "submitted", lock: mine.is_lock, outcome };
+}
+
 export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer): OddsLook {
-  // The user's own submitted pick wears its team colour and a check, never the disabled grey.
-  const mine = submittedFor(ctx, game).find((s) => sameChoice(submittedChoice(s), offer.choice));
-  if (mine) return { state: "submitted", lock: mine.is_lock };
+  const mine = submittedLook(submittedFor(ctx, game), offer);
+  if (mine) return mine;
   return oddsButtonState({
     league: ctx.league,
     filters: ctx.filters,
@@ -127,8 +145,8 @@ export function newScreenLook(
   restriction: PickFilters,
 ): OddsLook {
   const submitted = submittedFor(ctx, game);
-  const mine = submitted.find((s) => sameChoice(submittedChoice(s), offer.choice));
-  if (mine) return { state: "submitted", lock: mine.is_lock };
+  const mine = submittedLook(submitted, offer);
+  if (mine) return mine;
   const pending = livePending(ctx, game).map(toChoice);
   if (pending.some((p) => sameChoice(p, offer.choice))) return { state: "selected" };
   const reason = !available
