@@ -29,6 +29,16 @@ const SPORT_LABELS: Record<TickerSport, string> = {
   nhl: "NHL",
 };
 
+/** What a phone's narrow sport button shows (the choices keep their full names). */
+const SPORT_SHORT: Record<TickerSport, string> = {
+  "ncaa-football": "CFB",
+  nfl: "NFL",
+  nba: "NBA",
+  "ncaa-basketball": "CBB",
+  mlb: "MLB",
+  nhl: "NHL",
+};
+
 const MINIMIZED_KEY = "pickem_ticker_minimized";
 
 /** Games drawn at once: what a desktop's row shows (a phone shows two or three). */
@@ -98,6 +108,11 @@ export function ScoresTicker() {
               </option>
             ))}
           </select>
+          {/* Phones: the select, see-through, lies over its short name (the games get the row). */}
+          <span className="ticker-sport-short" aria-hidden="true">
+            {SPORT_SHORT[sport]}
+            <Icon name="chevronDown" size={14} />
+          </span>
         </label>
         <p className="ticker-counts" aria-live="polite">
           <span className="ticker-count ticker-count-live" data-testid="ticker-live-count">
