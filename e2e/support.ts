@@ -180,22 +180,26 @@ export async function newAccount(request: APIRequestContext, name: string): Prom
 
 export const auth = (a: Fan) => ({ authorization: `Bearer ${a.token}` });
 
-/** Upcoming games (priced spreads within -120..120) of the first week that has at least `n`. */
+/**
+ * `n` upcoming games (priced spreads and totals within -120..120, kickoff 45 min away or more) of
+ * the week the sportsbook opens on, the season's current week. When that week has fewer left (an
+ * earlier test moved the clock to a Saturday night), the dev clock moves on a day at a time until
+ * the current week has them (and `a` gets a fresh token): the screen under test shows the current
+ * week, not the next one.
+ */
 export async function upcomingGames(
   request: APIRequestContext,
   a: Fan,
   n: number,
 ): Promise<ApiGame[]> {
-  const now = (await serverNow(request)).getTime();
-  const status = await (
-    await request.get("/api/sportsbook/league_status/", { headers: auth(a) })
-  ).json();
-  for (
-    let week = status.current_week as number;
-    week <= (status.current_week as number) + 3;
-    week++
-  ) {
-    const res = await request.get(`/api/sportsbook/games/?week=${week}`, { headers: auth(a) });
+  for (let day = 0; day < 10; day++) {
+    const now = (await serverNow(request)).getTime();
+    const status = await (
+      await request.get("/api/sportsbook/league_status/", { headers: auth(a) })
+    ).json();
+    const res = await request.get(`/api/sportsbook/games/?week=${status.current_week}`, {
+      headers: auth(a),
+    });
     const games = ((await res.json()).games as ApiGame[]).filter(
       (g) =>
         g.is_available &&
@@ -208,8 +212,14 @@ export async function upcomingGames(
     );
     if (games.length >= n)
       return games.sort((x, y) => x.game_time.localeCompare(y.game_time)).slice(0, n);
+    // The next morning (15:00 UTC: before any noon kickoff in the US).
+    const next = new Date(now + 24 * 3600_000);
+    next.setUTCHours(15, 0, 0, 0);
+    await setClock(request, next);
+    // A day on, the fan's 15-minute access token has expired.
+    a.token = await apiToken(request, a.email);
   }
-  throw new Error("no week with enough upcoming games in the replayed season");
+  throw new Error(`no current week with ${n} upcoming games in the next 10 days of the season`);
 }
 
 export async function createLeague(request: APIRequestContext, a: Fan, name: string) {
