@@ -16,6 +16,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { Link } from "@tanstack/react-router";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
@@ -495,25 +496,35 @@ export function SportsbookPage({
         {!phone && filterBar}
         {phone && pane === "games" && (
           <p className="summary-line small">
-            {league
-              ? [
-                  `${leagueSubmitted.length + weekPending.length}/${cap} picks this week`,
-                  leagueRestrictionLabels(league).betTypes,
-                  // Why some prices are greyed out (a phone shows no button titles).
-                  leagueOdds && `odds ${leagueOdds}`,
-                ]
-                  .filter(Boolean)
-                  // Each part wraps whole ("odds -500 to 500" never splits across lines).
-                  .map((part, i, parts) => (
-                    <Fragment key={i}>
-                      <span className="nowrap">
-                        {part}
-                        {i < parts.length - 1 && " ·"}
-                      </span>
-                      {i < parts.length - 1 && " "}
-                    </Fragment>
-                  ))
-              : "Choose a league above to make picks"}
+            {league ? (
+              [
+                `${leagueSubmitted.length + weekPending.length}/${cap} picks this week`,
+                leagueRestrictionLabels(league).betTypes,
+                // Why some prices are greyed out (a phone shows no button titles).
+                leagueOdds && `odds ${leagueOdds}`,
+              ]
+                .filter(Boolean)
+                // Each part wraps whole ("odds -500 to 500" never splits across lines).
+                .map((part, i, parts) => (
+                  <Fragment key={i}>
+                    <span className="nowrap">
+                      {part}
+                      {i < parts.length - 1 && " ·"}
+                    </span>
+                    {i < parts.length - 1 && " "}
+                  </Fragment>
+                ))
+            ) : leagues.length === 0 && status.data ? (
+              // A fan in no league: where to get one, not a chooser with nothing in it.
+              <>
+                Picks count in a league.{" "}
+                <Link to="/leagues" className="tap-area">
+                  Join or create one
+                </Link>
+              </>
+            ) : (
+              "Choose a league above to make picks"
+            )}
           </p>
         )}
         {!phone && (
