@@ -290,12 +290,9 @@ export const MessageItem = memo(function MessageItem({
         )}
         <div className="board-byline">
           {author(message.author_username, message.author_name)}
-          <time className="small muted" dateTime={message.created_at}>
-            {system || showLeague ? `${TYPE_LABEL[message.message_type]} · ` : ""}
-            {relativeTime(message.created_at, now)}
-          </time>
           {showLeague && (
-            // Inline in its line, like the author's name, with a thumb-sized tap area.
+            // Beside the author's name, not under it: two thumb-sized tap areas stacked 8 px apart
+            // overlapped, and a tap on the name's lower edge opened the league.
             <span>
               <Link
                 className="board-league tap-area"
@@ -306,6 +303,10 @@ export const MessageItem = memo(function MessageItem({
               </Link>
             </span>
           )}
+          <time className="small muted" dateTime={message.created_at}>
+            {system || showLeague ? `${TYPE_LABEL[message.message_type]} · ` : ""}
+            {relativeTime(message.created_at, now)}
+          </time>
         </div>
         {shown.is_highlighted && (
           <span className="board-flag">
