@@ -457,7 +457,8 @@ export function LeagueDetail({
               )}
             </div>
           </Card>
-          <Card title={view === "summary" ? viewTitle : `${viewTitle} Picks`}>
+          {/* The view's name is on the switcher just above: said once, and read out here. */}
+          <Card aria-label={view === "summary" ? viewTitle : `${viewTitle} Picks`}>
             {view === "summary" ? (
               standingsError ? (
                 <Banner kind="error">Failed to load standings</Banner>
