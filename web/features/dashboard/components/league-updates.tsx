@@ -3,6 +3,7 @@ import type { BoardPage } from "#domain/board/contract";
 import { useAuth } from "#web/api/session";
 import type { QueryOptions } from "#web/lib/query";
 import { CachedNotice } from "#web/ui/cached-notice";
+import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
 import { Tabs } from "#web/ui/tabs";
 import { leagueUpdatesQuery, type UpdatesTab } from "../api/dashboard-api";
@@ -46,11 +47,15 @@ export function LeagueUpdates({ feed: Feed }: { feed: ComponentType<MessageFeedP
     return () => clearTimeout(id);
   }, [typed]);
   const label = TABS.find((t) => t.id === tab)!.label;
+  // A phone shows the five newest, then the rest on a tap: a page of twenty messages was four
+  // thousand pixels between the fan and the rest of the dashboard (CSS caps it; wider screens
+  // show them all).
+  const [capped, setCapped] = useState(true);
   return (
     <Card
       title="League Updates"
       aria-label="League Updates"
-      className="league-updates"
+      className={`league-updates${capped ? " is-capped" : ""}`}
       actions={<CachedNotice path="/cross-league-messages/" />}
     >
       <div className="stack-sm">
@@ -73,6 +78,11 @@ export function LeagueUpdates({ feed: Feed }: { feed: ComponentType<MessageFeedP
           emptyText={search.trim() ? "No messages match your search." : EMPTY[tab]}
           label={label}
         />
+        {capped && (
+          <Button variant="secondary" className="updates-more" onClick={() => setCapped(false)}>
+            Show all updates
+          </Button>
+        )}
       </div>
     </Card>
   );
