@@ -111,11 +111,7 @@ export function OddsButton({
           />
           <span className="sr-only">
             {state.lock ? "Your lock pick" : "Your pick"}
-            {state.outcome === "correct"
-              ? ", correct"
-              : state.outcome === "wrong"
-                ? ", incorrect"
-                : ""}
+            {state.outcome && (state.outcome === "wrong" ? ", incorrect" : ", correct")}
           </span>
         </span>
       )}

@@ -517,10 +517,10 @@ export function SportsbookPage({
             ) : leagues.length === 0 && status.data ? (
               // A fan in no league: where to get one, not a chooser with nothing in it.
               <>
-                Picks count in a league.{" "}
                 <Link to="/leagues" className="tap-area">
-                  Join or create one
-                </Link>
+                  Join a league
+                </Link>{" "}
+                to make picks
               </>
             ) : (
               "Choose a league above to make picks"
