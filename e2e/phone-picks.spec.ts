@@ -355,3 +355,16 @@ test("a phone opens the week on the games still open, the ones already started f
     .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid")));
   expect(ids.slice(0, started + 1)).toEqual(games.slice(0, started + 1).map((g) => `game-${g.id}`));
 });
+
+test("a fan in no league is sent to League Central from the sportsbook, not to an empty chooser", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "loner");
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  const join = page.getByRole("link", { name: "Join a league" });
+  await expect(join).toBeVisible();
+  await join.tap();
+  await expect(page).toHaveURL(/\/leagues$/);
+});

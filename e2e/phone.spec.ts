@@ -255,3 +255,28 @@ test("a commissioner's league on a phone: the leaderboard on the first screen, t
   await expect(page).toHaveURL(/\/sportsbook$/);
   await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
 });
+
+test("the dashboard on a phone shows the five newest league updates, and the rest on a tap", async ({
+  page,
+}) => {
+  await login(page, "alice@pickem.dev");
+  const updates = page.getByRole("region", { name: "League Updates" });
+  // The card is drawn as the fan scrolls down to it.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(updates).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const list = updates.getByRole("list", { name: "All Messages" });
+  await expect(async () => {
+    await updates.scrollIntoViewIfNeeded();
+    await expect(list).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const messages = list.locator(":scope > li");
+  await expect(messages.nth(5)).toBeAttached();
+  await expect(messages.nth(4)).toBeVisible();
+  await expect(messages.nth(5)).toBeHidden();
+  const more = updates.getByRole("button", { name: "Show all updates" });
+  await more.tap();
+  await expect(messages.nth(5)).toBeVisible();
+  await expect(more).toHaveCount(0);
+});
