@@ -368,3 +368,21 @@ test("a fan in no league is sent to League Central from the sportsbook, not to a
   await join.tap();
   await expect(page).toHaveURL(/\/leagues$/);
 });
+
+test("the Filters button counts the fan's own filters, not the league's restrictions", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "filters");
+  const league = await createLeague(request, fan, `Filter League ${RUN}`);
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  await expect(page.getByRole("combobox", { name: "League" })).toHaveValue(String(league.id));
+  const button = page.getByRole("button", { name: /^Filters/ });
+  await expect(button).toHaveAccessibleName("Filters");
+  await button.tap();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await sheet.getByRole("combobox", { name: "Conference" }).selectOption("top_25");
+  await sheet.getByRole("button", { name: /^Show \d+ games?$/ }).tap();
+  await expect(button).toHaveAccessibleName("Filters 1 on");
+});

@@ -342,13 +342,12 @@ export function SportsbookPage({
     onChange: (w: string) => setFilters({ ...filters, week: Number(w) }),
   };
   const markets = marketChoices(cal);
-  const activeFilters = [
-    filters.sport !== "all",
-    filters.conference !== "all",
-    filters.oddsRestrictionEnabled,
-    !filters.gamePortions.includes("all"),
-    !filters.betTypes.includes("all"),
-  ].filter(Boolean).length;
+  // The filters the fan set: those that differ from what the league itself applies (a league's
+  // own restrictions are in the summary line, not a count on the Filters button).
+  const base = league ? restrictionsFilters(league, filters) : DEFAULT_FILTERS;
+  const activeFilters = (
+    ["sport", "conference", "oddsRestrictionEnabled", "gamePortions", "betTypes"] as const
+  ).filter((k) => String(filters[k]) !== String(base[k])).length;
 
   const filterBar = (
     <FilterBar
