@@ -41,9 +41,6 @@ const SPORT_SHORT: Record<TickerSport, string> = {
 
 const MINIMIZED_KEY = "pickem_ticker_minimized";
 
-/** Games drawn at once: what a desktop's row shows (a phone shows two or three). */
-const EAGER_TICKER_GAMES = 6;
-
 const tickerShell = () => <div className="ticker-game ticker-game-shell" aria-hidden="true" />;
 
 function readMinimized() {
@@ -180,7 +177,8 @@ export function ScoresTicker() {
                 key={g.id}
                 root={strip}
                 className="ticker-slot"
-                eager={index < EAGER_TICKER_GAMES}
+                // Drawn at once: what the row shows, two games on a phone, six at 1440 px.
+                eager={index * 240 < innerWidth}
                 margin={400}
                 estimate={0}
                 shell={tickerShell}

@@ -10,8 +10,11 @@ type GameListProps = {
   /** The week shown: a new week is a new look (the fold and its clock start again). */
   week: number | string | null;
   ctx: Pick<PickContext, "league" | "nowMs">;
-  /** Fold the games already started (phones: a desktop has room for the whole week). */
-  foldStarted: boolean;
+  /**
+   * The phone layout: the games already started are folded (a desktop has room for the whole
+   * week), and three cards fill the first screen (a desktop's column shows four).
+   */
+  phone: boolean;
   /** Height of a card not drawn yet, px. */
   estimate: number;
   Card: ComponentType<{ game: SportsbookGame }>;
@@ -30,15 +33,22 @@ export function GameList(props: GameListProps) {
   return <Fold key={`${props.ctx.league?.id ?? 0}:${props.week}`} {...props} />;
 }
 
-function Fold({ games, ctx, foldStarted, estimate, Card }: GameListProps) {
+function Fold({ games, ctx, phone, estimate, Card }: GameListProps) {
   const [openedAt] = useState(ctx.nowMs);
   const [unfolded, setUnfolded] = useState(false);
-  const firstOpen = foldStarted
+  const firstOpen = phone
     ? games.findIndex((g) => gameOpen({ league: ctx.league, nowMs: openedAt }, g))
     : 0;
+  // The first screen's cards are drawn at once, the rest as they come near it.
   const slots = (run: SportsbookGame[]) =>
     run.map((game, index) => (
-      <GameSlot key={game.id} game={game} eager={index < 4} estimate={estimate} Card={Card} />
+      <GameSlot
+        key={game.id}
+        game={game}
+        eager={index < (phone ? 3 : 4)}
+        estimate={estimate}
+        Card={Card}
+      />
     ));
   if (firstOpen <= 0) return slots(games);
   const started = games.slice(0, firstOpen);

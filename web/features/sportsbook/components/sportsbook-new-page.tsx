@@ -396,7 +396,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
                 games={shown}
                 week={week}
                 ctx={ctx}
-                foldStarted={phone}
+                phone={phone}
                 estimate={260}
                 Card={LiveNewGameCard}
               />

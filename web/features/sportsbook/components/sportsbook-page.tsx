@@ -457,7 +457,7 @@ export function SportsbookPage({
           games={shownGames}
           week={week}
           ctx={ctx}
-          foldStarted={phone}
+          phone={phone}
           estimate={190}
           Card={LiveGameCard}
         />
