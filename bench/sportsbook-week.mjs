@@ -2,7 +2,7 @@
 // `npm run bench:sportsbook`: the sportsbook week on a phone profile — 390 × 844, touch, Chromium
 // with 4× CPU slowdown. Serves the built app (npm run build first; honours PICKEM_DIST) on its own
 // port with a fresh database and the demo data, signs the demo commissioner in, opens /sportsbook
-// (the replayed week, 60+ games) and measures:
+// (the replayed college week on the morning of its Saturday, 60+ games) and measures:
 // The load figures are the median of three first visits (fresh contexts); the taps are measured
 // in the last one.
 //   - usable_ms: navigation start → the first odds button on screen;
@@ -19,7 +19,7 @@ import { chromium, devices } from "@playwright/test";
 import { findChromium } from "../scripts/browser.mjs";
 import {
   demoLogin,
-  firstLeagueId,
+  collegeLeagueId,
   signInPage,
   startBenchServer,
   writeLabelled,
@@ -32,15 +32,16 @@ const TAPS = 20;
 const LOADS = 3;
 const GOAL_MS = 100;
 
-const { origin, stop } = await startBenchServer(port, { background: true });
+// The college week of 67 games on its Saturday morning, whatever the hour (bench-server.mjs).
+const { origin, stop } = await startBenchServer(port, { background: true, gameDay: true });
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
 });
 try {
   const session = await demoLogin(origin);
-  // Picks need a league: the demo commissioner's first (older builds chose none by default).
-  const leagueId = await firstLeagueId(origin, session);
+  // Picks need a league: the demo commissioner's first college one (older builds chose none).
+  const leagueId = await collegeLeagueId(origin, session);
 
   /** One first visit of the week in a fresh context: the page, and what its load measured. */
   async function openWeek() {

@@ -16,8 +16,10 @@ export const DEMO = { email: "alice@pickem.dev", password: "Pickem!2024" };
  * slowdown). ADR 1103 has the figures. The load bench measures the server itself: not in the
  * background.
  */
-export async function startBenchServer(port, { background = false } = {}) {
+export async function startBenchServer(port, { background = false, gameDay = false } = {}) {
   const origin = `http://localhost:${port}`;
+  // gameDay: the replay is anchored so that the coming Saturday is in GAME_DAY_WEEK.
+  const demoWeek = gameDay ? { DEMO_WEEK: String(GAME_DAY_WEEK - (saturdayPassed() ? 1 : 0)) } : {};
   const command = ["node", "scripts/start.mjs", "--no-build", "--fresh"];
   const [program, ...args] = background ? ["nice", "-n", "19", ...command] : command;
   const server = spawn(program, args, {
@@ -26,6 +28,7 @@ export async function startBenchServer(port, { background = false } = {}) {
       PORT: String(port),
       PICKEM_STATE: `.wrangler/bench-${port}`,
       PICKEM_DIST: process.env.PICKEM_DIST ?? "dist",
+      ...demoWeek,
     },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -42,7 +45,10 @@ export async function startBenchServer(port, { background = false } = {}) {
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return { origin, stop };
+      if (res.ok) {
+        if (gameDay) await toGameDayMorning(origin);
+        return { origin, stop };
+      }
     } catch {
       // not up yet
     }
@@ -50,6 +56,50 @@ export async function startBenchServer(port, { background = false } = {}) {
   }
   stop();
   throw new Error(`server on ${origin} did not start`);
+}
+
+/**
+ * The college week the browser benches open (`gameDay`): 2024's week 14, rivalry week, 67 games,
+ * the week issue 11 measured. Without it a bench measured whatever the hour made of the demo: the
+ * demo commissioner's NFL league (12-16 games) from 26 to 29 November, and on a Saturday night a
+ * college week with every game started.
+ */
+const GAME_DAY_WEEK = 14;
+/** 9 AM Eastern on Saturday, before the first kickoff of the day. */
+const MORNING_UTC_HOUR = 14;
+
+/** Whether this week's Saturday morning is behind us (replay weeks run Monday to Sunday, ET). */
+function saturdayPassed(now = new Date()) {
+  const eastern = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      weekday: "short",
+      hour: "numeric",
+      hourCycle: "h23",
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return eastern.weekday === "Sun" || (eastern.weekday === "Sat" && Number(eastern.hour) >= 9);
+}
+
+/**
+ * Moves the server's dev clock to the coming Saturday at 9 AM Eastern: the week's Saturday games
+ * (60 of the 67) are open for picks, its Thursday and Friday games have started. Before anyone
+ * signs in: tokens carry the server's time.
+ */
+async function toGameDayMorning(origin) {
+  const { now } = await (await fetch(`${origin}/api/dev/clock`)).json();
+  const target = new Date(now);
+  target.setUTCHours(MORNING_UTC_HOUR, 0, 0, 0);
+  target.setUTCDate(target.getUTCDate() + ((6 - target.getUTCDay() + 7) % 7));
+  if (target <= new Date(now)) target.setUTCDate(target.getUTCDate() + 7);
+  const res = await fetch(`${origin}/api/dev/clock`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ now: target.toISOString() }),
+  });
+  if (!res.ok) throw new Error(`dev clock: ${res.status} ${await res.text()}`);
 }
 
 /** Logs the demo user in over the API: `{tokens: {access, refresh}, user}`. */
@@ -63,13 +113,21 @@ export async function demoLogin(origin) {
   return res.json();
 }
 
-/** The id of the demo commissioner's first league (the sportsbook's picks need one). */
-export async function firstLeagueId(origin, session) {
+/**
+ * The id of the demo commissioner's first college football league: the sportsbook opens on it,
+ * so the browser benches measure a college week (60+ games on a Saturday), the product's heaviest
+ * screen. Their first league is the NFL one (a 12-16 game week), which the benches measured
+ * without saying so from 26 to 29 November.
+ */
+export async function collegeLeagueId(origin, session) {
   const res = await fetch(`${origin}/api/leagues/`, {
     headers: { authorization: `Bearer ${session.tokens.access}` },
   });
   if (!res.ok) throw new Error(`leagues: ${res.status} ${await res.text()}`);
-  return (await res.json()).results[0].id;
+  const { results } = await res.json();
+  const college = results.find((l) => (l.sport_key ?? l.sport) === "ncaa-football");
+  if (!college) throw new Error("the demo commissioner has no college football league");
+  return college.id;
 }
 
 /**
