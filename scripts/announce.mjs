@@ -8,11 +8,8 @@
 // different announcement explicitly. Web Push is not sent for announcements (not a pushed type).
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import {
-  ANNOUNCE_TEXTS,
-  NOTIFICATION_COPY,
-  NOTIFICATION_LIMITS,
-} from "../domain/notifications/texts.ts";
+import { NOTIFICATION_LIMITS } from "../domain/notifications/limits.ts";
+import { ANNOUNCE_TEXTS, NOTIFICATION_COPY } from "../domain/notifications/texts.ts";
 
 /** A SQL string literal. */
 const literal = (value) => `'${String(value).replaceAll("'", "''")}'`;

@@ -3,13 +3,14 @@
  * the Worker (worker/notifications/) and the screens (web/features/notifications/).
  */
 import * as v from "valibot";
+import { NOTIFICATION_LIMITS } from "./limits";
 import {
-  NOTIFICATION_LIMITS,
   NOTIFICATION_TAB_NAMES,
   type NotificationObjectType,
   type NotificationType,
 } from "./texts";
 
+export * from "./limits";
 export * from "./texts";
 
 /** One notification (spec section 3), newest first in lists. */

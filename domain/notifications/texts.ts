@@ -1,9 +1,10 @@
 /**
  * Notifications (spec 000 sections 2, 3, 7–9; issue 14): the 17 types, the dropdown's tabs, what is
- * pushed, the limits and the exact texts. Free of valibot, so the header's bell (on every page)
- * can import it without the schemas.
+ * pushed and the exact texts. Free of valibot; the limits and the badge are in ./limits, so the
+ * header's bell (on every page) loads none of this.
  */
 import { calendarFor, weekTitle } from "../season/calendars";
+import { NOTIFICATION_LIMITS } from "./limits";
 
 /** Every notification type of the spec, in its order. */
 export const NOTIFICATION_TYPES = [
@@ -73,29 +74,6 @@ export const PUSHED_TYPES: readonly NotificationType[] = [
 /** What a notification points at (`object_type`). */
 export type NotificationObjectType =
   "message" | "comment" | "friendship" | "user" | "league" | "achievement" | "announcement";
-
-export const NOTIFICATION_LIMITS = {
-  /** Notifications per page of GET /api/notifications/. */
-  pageSize: 20,
-  /** GET /api/notifications/ page_size upper bound. */
-  maxPageSize: 50,
-  /** unread_count poll while the tab is visible (spec section 9). */
-  pollMs: 30_000,
-  /** The badge shows '99+' above this. */
-  badgeMax: 99,
-  /** A system announcement's text (npm run announce). */
-  announcementMax: 500,
-  /** Pick reminders: hours before the next deadline. */
-  reminderHours: [24, 1] as const,
-  /** A push subscription's endpoint URL. */
-  endpointMax: 2048,
-  /** Days a cleared notification is kept (its dedupe key still stops a repeat), then purged. */
-  clearedKeptDays: 90,
-} as const;
-
-/** The badge text: '99+' above 99 (spec section 9). */
-export const badgeText = (count: number) =>
-  count > NOTIFICATION_LIMITS.badgeMax ? `${NOTIFICATION_LIMITS.badgeMax}+` : String(count);
 
 /** Exact texts of the spec (section 2 and the toasts of section 8). */
 export const NOTIFICATION_TEXTS = {

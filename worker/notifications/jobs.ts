@@ -13,7 +13,8 @@
  * - A fixed number of statements per run plus one per league inside a window (batched).
  */
 import { pickDeadline } from "#domain/calendar";
-import { NOTIFICATION_COPY, NOTIFICATION_LIMITS } from "#domain/notifications/texts";
+import { NOTIFICATION_LIMITS } from "#domain/notifications/limits";
+import { NOTIFICATION_COPY } from "#domain/notifications/texts";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import type { Env } from "#worker/env";

@@ -5,11 +5,8 @@
  * sent once. Only types come from the contract: its schemas stay out of the dropdown's chunk.
  */
 import type { NotificationPage } from "#domain/notifications/contract";
-import {
-  NOTIFICATION_LIMITS,
-  NOTIFICATION_TEXTS,
-  type NotificationTab,
-} from "#domain/notifications/texts";
+import { NOTIFICATION_LIMITS } from "#domain/notifications/limits";
+import { NOTIFICATION_TEXTS, type NotificationTab } from "#domain/notifications/texts";
 import { FRIENDSHIP_STATUS_CHANGED, queueFriendRespond } from "#web/api/friend-requests";
 import { apiQuery, invalidateApi, updateApiData } from "#web/lib/query";
 import type { OutboxRow } from "#web/offline/db";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { badgeText } from "#domain/notifications/texts";
+import { badgeText } from "#domain/notifications/limits";
 import { Dialog } from "#web/ui/dialog";
 import { Icon } from "#web/ui/icons";
 import { lazyPart } from "#web/ui/lazy-dialog";

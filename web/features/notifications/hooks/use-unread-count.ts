@@ -7,7 +7,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import type { UnreadCount } from "#domain/notifications/contract";
-import { NOTIFICATION_LIMITS } from "#domain/notifications/texts";
+import { NOTIFICATION_LIMITS } from "#domain/notifications/limits";
 import { useAuth } from "#web/api/session";
 import { apiQuery, invalidateApi, setApiData, useApiQuery } from "#web/lib/query";
 import { useOutbox } from "#web/offline/hooks";

@@ -31,12 +31,9 @@ const SPORT_LABELS: Record<TickerSport, string> = {
 
 /** What a phone's narrow sport button shows (the choices keep their full names). */
 const SPORT_SHORT: Record<TickerSport, string> = {
+  ...SPORT_LABELS,
   "ncaa-football": "CFB",
-  nfl: "NFL",
-  nba: "NBA",
   "ncaa-basketball": "CBB",
-  mlb: "MLB",
-  nhl: "NHL",
 };
 
 const MINIMIZED_KEY = "pickem_ticker_minimized";
@@ -60,6 +57,9 @@ export function ScoresTicker() {
   const { games, loading, isSample } = useTicker(sport);
   const strip = useRef<HTMLDivElement>(null);
   const counts = tickerCounts(games);
+  // Games drawn at once: what the row shows, two on a phone, six at 1440 px. The screen's width,
+  // not the window's: reading innerWidth while rendering makes the browser lay the page out.
+  const eager = screen.width / 240;
 
   const toggle = () => {
     const next = !minimized;
@@ -177,8 +177,7 @@ export function ScoresTicker() {
                 key={g.id}
                 root={strip}
                 className="ticker-slot"
-                // Drawn at once: what the row shows, two games on a phone, six at 1440 px.
-                eager={index * 240 < innerWidth}
+                eager={index < eager}
                 margin={400}
                 estimate={0}
                 shell={tickerShell}
