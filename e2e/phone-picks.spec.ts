@@ -386,3 +386,31 @@ test("the Filters button counts the fan's own filters, not the league's restrict
   await sheet.getByRole("button", { name: /^Show \d+ games?$/ }).tap();
   await expect(button).toHaveAccessibleName("Filters 1 on");
 });
+
+test("a finished week reads 'Week 1 ✓' whole in the phone's chooser, the spec's 'Week 1 (Complete)' in its options", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "weekface");
+  await createLeague(request, fan, `Week Face ${RUN}`);
+  await login(page, fan.email);
+  await page.goto("/sportsbook");
+  const week = page.getByRole("combobox", { name: "Week" });
+  await week.selectOption("1");
+  await expect(week).toHaveValue("1");
+  await expect(week.locator("option:checked")).toHaveText("Week 1 (Complete)");
+  // What the closed select shows: the week, a check for 'Complete', the arrow; nothing cut off.
+  const face = page.locator(".chooser-face-text");
+  await expect(face).toHaveText("Week 1");
+  await expect(face.locator("svg")).toHaveCount(2);
+  const text = face.locator("span");
+  expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  // A week still to be played: its name alone, no check.
+  const last = week.locator("option").last();
+  const label = (await last.textContent()) ?? "";
+  expect(label).not.toContain("(Complete)");
+  await week.selectOption((await last.getAttribute("value"))!);
+  await expect(face).toHaveText(label);
+  await expect(face.locator("svg")).toHaveCount(1);
+});

@@ -96,6 +96,9 @@ export function calendarFor(sport: string | null | undefined): SportCalendar {
   return CALENDARS.find((c) => c.sport === s || c.name.toLowerCase() === s) ?? NCAA_CALENDAR;
 }
 
+/** What the spec adds to a week's name in the Week choosers when all its games are done. */
+export const WEEK_COMPLETE = " (Complete)";
+
 /** 'Week 7', or the postseason week's name where the sport has one ('Wild Card'). */
 export function weekTitle(week: number, cal: SportCalendar = NCAA_CALENDAR): string {
   return cal.weekNames[week] ?? `Week ${week}`;

@@ -5,6 +5,7 @@ import { Dialog } from "#web/ui/dialog";
 import { Icon } from "#web/ui/icons";
 import { Tabs, type TabItem } from "#web/ui/tabs";
 import type { SelectFilter } from "./filter-bar";
+import { WEEK_COMPLETE } from "#domain/season/calendars";
 
 /** The league chooser, where focus goes when what had it leaves the screen (the emptied slip). */
 export const CHOOSER_LEAGUE = "[data-chooser-league]";
@@ -31,6 +32,11 @@ export function ChooserBar({
   allLabel: string;
   week: SelectFilter;
 }) {
+  // The closed Week select shows 'Week 12 ✓' for 'Week 12 (Complete)': the whole label does not
+  // fit a phone's chooser beside the league's name. Its options keep the spec's labels; the face
+  // draws the arrow too (a select's own arrow takes its text's colour, hidden here).
+  const shown = week.options.find((o) => String(o.value) === String(week.value))?.label ?? "";
+  const complete = shown.endsWith(WEEK_COMPLETE);
   return (
     <div className="chooser-bar" role="group" aria-label="League and week">
       <label className="chooser chooser-league">
@@ -53,18 +59,25 @@ export function ChooserBar({
       </label>
       <label className="chooser chooser-week">
         <span className="chooser-label">Week</span>
-        <select
-          className="select"
-          aria-label="Week"
-          value={week.value}
-          onChange={(e) => week.onChange(e.target.value)}
-        >
-          {week.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        <span className="chooser-face">
+          <select
+            className="select"
+            aria-label="Week"
+            value={week.value}
+            onChange={(e) => week.onChange(e.target.value)}
+          >
+            {week.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <span className="chooser-face-text" aria-hidden="true">
+            <span>{complete ? shown.slice(0, -WEEK_COMPLETE.length) : shown}</span>
+            {complete && <Icon name="check" size={16} />}
+            <Icon name="chevronDown" size={14} className="chooser-face-arrow" />
+          </span>
+        </span>
       </label>
     </div>
   );

@@ -18,6 +18,7 @@ import {
   NCAA_CALENDAR,
   sportOffersBetType,
   sportOffersPortion,
+  WEEK_COMPLETE,
   weekTitle,
   type SportCalendar,
 } from "#domain/season/calendars";
@@ -30,7 +31,7 @@ export const seasonCalendar = (sport: string) => calendarFor(sport === "all" ? n
 
 /** 'Week 7' or the postseason week's name ('Wild Card'), plus ' (Complete)' when all are done. */
 const weekOptionLabel = (w: WeekCompletion, cal: SportCalendar) =>
-  `${weekTitle(w.week, cal)}${w.all_games_complete ? " (Complete)" : ""}`;
+  `${weekTitle(w.week, cal)}${w.all_games_complete ? WEEK_COMPLETE : ""}`;
 
 export interface WeekOption {
   value: number;
