@@ -125,7 +125,7 @@ export async function collegeLeagueId(origin, session) {
   });
   if (!res.ok) throw new Error(`leagues: ${res.status} ${await res.text()}`);
   const { results } = await res.json();
-  const college = results.find((l) => (l.sport_key ?? l.sport) === "ncaa-football");
+  const college = results.find((l) => l.sport_key === "ncaa-football");
   if (!college) throw new Error("the demo commissioner has no college football league");
   return college.id;
 }
