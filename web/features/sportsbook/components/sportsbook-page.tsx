@@ -38,6 +38,7 @@ import { Banner } from "#web/ui/banner";
 import { toast } from "#web/ui/toast";
 import { Spinner } from "#web/ui/spinner";
 import { EmptyState } from "#web/ui/empty-state";
+import { Skeleton } from "#web/ui/skeleton";
 import {
   canLockPending,
   isLive,
@@ -477,7 +478,9 @@ export function SportsbookPage({
           leagueId={leagueId}
           onLeague={selectLeague}
           needsAction={needsAction}
-          allLabel="All Leagues"
+          allLabel={
+            status.data === null && status.error === null ? "Loading leagues..." : "All Leagues"
+          }
           week={weekFilter}
         />
         {phone && (
@@ -521,6 +524,9 @@ export function SportsbookPage({
                 </Link>{" "}
                 to make picks
               </>
+            ) : status.data === null && status.error === null ? (
+              // The leagues are on their way: no 'Choose a league' before the remembered one shows.
+              <Skeleton width="70%" />
             ) : (
               "Choose a league above to make picks"
             )}
