@@ -59,6 +59,7 @@ describe("database upgrades", () => {
     });
     await old.open();
     await old.table("cachedGames").add({ id: 1, sport: "ncaa-football", season: 1, week: 14 });
+    await old.table("meta").add({ key: "sportsbook:ncaa-football:season", fetchedAt: 1, value: 1 });
     await old.table("pendingPicks").add({
       key: "draft",
       userId: 7,
@@ -74,8 +75,8 @@ describe("database upgrades", () => {
 
     const db = new PickemDB(name);
     await db.open();
-    expect(db.tables.map((t) => t.name)).not.toContain("cachedGames");
-    expect(db.tables.map((t) => t.name)).not.toContain("cachedOdds");
+    const tables = db.tables.map((t) => t.name);
+    for (const gone of ["cachedGames", "cachedOdds", "meta"]) expect(tables).not.toContain(gone);
     const filterOptions = { weeks: [] } as unknown as GamesResponse["filter_options"];
     await db.weeks.put({ key: "ncaa-football:14:", games: [], filterOptions, fetchedAt: 1 });
     expect(await db.weeks.count()).toBe(1);

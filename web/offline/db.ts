@@ -10,7 +10,7 @@
  * from dexie-react-hooks; write user actions through `enqueue()` in ./outbox.ts, which runs your
  * optimistic change and the outbox row in ONE transaction. Rows of user-scoped tables carry
  * `userId`; `clearUserData()` (run at logout / user change) empties them. Public caches
- * (weeks, meta) survive logout: they hold no personal data.
+ * (weeks) survive logout: they hold no personal data.
  *
  * Tables and row shapes:
  * - session        the signed-in tokens + user, mirrored from web/api/tokens.ts so the service
@@ -20,9 +20,8 @@
  * - pendingPicks   picks made on this device and not yet confirmed by the server (sportsbook).
  * - selectedWeeks  the week each league shows, per user and league (sportsbook / leagues).
  * - weeks          the sportsbook's copy of each week opened: the games with their odds and props,
- *                  one row per sport, week and conference filter (v4; one put per week, where
- *                  the per-game tables it replaces took 134 rows and 60-80 ms of a phone's start).
- * - meta           small values kept between visits, by key.
+ *                  one row per sport, week and conference filter (v4: one put per week, where the
+ *                  per-game tables it replaced took 134 rows; see ADR 1107).
  * - leagueStatus   the sportsbook's last league status per user and week (user-scoped, v2).
  */
 import type {
@@ -140,13 +139,6 @@ export interface WeekRow {
   fetchedAt: number;
 }
 
-export interface MetaRow {
-  /** e.g. "games:cfb:2024:12", "odds:cfb:2024:12". */
-  key: string;
-  fetchedAt: number;
-  value?: unknown;
-}
-
 /** The sportsbook's last league status (leagues, submitted picks) per user and week, for offline starts. */
 export interface LeagueStatusRow {
   /** `${userId}:${week}` (week is a number, 'postseason' or 'current'). */
@@ -169,7 +161,6 @@ export class PickemDB extends Dexie {
   pendingPicks!: EntityTable<PendingPickRow, "key">;
   selectedWeeks!: Dexie.Table<SelectedWeekRow, [number, number]>;
   weeks!: EntityTable<WeekRow, "key">;
-  meta!: EntityTable<MetaRow, "key">;
   leagueStatus!: EntityTable<LeagueStatusRow, "key">;
 
   constructor(name = DB_NAME) {
@@ -206,9 +197,10 @@ export class PickemDB extends Dexie {
             row.rejection = rejection ?? null;
           });
       });
-    // v4: a week's games are one row (one structured clone) instead of a row per game and a row
-    // per game's odds; the copies of v1-v3 are a cache the next visit online fills again.
-    this.version(4).stores({ weeks: "key", cachedGames: null, cachedOdds: null });
+    // v4: a week's games are one row (one structured clone) instead of a row per game, a row per
+    // game's odds and the week's ids in meta; the copies of v1-v3 are a cache the next visit
+    // online fills again (ADR 1107).
+    this.version(4).stores({ weeks: "key", cachedGames: null, cachedOdds: null, meta: null });
   }
 }
 
