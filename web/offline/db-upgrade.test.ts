@@ -4,21 +4,24 @@ import { describe, expect, it } from "vitest";
 import type { GamesResponse } from "#domain/sportsbook/contract";
 import { PickemDB } from "./db";
 
+/** The tables of versions 2 and 3 as they were shipped (version 3 changed rows, not tables). */
+const V2_STORES = {
+  session: "id",
+  outbox: "++seq, &mutationId, userId, status, kind, [userId+status]",
+  profiles: "userId",
+  pendingPicks: "key, userId, [userId+leagueId+week], gameId, mutationId",
+  selectedWeeks: "[userId+leagueId], userId",
+  cachedGames: "id, [sport+season+week]",
+  cachedOdds: "gameId, [sport+season+week]",
+  meta: "key",
+  leagueStatus: "key, userId",
+};
+
 describe("database upgrades", () => {
   it("version 3 links a queued pending pick to its outbox row by mutationId", async () => {
     const name = "pickem-upgrade-v3";
     const old = new Dexie(name);
-    old.version(2).stores({
-      session: "id",
-      outbox: "++seq, &mutationId, userId, status, kind, [userId+status]",
-      profiles: "userId",
-      pendingPicks: "key, userId, [userId+leagueId+week], gameId, mutationId",
-      selectedWeeks: "[userId+leagueId], userId",
-      cachedGames: "id, [sport+season+week]",
-      cachedOdds: "gameId, [sport+season+week]",
-      meta: "key",
-      leagueStatus: "key, userId",
-    });
+    old.version(2).stores(V2_STORES);
     await old.open();
     await old.table("outbox").add({
       mutationId: "m-1",
@@ -46,17 +49,7 @@ describe("database upgrades", () => {
   it("version 4 keeps a week as one row and drops the per-game copies, keeping pending picks", async () => {
     const name = "pickem-upgrade-v4";
     const old = new Dexie(name);
-    old.version(3).stores({
-      session: "id",
-      outbox: "++seq, &mutationId, userId, status, kind, [userId+status]",
-      profiles: "userId",
-      pendingPicks: "key, userId, [userId+leagueId+week], gameId, mutationId",
-      selectedWeeks: "[userId+leagueId], userId",
-      cachedGames: "id, [sport+season+week]",
-      cachedOdds: "gameId, [sport+season+week]",
-      meta: "key",
-      leagueStatus: "key, userId",
-    });
+    old.version(3).stores(V2_STORES);
     await old.open();
     await old.table("cachedGames").add({ id: 1, sport: "ncaa-football", season: 1, week: 14 });
     await old.table("meta").add({ key: "sportsbook:ncaa-football:season", fetchedAt: 1, value: 1 });
