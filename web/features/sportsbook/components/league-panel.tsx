@@ -6,6 +6,7 @@ import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/wee
 import { calendarFor } from "#domain/season/calendars";
 import { Button } from "#web/ui/button";
 import { Icon } from "#web/ui/icons";
+import { Skeleton } from "#web/ui/skeleton";
 import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { shareSubmitted } from "../hooks/use-pick-actions";
@@ -180,12 +181,15 @@ function LeagueCard({
 
 export function LeaguePanel({
   leagues,
+  loading,
   weekOf,
   onWeek,
   nowMs,
   onSetLock,
 }: {
   leagues: SportsbookLeague[];
+  /** The leagues are on their way: not yet "not in any league". */
+  loading: boolean;
   weekOf: (league: SportsbookLeague) => CardWeek;
   onWeek: (league: SportsbookLeague, week: CardWeek) => void;
   nowMs: number;
@@ -197,7 +201,11 @@ export function LeaguePanel({
   return (
     <aside className="league-panel">
       <h2>Your Leagues</h2>
-      {leagues.length === 0 && <p className="muted small">You are not in any league yet.</p>}
+      {loading ? (
+        <Skeleton width="70%" />
+      ) : (
+        leagues.length === 0 && <p className="muted small">You are not in any league yet.</p>
+      )}
       {visible.map((l) => (
         <LeagueCard
           key={l.id}

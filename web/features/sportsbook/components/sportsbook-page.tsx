@@ -189,6 +189,8 @@ export function SportsbookPage({
   }, [cal, week]);
 
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
+  // Until the league status answers the screen does not know the fan's leagues: it says so.
+  const leaguesLoading = status.data === null && status.error === null;
   const league = leagues.find((l) => l.id === leagueId) ?? null;
   // A league remembered from the last visit gets its restrictions applied once it is known.
   const [appliedLeague, setAppliedLeague] = useState<number | null>(null);
@@ -427,6 +429,7 @@ export function SportsbookPage({
   const leaguePanel = (
     <LeaguePanel
       leagues={leagues}
+      loading={leaguesLoading}
       weekOf={weekOf}
       onWeek={(l, w) =>
         userId !== null && void saveSelectedWeek(userId, l.id, w, calendarFor(l.sport_key))
@@ -478,9 +481,7 @@ export function SportsbookPage({
           leagueId={leagueId}
           onLeague={selectLeague}
           needsAction={needsAction}
-          allLabel={
-            status.data === null && status.error === null ? "Loading leagues..." : "All Leagues"
-          }
+          allLabel={leaguesLoading ? "Loading leagues..." : "All Leagues"}
           week={weekFilter}
         />
         {phone && (
@@ -524,7 +525,7 @@ export function SportsbookPage({
                 </Link>{" "}
                 to make picks
               </>
-            ) : status.data === null && status.error === null ? (
+            ) : leaguesLoading ? (
               // The leagues are on their way: no 'Choose a league' before the remembered one shows.
               <Skeleton width="70%" />
             ) : (
