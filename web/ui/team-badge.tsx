@@ -93,7 +93,8 @@ export function TeamBadge({
 }) {
   const { fill, ring, ink } = teamBadgeColours(team);
   const text = team.abbreviation.slice(0, 4).toUpperCase();
-  const fontSize = text.length <= 2 ? 15 : text.length === 3 ? 12.5 : 10;
+  // Two sizes, not three: every badge size then costs the page two font strikes (ADR 1108).
+  const fontSize = text.length <= 3 ? 12.5 : 10;
   return (
     <svg
       className="team-badge"
