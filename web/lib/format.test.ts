@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatTime,
   lockCountdown,
+  lockCountdownChangesAt,
   offlineUpdatedText,
   relativeTime,
   US_ENGLISH_FORMATS,
@@ -72,6 +73,24 @@ describe("lock countdown", () => {
     expect(lockCountdown(now + 3600_000 + 5 * 60_000, now)).toBe("Locks in 1h 05m");
     expect(lockCountdown(now + 4 * 60_000 + 9_000, now)).toBe("Locks in 4m 09s");
     expect(lockCountdown(now - 1, now)).toBe("Locked");
+  });
+  it("knows when the countdown next reads differently, and reads the same until then", () => {
+    const now = Date.UTC(2024, 8, 7, 12, 0, 0, 250);
+    for (const lockAt of [
+      now + 2 * 86400_000 + 3 * 3600_000 + 1234, // days: the next hour
+      now + 86400_000 + 500, // days, about to show hours
+      now + 3600_000 + 5 * 60_000 + 999, // hours: the next minute
+      now + 4 * 60_000 + 9_000 + 1, // the last hour: the next second
+      now + 700, // 'Locks in 0m 00s', then 'Locked'
+    ]) {
+      const next = lockCountdownChangesAt(lockAt, now)!;
+      expect(next).toBeGreaterThan(now);
+      expect(lockCountdown(lockAt, next - 1)).toBe(lockCountdown(lockAt, now));
+      expect(lockCountdown(lockAt, next)).not.toBe(lockCountdown(lockAt, now));
+    }
+    // Hours move once an hour, not every second.
+    expect(lockCountdownChangesAt(now + 2 * 86400_000 + 1_800_000, now)).toBe(now + 1_800_001);
+    expect(lockCountdownChangesAt(now - 1, now)).toBeNull();
   });
 });
 

@@ -164,6 +164,20 @@ export function relativeTime(at: Instant, nowMs: number, zone?: FormatZone): str
   return formatDate(at, zone);
 }
 
+/**
+ * When `lockCountdown(lockAtMs, now)` next reads differently (epoch ms): on the next hour while it
+ * shows days, the next minute while it shows hours, the next second in the last hour; null once it
+ * reads 'Locked'.
+ */
+export function lockCountdownChangesAt(lockAtMs: number, nowMs: number): number | null {
+  const left = lockAtMs - nowMs;
+  if (left <= 0) return null;
+  const step = left >= DAY_MS ? HOUR_MS : left >= HOUR_MS ? 60_000 : 1000;
+  const shown = Math.floor(left / step) * step;
+  // The text changes once less than `shown` is left; in the last second, at the lock itself.
+  return shown === 0 ? lockAtMs : lockAtMs - shown + 1;
+}
+
 /** 'Locks in 2d 3h', 'Locks in 1h 05m', 'Locks in 4m 09s', or 'Locked'. */
 export function lockCountdown(lockAtMs: number, nowMs: number): string {
   const left = lockAtMs - nowMs;

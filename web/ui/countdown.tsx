@@ -1,9 +1,9 @@
-import { lockCountdown } from "#web/lib/format";
-import { useServerNow } from "#web/lib/server-time";
+import { lockCountdown, lockCountdownChangesAt } from "#web/lib/format";
+import { serverNowMs, useServerNowCrossing } from "#web/lib/server-time";
 
 /**
- * 'Locks in 2h 05m', ticking every second on its own: only this text re-renders with the clock,
- * not the card or the list around it.
+ * 'Locks in 2h 05m', re-rendering on its own when its text changes (each second only in the last
+ * hour): only this text follows the clock, not the card or the list around it.
  */
 export function LockCountdown({
   at,
@@ -15,7 +15,8 @@ export function LockCountdown({
   className?: string;
   testId?: string;
 }) {
-  const now = useServerNow(1000);
+  const next = lockCountdownChangesAt(at, serverNowMs());
+  const now = useServerNowCrossing(next === null ? [] : [next]);
   return (
     <span className={className} data-testid={testId}>
       {lockCountdown(at, now)}
