@@ -208,7 +208,8 @@ const TickerCard = memo(function TickerCard({ game }: { game: TickerGame }) {
     >
       <header className="ticker-game-status">
         {status === "live" && <span className="ticker-live-dot" aria-hidden="true" />}
-        <span>{gameStatusText(game)}</span>
+        {/* 'Sat' over '5:00 PM' in the phone's narrow column: the time never splits from AM/PM. */}
+        <span>{gameStatusText(game).replace(/ ([AP]M)$/, "\u00a0$1")}</span>
         {scoreLater ? (
           <span className="ticker-note">Score at the final</span>
         ) : (
