@@ -162,6 +162,20 @@ test("a member's screens fit a phone", async ({ page, request, baseURL }, info) 
   expect(found.dialogs).toEqual([]);
 });
 
+test("a wrong address keeps a signed-in fan in the app: 'Page not found' above the tab bar", async ({
+  page,
+}) => {
+  await login(page, "bob@pickem.dev");
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Sportsbook", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/sportsbook$/);
+  await expect(page.locator(".game-card").first()).toBeVisible();
+});
+
 test("a commissioner's screens fit a phone", async ({ page, request, baseURL }, info) => {
   const found = watch(page, baseURL!);
   const leagues = await leagueIds(request, "alice@pickem.dev");

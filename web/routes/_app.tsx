@@ -7,9 +7,7 @@ import {
 } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { SESSION_EXPIRED, useAuth } from "../api/session";
-import { OfflineBanner } from "../features/sync/components/offline-banner";
-import { ScoresTicker } from "../features/season/components/scores-ticker";
-import { Header } from "./-components/header";
+import { AppShell } from "./-components/app-shell";
 
 // Every route under _app is protected: anonymous users go to /login, which sends them back to
 // the page they came from after signing in.
@@ -63,13 +61,8 @@ function AppLayout() {
   }, [isAuthenticated, error, shownHref, navigate]);
   if (!isAuthenticated) return null;
   return (
-    <div className="app-shell">
-      <Header />
-      <ScoresTicker />
-      <OfflineBanner />
-      <main className="app-main">
-        <Outlet />
-      </main>
-    </div>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }
