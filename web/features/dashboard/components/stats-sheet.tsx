@@ -111,6 +111,7 @@ export function StatsSheet() {
       <div className="stats-groups">
         <StatGroup title="Breakdown">
           <StatRow
+            picker
             label={
               <Picker
                 label="Season"
@@ -123,6 +124,7 @@ export function StatsSheet() {
             record={seasonRecord(data, seasonId)}
           />
           <StatRow
+            picker
             label={
               <Picker
                 label="Conference"
@@ -135,6 +137,7 @@ export function StatsSheet() {
             record={conf.record}
           />
           <StatRow
+            picker
             label={<Picker label="Team" value={club.id} options={teamOptions} onChange={setTeam} />}
             hint={team === null ? "Team · most picked" : "Team"}
             record={club.record}
@@ -222,9 +225,20 @@ function PercentBar({ value }: { value: number }) {
   );
 }
 
-function StatRow({ label, hint, record }: { label: ReactNode; hint?: string; record: WinLoss }) {
+function StatRow({
+  label,
+  hint,
+  record,
+  picker = false,
+}: {
+  label: ReactNode;
+  hint?: string;
+  record: WinLoss;
+  /** The label is a select (season, conference, team): on a phone it gets a line of its own. */
+  picker?: boolean;
+}) {
   return (
-    <div className="stats-row">
+    <div className={picker ? "stats-row stats-row-picker" : "stats-row"}>
       <div className="stats-row-label">
         {label}
         {hint && <span className="stats-hint">{hint}</span>}
