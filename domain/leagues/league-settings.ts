@@ -43,6 +43,7 @@ export const LEAGUE_MESSAGES = {
   maxOddsNotAbove: "Maximum odds must be greater than minimum odds",
   sponsorNameRequired: "Sponsor name is required",
   prizeRequired: "Prize description is required",
+  sponsorLogoNotOwn: "Keep this league's own logo or upload a new image",
   tiebreakerClash: "Secondary tiebreaker must be different from the primary tiebreaker",
   deadlineDayRequired: "Deadline day is required",
   deadlineTimeRequired: "Deadline time is required",
@@ -210,8 +211,9 @@ export const LeagueSettingsSchema = v.object({
   count_push_as_win: flag("Count push as win"),
   is_sponsored: flag("Sponsored"),
   sponsor_name: optionalText(100, "Sponsor name"),
-  // An uploaded image (a data string, stored by the server) or the path it was stored at: an
-  // address elsewhere would be a third-party request on every league page (a tracking pixel).
+  // An uploaded image (a data string, stored by the server) or the path it was stored at (the
+  // server takes only the league's own, worker/leagues/settings.ts): an address elsewhere would be
+  // a third-party request on every league page (a tracking pixel).
   sponsor_logo_url: v.optional(
     v.nullable(
       v.union(

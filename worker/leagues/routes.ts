@@ -284,7 +284,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       names,
       settings: limited,
     } = await resolveSportAndSeason(db, result.value);
-    const settings = await withStoredLogo(c.env, limited);
+    const settings = await withStoredLogo(c.env, limited, null);
     const now = c.var.now.toISOString();
     const creator = await findUserById(db, c.var.userId);
     if (!creator) throw notFound("User not found.");
@@ -443,26 +443,29 @@ export const leagueRoutes = new Hono<AppBindings>()
       names,
       settings: limited,
     } = await resolveSportAndSeason(c.env.DB, result.value, row);
-    const settings = await withStoredLogo(c.env, limited);
+    const settings = await withStoredLogo(c.env, limited, row.sponsor_logo_url);
+    const changesLogo = settings.sponsor_logo_url !== row.sponsor_logo_url;
     const values = {
       ...settingsColumns(settings, sportId, seasonId),
       isActive: isActiveRaw === undefined ? !!row.is_active : isActiveRaw,
       updatedAt: c.var.now.toISOString(),
     };
     const answer = await leagueForViewer(c, { ...row, ...rowOf(leagues, values), ...names });
+    // A kept logo is left out of the SET: written back, the path read before an edit that removed
+    // it meanwhile would point the league at a deleted image.
+    const set = changesLogo ? values : { ...values, sponsorLogoUrl: undefined };
     await writeBatch(
       c,
       [
         asStatement(
           c.env.DB,
-          getDb(c.env.DB).update(leagues).set(values).where(eq(leagues.id, row.id)),
+          getDb(c.env.DB).update(leagues).set(set).where(eq(leagues.id, row.id)),
         ),
       ],
       { status: 200, body: answer },
     );
-    // A replaced or removed logo is no longer shown anywhere.
-    if (row.sponsor_logo_url !== settings.sponsor_logo_url)
-      await deleteImage(c.env, row.sponsor_logo_url);
+    // A replaced or removed logo goes once no row shows it (worker/media/).
+    if (changesLogo) await deleteImage(c.env, row.sponsor_logo_url);
     // Members hear of a change (notifications), not of a save that changed nothing.
     const stored: Record<string, unknown> = rowOf(leagues, values);
     const before = row as unknown as Record<string, unknown>;

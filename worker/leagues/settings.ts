@@ -120,12 +120,19 @@ export function namesLeagueSport(
 }
 
 /**
- * A sponsor logo sent as an image data string is checked by its bytes, stored (worker/media/) and
- * replaced by the path it is served at; a stored path is kept as it is.
+ * The sponsor logo a create or edit may store: a new upload (an image data string, checked by its
+ * bytes and stored under a fresh key, worker/media/), the league's own current path unchanged, or
+ * none. Any other stored path is refused: taking it would let one league show, and on clearing
+ * delete, another league's image (issue 42, N2).
  */
-export async function withStoredLogo(env: Env, settings: LeagueSettings): Promise<LeagueSettings> {
+export async function withStoredLogo(
+  env: Env,
+  settings: LeagueSettings,
+  current: string | null,
+): Promise<LeagueSettings> {
   const logo = settings.sponsor_logo_url;
-  if (!logo || !isDataUrl(logo)) return settings;
+  if (!logo || logo === current) return settings;
+  if (!isDataUrl(logo)) throw fieldError({ sponsor_logo_url: [LEAGUE_MESSAGES.sponsorLogoNotOwn] });
   const image = decodeImageDataUrl(logo, MAX_LOGO_BYTES, IMAGE_TEXTS.logoTooBig);
   if (!image.ok) throw fieldError({ sponsor_logo_url: [image.error] });
   return { ...settings, sponsor_logo_url: await storeImage(env, "logos", image) };

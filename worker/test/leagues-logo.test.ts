@@ -31,6 +31,51 @@ async function twoLeagues() {
 }
 
 describe("a league's sponsor logo is its own", () => {
+  it("an edit naming another league's logo is refused, and that league keeps its image", async () => {
+    const { a, b, leagueA, leagueB, logoB } = await twoLeagues();
+    const res = await patchLeague(a, leagueA.id, { sponsor_logo_url: logoB, name: "Taken Logo" });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.sponsor_logo_url).toEqual([
+      "Keep this league's own logo or upload a new image",
+    ]);
+    // Nothing of the edit was stored.
+    const after = (await call(`/api/leagues/${leagueA.id}/`, { token: a.token })).json;
+    expect(after.name).toBe(leagueA.name);
+    expect(after.sponsor_logo_url).toBeNull();
+    // Clearing A's logo afterwards cannot reach B's image.
+    expect((await patchLeague(a, leagueA.id, { sponsor_logo_url: "" })).status).toBe(200);
+    expect(await logoOf(b, leagueB.id)).toBe(logoB);
+    expect(await stored(logoB)).toBe(true);
+  });
+
+  it("a new league naming another league's logo is refused and not created", async () => {
+    const { a, b, leagueB, logoB } = await twoLeagues();
+    const name = `Copycat ${Math.random().toString(36).slice(2, 8)}`;
+    const res = await call("/api/leagues/", {
+      token: a.token,
+      body: { name, ...SPONSORED, sponsor_logo_url: logoB },
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.sponsor_logo_url).toEqual([
+      "Keep this league's own logo or upload a new image",
+    ]);
+    const created = await env.DB.prepare("SELECT COUNT(*) AS n FROM leagues WHERE name = ?")
+      .bind(name)
+      .first<{ n: number }>();
+    expect(created!.n).toBe(0);
+    expect(await logoOf(b, leagueB.id)).toBe(logoB);
+    expect(await stored(logoB)).toBe(true);
+  });
+
+  it("an edit sending the league's own logo back keeps it", async () => {
+    const { b, leagueB, logoB } = await twoLeagues();
+    const res = await patchLeague(b, leagueB.id, { sponsor_logo_url: logoB, name: "Renamed" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.sponsor_logo_url).toBe(logoB);
+    expect(await logoOf(b, leagueB.id)).toBe(logoB);
+    expect(await stored(logoB)).toBe(true);
+  });
+
   it("clearing a logo deletes the image only once no league refers to it", async () => {
     // Two leagues sharing one image, as issue 42 (N2) could leave them before it was closed.
     const { a, b, leagueA, leagueB, logoB } = await twoLeagues();
@@ -43,5 +88,22 @@ describe("a league's sponsor logo is its own", () => {
 
     expect((await patchLeague(b, leagueB.id, { sponsor_logo_url: null })).status).toBe(200);
     expect(await stored(logoB)).toBe(false);
+  });
+});
+
+describe("an avatar is its user's own", () => {
+  it("a profile edit naming another user's avatar is refused, and that user keeps their image", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const patchProfile = (user: TestUser, body: Record<string, unknown>) =>
+      call("/api/users/profile/", { method: "PATCH", token: user.token, body });
+    const avatar = (await patchProfile(owner, { avatar: PNG_DATA_URL })).json.avatar as string;
+    expect(avatar).toMatch(/^\/api\/media\/avatars\//);
+    const res = await patchProfile(other, { avatar });
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.avatar).toBeDefined();
+    expect((await patchProfile(other, { avatar: null })).status).toBe(200);
+    expect(await stored(avatar)).toBe(true);
+    expect((await call("/api/users/profile/", { token: owner.token })).json.avatar).toBe(avatar);
   });
 });
