@@ -2,8 +2,10 @@
  * Helpers for Worker tests: call the real app through its fetch handler, make users directly in D1,
  * and move the dev clock. Use these instead of writing new ones per test file.
  */
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { app } from "#worker/app";
+import type { Env } from "#worker/env";
 import { signAccessToken } from "#worker/http/access-token";
 import { readClockOffset } from "#worker/http/clock";
 
@@ -14,6 +16,8 @@ export interface CallOptions {
   rawBody?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** Bindings to run the app with instead of the tests' (a test's own VAPID pair, say). */
+  env?: Env;
 }
 
 export async function call(path: string, options: CallOptions = {}) {
@@ -23,11 +27,17 @@ export async function call(path: string, options: CallOptions = {}) {
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
-  const res = await exports.default.fetch(`http://localhost${path}`, {
+  const request = new Request(`http://localhost${path}`, {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,
   });
+  let res: Response;
+  if (options.env) {
+    const ctx = createExecutionContext();
+    res = await app.fetch(request, options.env, ctx);
+    await waitOnExecutionContext(ctx);
+  } else res = await exports.default.fetch(request);
   const text = await res.text();
   let json: unknown;
   try {
