@@ -45,6 +45,9 @@ export default defineConfig({
                 VAPID_PUBLIC_KEY: "",
                 VAPID_PRIVATE_KEY: "",
                 VAPID_SUBJECT: "",
+                // No fake push service either: the push tests name theirs in the bindings they
+                // pass, so every other test runs with only the real push services allowed.
+                PUSH_TEST_ORIGINS: "",
                 TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
               },
             },

@@ -33,6 +33,13 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** Who push services may contact about our pushes: `mailto:…` or an https URL. */
   VAPID_SUBJECT?: string;
+  /**
+   * Development only (ignored otherwise): exact origins of a fake push service, separated by
+   * commas or spaces (`http://127.0.0.1:9090`), taken as push endpoints besides the real push
+   * services (domain/notifications/push-services.ts). Unset by default, so even a development
+   * server POSTs to nothing else.
+   */
+  PUSH_TEST_ORIGINS?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: AppVariables };

@@ -11,6 +11,7 @@ import {
 } from "./texts";
 
 export * from "./limits";
+export * from "./push-services";
 export * from "./texts";
 
 /** One notification (spec section 3), newest first in lists. */
@@ -65,7 +66,10 @@ export const notificationPatch = v.strictObject({ is_read: v.boolean() });
 
 /** POST /api/notifications/push/subscription/ (a PushSubscription's JSON). */
 export const pushSubscriptionBody = v.object({
-  /** https; the Worker also takes http://localhost in development (a local push service). */
+  /**
+   * The Worker then takes only a push service's endpoint (isPushServiceEndpoint, with the fake
+   * push service a development server may be configured with), a 400 on `endpoint` otherwise.
+   */
   endpoint: v.pipe(v.string(), v.url(), v.maxLength(NOTIFICATION_LIMITS.endpointMax)),
   keys: v.object({
     p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,200}={0,2}$/)),

@@ -13,6 +13,8 @@
  *   one notification fan out without bound.
  * - Unsubscribing deletes the caller's own subscription only, and answers 204 whether or not it
  *   was there (a retry, or an endpoint that is someone else's, looks the same).
+ * - An endpoint off the browsers' push services (isAllowedEndpoint) is a 400 on `endpoint`, and
+ *   nothing is stored: the server would POST to it whenever its user is notified.
  * - Every bad input is a 400 with the field it is about; writes commit with the Idempotency-Key.
  */
 import { Hono } from "hono";
@@ -37,7 +39,8 @@ export interface PushSubscribed {
 }
 
 const PUSH_TEXTS = {
-  endpoint: "Enter a valid push endpoint (an https URL).",
+  endpoint:
+    "Enter the endpoint of a browser's push service (https on FCM, Mozilla, Apple or Windows push).",
   p256dh: "Enter the subscription's P-256 public key (65 bytes, base64url).",
   auth: "Enter the subscription's auth secret (16 bytes, base64url).",
 } as const;

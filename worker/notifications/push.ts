@@ -14,12 +14,16 @@
  * - A subscription belongs to the device session that made it (the access token's `sid`). Once
  *   that session ends — logout, password change, refresh-token replay, its 30-day end — nothing is
  *   pushed to it any more, and the row is deleted the next time its user is notified.
+ * - Nothing is POSTed to an endpoint off the browsers' push services (isAllowedEndpoint, the rule
+ *   of domain/notifications/push-services.ts): the subscription route refuses one, and a row
+ *   stored before that rule is deleted unsent the next time its user is notified.
  * - Without VAPID keys push is off: nothing is read, nothing is sent.
  * - The VAPID token is signed with the real time (push services check it), never the simulated
  *   clock of development; which sessions are signed in is decided by the server clock.
  */
 import { buildPushPayload, type PushMessage } from "@block65/webcrypto-web-push";
 import {
+  isPushServiceEndpoint,
   PUSHED_TYPES,
   type Notification,
   type NotificationType,
@@ -82,23 +86,25 @@ export function vapidConfig(env: Env): VapidConfig | null {
   return { publicKey, privateKey, subject: env.VAPID_SUBJECT?.trim() || env.APP_URL };
 }
 
-const isLoopback = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+/** PUSH_TEST_ORIGINS as origins, in development only; entries that are no URL are ignored. */
+function pushTestOrigins(env: Env): string[] {
+  if (!isDevelopment(env)) return [];
+  return (env.PUSH_TEST_ORIGINS ?? "").split(/[\s,]+/).flatMap((entry) => {
+    if (!entry) return [];
+    try {
+      return [new URL(entry).origin];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /**
- * Whether we may send to this endpoint: https, or a local push service (http on localhost or
- * 127.0.0.1) in development only. No credentials in the URL.
+ * Whether we may send to this endpoint: one on a browser's push service, or in development a
+ * fake push service named by PUSH_TEST_ORIGINS (worker/env.ts).
  */
-export function isAllowedEndpoint(endpoint: string, env: Env): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
-  return url.protocol === "http:" && isDevelopment(env) && isLoopback(url);
-}
+export const isAllowedEndpoint = (endpoint: string, env: Env): boolean =>
+  isPushServiceEndpoint(endpoint, pushTestOrigins(env));
 
 const clip = (text: string, max: number) => {
   const chars = Array.from(text);
@@ -130,7 +136,10 @@ const deleteByIds = (db: D1Database, ids: number[]) =>
     .bind(JSON.stringify(ids))
     .run();
 
-/** The subscriptions of these users whose device session is still signed in; the rest deleted. */
+/**
+ * The subscriptions of these users we may still push to: the device session signed in and the
+ * endpoint allowed. The rest are deleted (rows stored before the endpoint rule included).
+ */
 async function liveSubscriptions(env: Env, userIds: number[]): Promise<SubscriptionRow[]> {
   const { results } = await env.DB.prepare(
     "SELECT id, user_id, session_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id IN (SELECT value FROM json_each(?))",
@@ -138,15 +147,18 @@ async function liveSubscriptions(env: Env, userIds: number[]): Promise<Subscript
     .bind(JSON.stringify(userIds))
     .all<SubscriptionRow>();
   const sessions = results.flatMap((r) => (r.session_id ? [r.session_id] : []));
-  if (!sessions.length) return results;
-  const live = await liveSessionIds(env.DB, sessions, await serverNow(env));
-  const ended = results.filter((r) => r.session_id && !live.has(r.session_id));
-  if (ended.length)
+  const live = sessions.length
+    ? await liveSessionIds(env.DB, sessions, await serverNow(env))
+    : new Set<string>();
+  const usable = (r: SubscriptionRow) =>
+    (!r.session_id || live.has(r.session_id)) && isAllowedEndpoint(r.endpoint, env);
+  const dropped = results.filter((r) => !usable(r));
+  if (dropped.length)
     await deleteByIds(
       env.DB,
-      ended.map((r) => r.id),
+      dropped.map((r) => r.id),
     );
-  return results.filter((r) => !r.session_id || live.has(r.session_id));
+  return results.filter(usable);
 }
 
 type Outcome = "sent" | "gone" | "failed";
@@ -159,8 +171,8 @@ async function send(
 ): Promise<Outcome> {
   const target = new URL(subscription.endpoint);
   const message: PushMessage = { data: { ...payload }, options: delivery };
-  // The library signs for https origins only; a local push service (development, see
-  // isAllowedEndpoint) gets the same request over http.
+  // The library signs for https origins only; a fake push service over http (development's
+  // PUSH_TEST_ORIGINS, see isAllowedEndpoint) gets the same request over http.
   const signedFor = new URL(target);
   signedFor.protocol = "https:";
   const request = await buildPushPayload(
@@ -225,7 +237,6 @@ export async function deliverPush(
     const gone = new Set<number>();
     await eachLimited(jobs, CONCURRENCY, async ({ subscription, notification }) => {
       if (gone.has(subscription.id)) return;
-      if (!isAllowedEndpoint(subscription.endpoint, env)) return;
       const delivery = DELIVERY[notification.notification_type] ?? DEFAULT_DELIVERY;
       try {
         const outcome = await send(subscription, pushPayload(notification), delivery, vapid);
