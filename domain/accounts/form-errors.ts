@@ -19,7 +19,8 @@ export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
 export function firstFieldErrors(schema: v.GenericSchema, values: unknown): FormErrors {
   const result = v.safeParse(schema, values);
   if (result.success) return {};
-  const out: FormErrors = {};
+  // No prototype: a field named `constructor` is not Object's (domain/field-errors.ts).
+  const out: FormErrors = Object.create(null);
   for (const issue of result.issues) out[fieldOf(issue)] ??= issue.message;
   return out;
 }
