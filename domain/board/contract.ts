@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { idSchema } from "#domain/ids";
+import { cursorParam } from "#domain/paging";
 
 export { BOARD_LIMITS } from "./limits";
 import { BOARD_LIMITS } from "./limits";
@@ -175,14 +176,14 @@ export const BoardQuerySchema = v.object({
   league: digits("league is required"),
   type: v.optional(v.picklist(["", "all", "highlights", "league_updates"], "Unknown type")),
   search,
-  cursor: v.optional(digits("cursor must be a message id")),
+  cursor: v.optional(cursorParam("cursor must be a message id")),
 });
 
 export const CrossLeagueQuerySchema = v.object({
   author: v.optional(digits("author must be a user id")),
   type: v.optional(v.picklist(["", "all", "highlights"], "Unknown type")),
   search,
-  cursor: v.optional(digits("cursor must be a message id")),
+  cursor: v.optional(cursorParam("cursor must be a message id")),
 });
 
 export const isSystemStyle = (type: MessageType) => type !== "user";

@@ -3,6 +3,7 @@
  * the Worker (worker/notifications/) and the screens (web/features/notifications/).
  */
 import * as v from "valibot";
+import { pageParam, pageSizeParam } from "../paging";
 import { NOTIFICATION_LIMITS } from "./limits";
 import {
   NOTIFICATION_TAB_NAMES,
@@ -49,16 +50,8 @@ export interface UnreadCount {
 
 export const notificationListQuery = v.object({
   type: v.optional(v.picklist(NOTIFICATION_TAB_NAMES)),
-  page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
-  page_size: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber(),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(NOTIFICATION_LIMITS.maxPageSize),
-    ),
-  ),
+  page: v.optional(pageParam),
+  page_size: v.optional(pageSizeParam(NOTIFICATION_LIMITS.maxPageSize)),
 });
 
 /** PATCH /api/notifications/{id}/ */

@@ -20,6 +20,7 @@ import {
   type NotificationPage,
   type UnreadCount,
 } from "#domain/notifications/contract";
+import { PAGING_LIMITS } from "#domain/paging";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { notFound } from "#worker/http/errors";
@@ -51,7 +52,8 @@ export const notificationRoutes = new Hono<AppBindings>()
       results: list.slice(0, pageSize).map((row) => notificationJson(row, c.var.now)),
       count: (total!.results[0] as { count: number }).count,
       page,
-      has_more: list.length > pageSize,
+      // The last page a list serves has no next one, so 'Load more' never asks for a refused page.
+      has_more: list.length > pageSize && page < PAGING_LIMITS.maxPage,
       unread_count: (unread!.results[0] as { count: number }).count,
     };
     return c.json(body);
