@@ -3,6 +3,7 @@
  * and move the dev clock. Use these instead of writing new ones per test file.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
 import { exports } from "cloudflare:workers";
 import { app } from "#worker/app";
 import type { Env } from "#worker/env";
@@ -80,4 +81,15 @@ export async function serverNowForTests(): Promise<Date> {
 export async function setClock(iso: string) {
   const res = await call("/api/dev/clock", { body: { now: iso } });
   if (res.status !== 200) throw new Error(`clock move failed: ${res.status} ${res.text}`);
+}
+
+/** A 4xx answers `{error: text}` or field errors `{field: [text, …]}`. */
+export function expectErrorShape(json: unknown, label: string) {
+  expect(json, label).toBeTypeOf("object");
+  for (const [field, value] of Object.entries(json as object)) {
+    if (field === "error" && typeof value === "string") continue;
+    expect(Array.isArray(value) ? value : [value], `${label} ${field}`).toSatisfy(
+      (list: unknown[]) => list.length > 0 && list.every((m) => typeof m === "string"),
+    );
+  }
 }
