@@ -7,6 +7,7 @@
  */
 import type { PushKey } from "#domain/notifications/contract";
 import { api } from "#web/api/client";
+import { ApiError } from "#web/api/errors";
 import { apiQuery } from "#web/lib/query";
 import { NOTIFICATIONS_PATH } from "../notification-rows";
 
@@ -73,7 +74,15 @@ export async function turnOnPush(publicKey: string): Promise<PushState> {
     userVisibleOnly: true,
     applicationServerKey: key,
   });
-  await api(SUBSCRIPTION_PATH, { method: "POST", body: subscription.toJSON() });
+  try {
+    await api(SUBSCRIPTION_PATH, { method: "POST", body: subscription.toJSON() });
+  } catch (error) {
+    // A refusal (a push service the server does not send to) is final: keeping the browser's
+    // subscription would make this device read 'On' while nothing is ever pushed to it.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      await subscription.unsubscribe();
+    throw error;
+  }
   return "on";
 }
 
