@@ -6,6 +6,7 @@
 //   PICKEM_DIST     build output folder (default dist)
 //   --no-build      reuse the output of an earlier build
 //   --fresh         delete the local state first (a clean database)
+//   --no-seed       serve the local state as it is (one seeded before; benches copy one in)
 import { spawnSync, spawn } from "node:child_process";
 import { copyFileSync, rmSync } from "node:fs";
 import { delimiter } from "node:path";
@@ -39,7 +40,7 @@ run("node", ["scripts/dev-vars.mjs"]);
 if (args.has("--fresh")) rmSync(state, { recursive: true, force: true });
 if (!args.has("--no-build")) run("npx", ["vite", "build"]);
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-run("npx", ["tsx", "scripts/seed.ts"]);
+if (!args.has("--no-seed")) run("npx", ["tsx", "scripts/seed.ts"]);
 // wrangler dev reads secrets beside the built config; a build made before .dev.vars existed has none.
 copyFileSync(".dev.vars", `${dist}/ncaa_pickem/.dev.vars`);
 
