@@ -121,9 +121,12 @@ export class OutboxSender {
   }
 
   private async withLock(fn: () => Promise<FlushResult>): Promise<FlushResult> {
-    const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+    // Web Locks spelt out rather than the DOM's LockManager: the sender also compiles (and runs)
+    // in the Workers runtime of the sync property test, which has no Web Locks.
+    type Locks = { request(name: string, fn: () => Promise<FlushResult>): Promise<FlushResult> };
+    const locks = (globalThis as { navigator?: { locks?: Locks } }).navigator?.locks;
     if (!locks?.request) return fn();
-    return locks.request(this.deps.lockName ?? "pickem-outbox", fn) as Promise<FlushResult>;
+    return locks.request(this.deps.lockName ?? "pickem-outbox", fn);
   }
 
   private async pass(): Promise<FlushResult> {

@@ -17,9 +17,9 @@ vi.stubGlobal(
 );
 
 const { db } = await import("./db");
+const { uuidv7 } = await import("./outbox-row");
 const {
   enqueue,
-  uuidv7,
   dismissMutation,
   retryMutation,
   onMutationDismissed,

@@ -21,39 +21,12 @@
  */
 import { refreshAccessToken } from "../api/client";
 import { getAccessToken, getStoredUser } from "../api/tokens";
-import { db, type OutboxMethod, type OutboxRow } from "./db";
+import { db, type OutboxRow } from "./db";
+import { storeMutation, type NewMutation } from "./outbox-row";
 import { SYNC_TAG, WAKE_MESSAGE } from "./outbox-constants";
 import { OutboxSender } from "./outbox-sender";
 
-export interface NewMutation {
-  method: OutboxMethod;
-  /** API path, e.g. "/users/profile/". */
-  path: string;
-  body?: unknown;
-  /** Machine name, e.g. "profile.update" (listeners filter on it). */
-  kind: string;
-  /** Human label for the Sync panel. */
-  label: string;
-  /** Saved now, sent no sooner than this many ms from now (a board vote's 2-second wait). */
-  sendAfterMs?: number;
-}
-
 export { SYNC_TAG, WAKE_MESSAGE };
-
-/** A UUIDv7 (RFC 9562): 48-bit ms timestamp, version, random bits — sortable by creation. */
-export function uuidv7(now: number = Date.now()): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  let ts = now;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = ts % 256;
-    ts = Math.floor(ts / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** Returns true when it has told the user about the refusal itself (its screen's toast). */
 type RejectedListener = (row: OutboxRow) => boolean | void;
@@ -182,26 +155,7 @@ export async function enqueue(
 ): Promise<OutboxRow> {
   const user = getStoredUser();
   if (!user) throw new Error("Sign in to save changes.");
-  const now = Date.now();
-  const row: OutboxRow = {
-    mutationId: uuidv7(now),
-    userId: user.id,
-    method: mutation.method,
-    path: mutation.path,
-    body: mutation.body ?? null,
-    status: "queued",
-    attempts: 0,
-    nextAttemptAt: now + (mutation.sendAfterMs ?? 0),
-    lastError: null,
-    rejectedStatus: null,
-    createdAt: now,
-    kind: mutation.kind,
-    label: mutation.label,
-  };
-  await db.transaction("rw", db.tables, async () => {
-    if (applyOptimistic) await applyOptimistic(row.mutationId);
-    row.seq = await db.outbox.add(row);
-  });
+  const row = await storeMutation(db, user.id, mutation, applyOptimistic);
   void wakeOutbox();
   requestBackgroundSync();
   return row;

@@ -20,15 +20,8 @@ import { useQueuedRows } from "#web/offline/queued-rows";
 import type { OutboxRow } from "#web/offline/db";
 import { invalidateApi, updateApiData } from "#web/lib/query";
 import { toast } from "#web/ui/toast";
-import {
-  BOARD_KINDS,
-  isBoardKind,
-  queueVote,
-  rowItem,
-  type ItemType,
-  type PostBody,
-  type ReplyBody,
-} from "../api/board-api";
+import { isBoardKind, queueVote, rowItem } from "../api/board-api";
+import { BOARD_KINDS, type ItemType, type PostBody, type ReplyBody } from "../api/board-mutations";
 
 export interface PendingPost {
   mutationId: string;

@@ -3,7 +3,7 @@
  * the schema library loads when the user saves, not with the dashboard.
  */
 import { profileFormErrors } from "#domain/accounts/form-errors";
-import type { ProfileEdit } from "./profile";
+import type { ProfileEdit } from "./profile-edit";
 
 /** Field errors by the same rules the server applies (domain/accounts), or null when valid. */
 export function validateProfile(edit: ProfileEdit): Record<string, string> | null {

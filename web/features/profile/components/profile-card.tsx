@@ -6,7 +6,7 @@ import { useAuth } from "#web/api/session";
 import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
-import type { ProfileEdit } from "../api/profile";
+import type { ProfileEdit } from "../api/profile-edit";
 import { useProfile } from "../hooks/use-profile";
 import "../profile.css";
 

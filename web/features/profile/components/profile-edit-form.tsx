@@ -3,7 +3,8 @@ import { useAuth } from "#web/api/session";
 import { Button } from "#web/ui/button";
 import { TextField } from "#web/ui/text-field";
 import { toast } from "#web/ui/toast";
-import { saveProfile, type ProfileEdit } from "../api/profile";
+import { saveProfile } from "../api/profile";
+import type { ProfileEdit } from "../api/profile-edit";
 
 /**
  * The Your Profile card's edit form (loaded when the fan taps Edit Profile): name and bio, saved

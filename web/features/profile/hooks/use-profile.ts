@@ -4,7 +4,8 @@ import { ApiError } from "#web/api/errors";
 import { useAuth, type User } from "#web/api/session";
 import { db, type ProfileRow } from "#web/offline/db";
 import { onMutationApplied, onMutationDismissed, onMutationRejected } from "#web/offline/outbox";
-import { fetchProfile, PROFILE_UPDATE, storeServerProfile } from "../api/profile";
+import { fetchProfile } from "../api/profile";
+import { PROFILE_UPDATE, storeServerProfile } from "../api/profile-edit";
 
 /**
  * The signed-in user's profile from Dexie (live), refreshed from the server on mount. When the

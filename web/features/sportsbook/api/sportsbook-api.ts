@@ -9,6 +9,7 @@ import type { GamesResponse, LeagueStatusResponse } from "#domain/sportsbook/con
 import type { UserPicksResponse } from "#domain/picks/contract";
 import type { CardWeek } from "#domain/picks/weeks";
 import { enqueue } from "#web/offline/outbox";
+import { SHARING_KIND, setLockMutation } from "./pick-mutations";
 
 export interface GamesQuery {
   /** A game week or 'postseason'; none: the season's current week. */
@@ -44,18 +45,8 @@ export const fetchLeagueStatus = (week: CardWeek | null, signal?: AbortSignal) =
 export const userPicksQuery = (leagueId: number, week?: CardWeek) =>
   apiQuery<UserPicksResponse>("/user-picks/", { league_id: leagueId, week });
 
-export const SUBMIT_KIND = "picks.submit";
-export const CREATE_PICK_KIND = "picks.create";
-export const SET_LOCK_KIND = "picks.set_lock";
-export const SHARING_KIND = "picks.sharing";
-
 export const queueSetLock = (pickId: number, label: string) =>
-  enqueue({
-    method: "POST",
-    path: `/picks/${pickId}/set_lock/`,
-    kind: SET_LOCK_KIND,
-    label,
-  });
+  enqueue(setLockMutation(pickId, label));
 
 export const queueSharing = (pickId: number, isSharedEarly: boolean) =>
   enqueue({

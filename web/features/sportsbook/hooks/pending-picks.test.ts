@@ -22,7 +22,6 @@ type PendingPick = import("#web/offline/db").PendingPick;
 const { wakeOutbox } = await import("#web/offline/outbox");
 const {
   queueSubmitPicks,
-  reconcilePending,
   pendingKey,
   draftPick,
   removePending,
@@ -32,6 +31,7 @@ const {
   unsentNow,
 } = await import("./pending-picks");
 const { submitBody } = await import("./use-pick-actions");
+const { reconcilePending } = await import("../api/pick-mutations");
 
 const pick = (over: Partial<PendingPick> = {}): PendingPick => ({
   gameId: 10,

@@ -11,7 +11,15 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useAuth } from "#web/api/session";
 import { db, type PendingPick, type PendingPickRow } from "#web/offline/db";
 import { enqueue, onMutationApplied, onMutationRejected } from "#web/offline/outbox";
-import { CREATE_PICK_KIND, SUBMIT_KIND } from "../api/sportsbook-api";
+import {
+  CREATE_PICK_KIND,
+  SUBMIT_KIND,
+  createPickMutation,
+  linkToOutbox,
+  reconcilePending,
+  submitPicksMutation,
+  type SubmitPicksBody,
+} from "../api/pick-mutations";
 
 export type { PendingPick, PendingPickRow };
 
@@ -193,31 +201,6 @@ export async function unsentNow(rows: readonly PendingPickRow[]): Promise<Pendin
   });
 }
 
-/** Inside `enqueue`'s transaction: the rows now ride on outbox row `mutationId`. */
-export const linkToOutbox = (keys: readonly string[], mutationId: string) =>
-  db.pendingPicks.where("key").anyOf(keys).modify({ mutationId, rejection: null });
-
-/**
- * Brings pending rows in line with the outbox: a row whose outbox entry is gone was applied (or
- * dismissed) and is dropped; one whose entry was rejected shows the server's message. Runs on every
- * outbox change, so it also covers writes the service worker sent while no page listened.
- */
-export async function reconcilePending(): Promise<void> {
-  // Nothing rides on the outbox (every page load without unsent picks): a read, no write lock.
-  if (!(await db.pendingPicks.filter((r) => r.mutationId !== null).first())) return;
-  await db.transaction("rw", [db.pendingPicks, db.outbox], async () => {
-    const queued = await db.pendingPicks.filter((r) => r.mutationId !== null).toArray();
-    for (const row of queued) {
-      const entry = await db.outbox.where("mutationId").equals(row.mutationId!).first();
-      if (!entry) await db.pendingPicks.delete(row.key);
-      else if (entry.status === "rejected" && row.rejection === null)
-        await db.pendingPicks.update(row.key, {
-          rejection: entry.lastError ?? "Rejected by the server",
-        });
-    }
-  });
-}
-
 /** Keeps the pending rows of this page in step with the outbox (applied, rejected, dismissed). */
 export function usePendingSync() {
   const outboxVersion = useLiveQuery(
@@ -243,23 +226,10 @@ export function usePendingSync() {
   }, []);
 }
 
-export interface SubmitPicksBody {
-  league_id: number;
-  week: number;
-  season_id: number;
-  lock_pick_index: number | null;
-  picks: Record<string, unknown>[];
-}
-
 /** /sportsbook: a week's pending picks of one league in one submission. */
 export const queueSubmitPicks = (body: SubmitPicksBody, keys: readonly string[], label: string) =>
-  enqueue(
-    { method: "POST", path: "/weekly-picks/submit_picks/", body, kind: SUBMIT_KIND, label },
-    (mutationId) => linkToOutbox(keys, mutationId),
-  );
+  enqueue(submitPicksMutation(body, label), (mutationId) => linkToOutbox(keys, mutationId));
 
 /** /sportsbook-new: one call per pending pick. */
 export const queueCreatePick = (body: Record<string, unknown>, key: string, label: string) =>
-  enqueue({ method: "POST", path: "/picks/", body, kind: CREATE_PICK_KIND, label }, (mutationId) =>
-    linkToOutbox([key], mutationId),
-  );
+  enqueue(createPickMutation(body, label), (mutationId) => linkToOutbox([key], mutationId));

@@ -32,9 +32,9 @@ import {
   CREATE_PICK_KIND,
   SET_LOCK_KIND,
   SUBMIT_KIND,
-  queueSetLock,
-  queueSharing,
-} from "../api/sportsbook-api";
+  createPickBody,
+} from "../api/pick-mutations";
+import { queueSetLock, queueSharing } from "../api/sportsbook-api";
 import type { Offer, OddsLook } from "../components/game-card";
 import {
   draftPick,
@@ -288,20 +288,7 @@ export const submitEachPending = (ctx: PickContext) => oneAtATime(() => submitEa
 async function submitEach(ctx: PickContext): Promise<string | null> {
   if (!ctx.league) return "Please select a league first";
   for (const row of await unsentNow(ctx.pendingRows.filter(isUnsent))) {
-    const p = row.pick;
-    await queueCreatePick(
-      {
-        game: p.gameId,
-        betType: p.pickType === "over_under" ? "total" : p.pickType,
-        selection: p.side,
-        leagueId: ctx.league.id,
-        week: row.week,
-        isLock: p.isLock,
-        gamePortion: p.gamePortion,
-      },
-      row.key,
-      `Pick: ${p.name}`,
-    );
+    await queueCreatePick(createPickBody(row, ctx.league.id), row.key, `Pick: ${row.pick.name}`);
   }
   return null;
 }

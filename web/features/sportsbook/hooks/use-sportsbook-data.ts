@@ -19,13 +19,8 @@ import { onSignOut, useAuth } from "#web/api/session";
 import { learnServerTime } from "#web/lib/server-time";
 import { db } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
-import {
-  CREATE_PICK_KIND,
-  SET_LOCK_KIND,
-  SUBMIT_KIND,
-  fetchGames,
-  fetchLeagueStatus,
-} from "../api/sportsbook-api";
+import { CREATE_PICK_KIND, SET_LOCK_KIND, SUBMIT_KIND } from "../api/pick-mutations";
+import { fetchGames, fetchLeagueStatus } from "../api/sportsbook-api";
 
 /** Where a sport's week lives on the device (one row per sport, week and conference filter). */
 const weekKey = (cal: SportCalendar, week: CardWeek, conference: string) =>
