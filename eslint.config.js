@@ -42,6 +42,15 @@ const otherFeatures = (name) =>
       message: "Features do not import each other; move shared code to web/ui or web/lib.",
     }));
 
+// The sync property test (worker/test/sync-property.test.ts, ADR 0202) runs the phone's outbox
+// against the real Worker in one runtime: it may import the DOM-free outbox parts of web/, no more.
+const webOutsideTheOutbox = {
+  regex:
+    "^(#web/|(\\.\\./)+web/)(?!(offline/(db|outbox-row|outbox-sender)|features/(board/api/board-mutations|profile/api/profile-edit|sportsbook/api/pick-mutations))$)",
+  message:
+    "The sync property test imports only the outbox's DOM-free parts of web/ (web/offline/db, outbox-row, outbox-sender and the features' *-mutations / profile-edit).",
+};
+
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 // The Worker by area (docs/adding-an-area.md): every folder of worker/ is an area except the
@@ -105,6 +114,10 @@ export default tseslint.config(
   { files: ["domain/**"], rules: restrict([deepRelative, noWorker, noWeb]) },
   { files: ["web/**"], ignores: ["**/*.test.ts"], rules: restrict([deepRelative, noWorker]) },
   { files: ["worker/**"], rules: restrict([deepRelative, noWeb]) },
+  {
+    files: ["worker/test/sync-*.ts"],
+    rules: restrict([deepRelative, webOutsideTheOutbox]),
+  },
   ...groundFloor.map((floor) => ({
     files: [`worker/${floor}/**`],
     rules: restrict([deepRelative, noWeb, anyArea]),

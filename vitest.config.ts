@@ -49,6 +49,9 @@ export default defineConfig({
                 // pass, so every other test runs with only the real push services allowed.
                 PUSH_TEST_ORIGINS: "",
                 TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
+                // worker/test/sync-property.test.ts: SYNC_SEEDS=200 more seeds, SYNC_SEED=n one.
+                SYNC_SEEDS: process.env.SYNC_SEEDS ?? "",
+                SYNC_SEED: process.env.SYNC_SEED ?? "",
               },
             },
           })),

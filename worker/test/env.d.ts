@@ -4,6 +4,9 @@ type TestMigrations = import("@cloudflare/vitest-plugin").D1Migration[];
 declare namespace Cloudflare {
   interface Env extends AppEnv {
     TEST_MIGRATIONS: TestMigrations;
+    /** worker/test/sync-property.test.ts: more random seeds, or the one seed to replay. */
+    SYNC_SEEDS: string;
+    SYNC_SEED: string;
   }
   interface GlobalProps {
     mainModule: typeof import("../index");
