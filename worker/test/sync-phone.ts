@@ -28,6 +28,11 @@ export type Fault =
   | "duplicate"
   /** A gateway answers 503; the server never sees it. */
   | "server-error"
+  /**
+   * The server handles it, but the phone hears the 409 a duplicate gets while the first copy is
+   * still being processed (worker/http/idempotency.ts): the retry must be answered, not applied.
+   */
+  | "in-progress"
   /** The server handles it; the page is reloaded while it waits for the answer. */
   | "reload-in-flight";
 
@@ -75,6 +80,15 @@ export class FaultyNetwork {
     switch (fault) {
       case "server-error":
         return Response.json({ error: "Service Unavailable" }, { status: 503 });
+      case "in-progress":
+        await drain(await send());
+        return Response.json(
+          {
+            error: "A request with this Idempotency-Key is still being processed. Retry shortly.",
+            code: "idempotency_in_progress",
+          },
+          { status: 409, headers: { "retry-after": "1" } },
+        );
       case "lost-answer":
         await drain(await send());
         throw new TypeError("Network connection was lost");

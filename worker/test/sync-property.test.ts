@@ -54,6 +54,7 @@ const FAULTS: [number, Fault | "offline" | "online" | "expire" | "reload" | "rel
     [1, "restart"],
     [2, "duplicate"],
     [2, "server-error"],
+    [1, "in-progress"],
     [1, "expire"],
     [1, "offline"],
     [2, "online"],
@@ -303,7 +304,8 @@ describe("the outbox against the real Worker under random faults", () => {
   // request, an expired token (401), and each refusal the server gives a fan's order.
   it.skipIf(env.SYNC_SEED)("the fixed seeds meet every fault and every refusal", () => {
     const needed = [
-      ...["lost-answer", "restart", "duplicate", "server-error", "reload-in-flight"],
+      ...["lost-answer", "restart", "duplicate", "server-error", "in-progress"],
+      "reload-in-flight",
       ...["fault offline", "fault reload", "fault expire", "answer 401"],
       ...["answer 400", "answer 404", "refused pick", "refused lock", "refused reply"],
       "refused vote",
