@@ -8,7 +8,7 @@
  */
 import { NOTIFICATION_COPY } from "#domain/notifications/texts";
 import type { Env } from "#worker/env";
-import { insertMessageStatement } from "#worker/board/queries";
+import { insertMessageStatement } from "#worker/board/writes";
 import { serverNow } from "#worker/http/clock";
 import { leagueCalendar } from "#worker/leagues/queries";
 import type { BoardEvent } from "#worker/board/events";

@@ -2,20 +2,14 @@
  * Board reads: a page of messages with their comments is two statements whatever the page holds
  * (no query per message or comment), run in one batch with the league check. Every read joins the
  * viewer's active membership, so a message of a league the viewer is not in is never read.
+ * A member's writes are ./writes.ts; the automatic membership posts, which the leagues area
+ * batches, are here.
  */
-import { and, eq, ne } from "drizzle-orm";
-import type {
-  BoardComment,
-  BoardMessage,
-  MessageType,
-  UserVote,
-  VoteType,
-} from "#domain/board/contract";
-import type { ParsedMentions } from "#domain/board/mentions";
-import { asStatement, getDb } from "#worker/db/client";
-import { boardComments, boardMessages, boardVotes } from "#worker/db/schema";
+import type { BoardComment, BoardMessage, MessageType, UserVote } from "#domain/board/contract";
 import { BOARD_LIMITS } from "#domain/board/contract";
 import { joinPost, leavePost, removedPost } from "#domain/board/auto-posts";
+
+export type BoardItemType = "message" | "comment";
 
 /** Who wrote the product's own posts. */
 export const SYSTEM_AUTHOR = "Pick'em";
@@ -323,137 +317,3 @@ export function membershipPostStatement(
       now,
     );
 }
-
-// ---- row writes (drizzle, as statements for the request's writeBatch) ----
-
-export type BoardItemType = "message" | "comment";
-
-/** Mentions as stored: the mentioned members' ids, and whether the whole league was. */
-export interface StoredMentions {
-  ids: number[];
-  league: ParsedMentions["league"];
-}
-
-export const insertMessageStatement = (
-  db: D1Database,
-  m: {
-    leagueId: number;
-    authorId: number;
-    content: string;
-    imageUrl: string | null;
-    mentions: StoredMentions;
-    now: string;
-  },
-) =>
-  asStatement(
-    db,
-    getDb(db)
-      .insert(boardMessages)
-      .values({
-        leagueId: m.leagueId,
-        authorId: m.authorId,
-        messageType: "user",
-        content: m.content,
-        imageUrl: m.imageUrl,
-        mentions: JSON.stringify(m.mentions.ids),
-        mentionsLeague: m.mentions.league,
-        createdAt: m.now,
-      }),
-  );
-
-export const insertCommentStatement = (
-  db: D1Database,
-  c: {
-    messageId: number;
-    authorId: number;
-    content: string;
-    mentions: StoredMentions;
-    now: string;
-  },
-) =>
-  asStatement(
-    db,
-    getDb(db)
-      .insert(boardComments)
-      .values({
-        messageId: c.messageId,
-        authorId: c.authorId,
-        content: c.content,
-        mentions: JSON.stringify(c.mentions.ids),
-        mentionsLeague: c.mentions.league,
-        createdAt: c.now,
-      }),
-  );
-
-/** The viewer's vote becoming `next`: removed (the same vote again) or set (new or switched). */
-export function voteStatement(
-  db: D1Database,
-  item: { type: BoardItemType; id: number },
-  userId: number,
-  current: UserVote,
-  next: UserVote,
-  now: string,
-) {
-  const own = and(
-    eq(boardVotes.itemType, item.type),
-    eq(boardVotes.itemId, item.id),
-    eq(boardVotes.userId, userId),
-  );
-  if (next === "none")
-    return asStatement(
-      db,
-      getDb(db)
-        .delete(boardVotes)
-        .where(and(own, eq(boardVotes.voteType, current as VoteType))),
-    );
-  return asStatement(
-    db,
-    getDb(db)
-      .insert(boardVotes)
-      .values({ itemType: item.type, itemId: item.id, userId, voteType: next, createdAt: now })
-      .onConflictDoUpdate({
-        target: [boardVotes.itemType, boardVotes.itemId, boardVotes.userId],
-        set: { voteType: next },
-      }),
-  );
-}
-
-/** Highlights or unhighlights an item (no change, no event, when it already is). */
-export function highlightStatement(
-  db: D1Database,
-  item: { type: BoardItemType; id: number },
-  on: boolean,
-) {
-  const table = item.type === "message" ? boardMessages : boardComments;
-  return asStatement(
-    db,
-    getDb(db)
-      .update(table)
-      .set({ isHighlighted: on })
-      .where(and(eq(table.id, item.id), ne(table.isHighlighted, on))),
-  );
-}
-
-/** The author's own message, if not highlighted (its comments and votes go with it: triggers). */
-export const deleteMessageStatement = (db: D1Database, id: number, authorId: number) =>
-  asStatement(
-    db,
-    getDb(db)
-      .delete(boardMessages)
-      .where(
-        and(
-          eq(boardMessages.id, id),
-          eq(boardMessages.authorId, authorId),
-          eq(boardMessages.isHighlighted, false),
-        ),
-      ),
-  );
-
-/** The author's own comment (its votes go with it: trigger). */
-export const deleteCommentStatement = (db: D1Database, id: number, authorId: number) =>
-  asStatement(
-    db,
-    getDb(db)
-      .delete(boardComments)
-      .where(and(eq(boardComments.id, id), eq(boardComments.authorId, authorId))),
-  );

@@ -51,12 +51,6 @@ import {
   boardAccessStatement,
   authorCard,
   type BoardAccessRow,
-  deleteCommentStatement,
-  deleteMessageStatement,
-  highlightStatement,
-  insertCommentStatement,
-  insertMessageStatement,
-  voteStatement,
   commentStatement,
   mentionedMembers,
   messageStatement,
@@ -66,6 +60,14 @@ import {
   type CommentRow,
   type MessageRow,
 } from "./queries";
+import {
+  deleteCommentStatement,
+  deleteMessageStatement,
+  highlightStatement,
+  insertCommentStatement,
+  insertMessageStatement,
+  voteStatement,
+} from "./writes";
 
 type Ctx = Context<AppBindings>;
 
