@@ -1,13 +1,16 @@
 /**
  * Board reads: a page of messages with their comments is two statements whatever the page holds
- * (no query per message or comment), run in one batch with the league check. Every read joins the
- * viewer's active membership, so a message of a league the viewer is not in is never read.
+ * (no query per message or comment), run in one batch with the league check. Who may read a
+ * league's posts is one rule (`postReaderJoin`): every statement that returns posts or comments —
+ * the board's pages and items, the cross-league feed, the profile's league posts — joins the
+ * viewer's active membership through it, so a post of a league the viewer is not in is never read.
  * A member's writes are ./writes.ts; the automatic membership posts, which the leagues area
  * batches, are here.
  */
 import type { BoardComment, BoardMessage, MessageType, UserVote } from "#domain/board/contract";
 import { BOARD_LIMITS } from "#domain/board/contract";
 import { joinPost, leavePost, removedPost } from "#domain/board/auto-posts";
+import { SOCIAL_LIMITS } from "#domain/social/contract";
 
 export type BoardItemType = "message" | "comment";
 
@@ -25,10 +28,20 @@ export interface PageFilter {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** The ids of the page's messages (newest first), as SQL over `bm`, with its arguments. */
-function pageWhere(viewerId: number, f: PageFilter) {
-  const where = ["m.user_id = ?", "m.status = 'active'"];
-  const args: unknown[] = [viewerId];
+/**
+ * Who may read league L's posts and comments (ADR 0802): L's active members only, public or
+ * private league alike (joining a public one is one tap; its board answers a non-member 403).
+ * Written as the join of the viewer's membership row `alias` on the league column `league`,
+ * `viewer` being the SQL of the viewer's id; a member who left or was removed is out at once.
+ */
+export const postReaderJoin = (alias: string, league: string, viewer: string) =>
+  `JOIN league_members ${alias} ON ${alias}.league_id = ${league} AND ${alias}.user_id = ${viewer}
+     AND ${alias}.status = 'active'`;
+
+/** The page's messages (newest first) among those the viewer reads, as SQL over `bm`, with its arguments. */
+function pageWhere(f: PageFilter) {
+  const where = ["1 = 1"];
+  const args: unknown[] = [];
   if (f.leagueId !== null) {
     where.push("bm.league_id = ?");
     args.push(f.leagueId);
@@ -68,11 +81,12 @@ const MESSAGE_COLUMNS = `bm.id, bm.league_id, l.name AS league_name, bm.author_i
   COALESCE(v.vote_type, 'none') AS user_vote,
   (m.role = 'admin' OR l.creator_id = m.user_id) AS viewer_is_commissioner`;
 
-const MESSAGE_FROM = (viewerParam: string) => `FROM board_messages bm
-  JOIN league_members m ON m.league_id = bm.league_id
+// The viewer's id is bound twice: the reader's membership, then the viewer's vote.
+const MESSAGE_FROM = `FROM board_messages bm
+  ${postReaderJoin("m", "bm.league_id", "?")}
   JOIN leagues l ON l.id = bm.league_id
   LEFT JOIN users u ON u.id = bm.author_id
-  LEFT JOIN board_votes v ON v.item_type = 'message' AND v.item_id = bm.id AND v.user_id = ${viewerParam}`;
+  LEFT JOIN board_votes v ON v.item_type = 'message' AND v.item_id = bm.id AND v.user_id = ?`;
 
 export interface MessageRow {
   id: number;
@@ -120,22 +134,21 @@ export interface CommentRow {
 
 /** The two statements of a page: its messages (one more than a page, to know if more follow), then their comments. */
 export function pageStatements(db: D1Database, viewerId: number, f: PageFilter) {
-  const where = pageWhere(viewerId, f);
+  const where = pageWhere(f);
   const limit = BOARD_LIMITS.pageSize + 1;
   const messages = db
     .prepare(
-      `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM("?")} WHERE ${where.sql} ORDER BY bm.id DESC LIMIT ${limit}`,
+      `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM} WHERE ${where.sql} ORDER BY bm.id DESC LIMIT ${limit}`,
     )
-    .bind(viewerId, ...where.args);
+    .bind(viewerId, viewerId, ...where.args);
   const comments = db
     .prepare(
       `SELECT ${COMMENT_COLUMNS} ${COMMENT_FROM}
-        WHERE c.message_id IN (SELECT bm.id FROM board_messages bm JOIN league_members m ON m.league_id = bm.league_id
+        WHERE c.message_id IN (SELECT bm.id FROM board_messages bm ${postReaderJoin("m", "bm.league_id", "?")}
                                WHERE ${where.sql} ORDER BY bm.id DESC LIMIT ${BOARD_LIMITS.pageSize})
-          AND cm.user_id = ? AND cm.status = 'active'
         ORDER BY c.message_id, c.id`,
     )
-    .bind(viewerId, ...where.args, viewerId);
+    .bind(viewerId, viewerId, viewerId, ...where.args);
   return [messages, comments] as const;
 }
 
@@ -146,9 +159,10 @@ const COMMENT_COLUMNS = `c.id, c.message_id, c.author_id, cu.username AS author_
   (cm.role = 'admin' OR cl.creator_id = cm.user_id) AS viewer_is_commissioner,
   cmsg.league_id, cmsg.author_id AS message_author_id`;
 
+// The viewer's id is bound twice, as in MESSAGE_FROM.
 const COMMENT_FROM = `FROM board_comments c
   JOIN board_messages cmsg ON cmsg.id = c.message_id
-  JOIN league_members cm ON cm.league_id = cmsg.league_id
+  ${postReaderJoin("cm", "cmsg.league_id", "?")}
   JOIN leagues cl ON cl.id = cmsg.league_id
   JOIN users cu ON cu.id = c.author_id
   LEFT JOIN board_votes cv ON cv.item_type = 'comment' AND cv.item_id = c.id AND cv.user_id = ?`;
@@ -170,19 +184,15 @@ export const boardAccessStatement = (db: D1Database, leagueId: number, viewerId:
 /** One message, if the viewer is an active member of its league. */
 export function messageStatement(db: D1Database, viewerId: number, messageId: number) {
   return db
-    .prepare(
-      `SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM("?")} WHERE bm.id = ? AND m.user_id = ? AND m.status = 'active'`,
-    )
-    .bind(viewerId, messageId, viewerId);
+    .prepare(`SELECT ${MESSAGE_COLUMNS} ${MESSAGE_FROM} WHERE bm.id = ?`)
+    .bind(viewerId, viewerId, messageId);
 }
 
 /** One comment, if the viewer is an active member of its league. */
 export function commentStatement(db: D1Database, viewerId: number, commentId: number) {
   return db
-    .prepare(
-      `SELECT ${COMMENT_COLUMNS} ${COMMENT_FROM} WHERE c.id = ? AND cm.user_id = ? AND cm.status = 'active'`,
-    )
-    .bind(viewerId, commentId, viewerId);
+    .prepare(`SELECT ${COMMENT_COLUMNS} ${COMMENT_FROM} WHERE c.id = ?`)
+    .bind(viewerId, viewerId, commentId);
 }
 
 const mentionList = (json: string | null) => (json ? (JSON.parse(json) as string[]) : []);
@@ -267,6 +277,29 @@ export async function authorCard(
     .bind(userId)
     .first<{ name: string; avatar: string | null }>();
 }
+
+/**
+ * The profile's league posts (ADR 1301): messages by the owner or mentioning them, in the owner's
+ * leagues, that the viewer reads (`postReaderJoin`: the league's members only, public leagues
+ * too), newest first.
+ */
+export const profileLeaguePostsStatement = (db: D1Database, ownerId: number, viewerId: number) =>
+  db
+    .prepare(
+      `SELECT bm.id, 'league_message' AS type, bm.content, bm.created_at, bm.author_id,
+         u.username AS author_username, u.avatar_url AS author_avatar,
+         bm.league_id, l.name AS league_name,
+         EXISTS (SELECT 1 FROM json_each(bm.mentions) j WHERE j.value = ?1) AS mentions_owner
+       FROM board_messages bm
+       ${postReaderJoin("r", "bm.league_id", "?2")}
+       JOIN users u ON u.id = bm.author_id
+       JOIN leagues l ON l.id = bm.league_id
+       WHERE bm.message_type = 'user' AND l.is_active = 1
+         AND bm.league_id IN (SELECT league_id FROM league_members WHERE user_id = ?1)
+         AND (bm.author_id = ?1 OR EXISTS (SELECT 1 FROM json_each(bm.mentions) j WHERE j.value = ?1))
+       ORDER BY bm.id DESC LIMIT ?3`,
+    )
+    .bind(ownerId, viewerId, SOCIAL_LIMITS.messagesMax);
 
 /** The active members of a league among the names written after an @ (case-insensitive). */
 export async function mentionedMembers(

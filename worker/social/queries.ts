@@ -1,7 +1,8 @@
 /**
  * Social reads and writes (issue 13): users by name, the one friendship row of a pair, privacy
- * settings, friends lists, a profile's leagues and its board. Statements only; the routes decide
- * what a viewer may see (domain/social/privacy.ts).
+ * settings, friends lists, a profile's leagues and its direct posts (its league posts are the
+ * board's: worker/board/queries.ts). Statements only; the routes decide what a viewer may see
+ * (domain/social/privacy.ts).
  */
 import { SOCIAL_LIMITS } from "#domain/social/contract";
 import type {
@@ -292,29 +293,6 @@ export const directMessagesStatement = (db: D1Database, ownerId: number) =>
        WHERE pm.profile_user_id = ? ORDER BY pm.id DESC LIMIT ?`,
     )
     .bind(ownerId, SOCIAL_LIMITS.messagesMax);
-
-/**
- * League messages by the owner or mentioning the owner, in leagues the viewer belongs to or that
- * are public (the owner's own leagues only: a mention needs membership), newest first.
- */
-export const leagueMessagesStatement = (db: D1Database, ownerId: number, viewerId: number) =>
-  db
-    .prepare(
-      `SELECT bm.id, 'league_message' AS type, bm.content, bm.created_at, bm.author_id,
-         u.username AS author_username, u.avatar_url AS author_avatar,
-         bm.league_id, l.name AS league_name,
-         EXISTS (SELECT 1 FROM json_each(bm.mentions) j WHERE j.value = ?1) AS mentions_owner
-       FROM board_messages bm
-       JOIN users u ON u.id = bm.author_id
-       JOIN leagues l ON l.id = bm.league_id
-       WHERE bm.message_type = 'user' AND l.is_active = 1
-         AND bm.league_id IN (SELECT league_id FROM league_members WHERE user_id = ?1)
-         AND (bm.author_id = ?1 OR EXISTS (SELECT 1 FROM json_each(bm.mentions) j WHERE j.value = ?1))
-         AND (l.league_type = 'public' OR EXISTS (SELECT 1 FROM league_members v
-           WHERE v.league_id = bm.league_id AND v.user_id = ?2 AND v.status = 'active'))
-       ORDER BY bm.id DESC LIMIT ?3`,
-    )
-    .bind(ownerId, viewerId, SOCIAL_LIMITS.messagesMax);
 
 export const insertProfileMessageStatement = (
   db: D1Database,

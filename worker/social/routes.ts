@@ -5,8 +5,9 @@
  * - Privacy is decided here, per section and viewer (owner, friend, signed-in, anonymous; see
  *   domain/social/privacy.ts): a section the viewer may not see answers null on every route that
  *   could show it — the profile, its messages, the friends lists. The owner sees everything.
- * - Recent picks never show a pick the league's visibility rule still hides, and never a pick,
- *   league or league message of a private league the viewer is not in.
+ * - Recent picks never show a pick the league's visibility rule still hides, and never a pick or
+ *   league of a private league the viewer is not in. League posts on the profile board follow the
+ *   board's own reader rule (members only, public leagues too; ADR 0802, 1301).
  * - One friendship row per pair whatever the order (unique pair); a request to someone whose
  *   request is pending accepts theirs (ADR 1301), in one statement, so requests crossing at the
  *   same moment end as one friendship. Each friend write commits with its answer and the
@@ -46,7 +47,7 @@ import { optionalAuth, requireAuth } from "#worker/http/auth";
 import { ApiError, badRequest, forbidden, notFound } from "#worker/http/errors";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
 import { pathId, validateJson, validateQuery } from "#worker/http/validate";
-import { authorCard } from "#worker/board/queries";
+import { authorCard, profileLeaguePostsStatement } from "#worker/board/queries";
 import { leagueCalendar } from "#worker/leagues/queries";
 import { pickJson, profilePicksStatement, type ProfilePickRow } from "#worker/picks/queries";
 import { loadSchedules } from "#worker/season/queries";
@@ -61,7 +62,6 @@ import {
   fullName,
   insertProfileMessageStatement,
   leagueJson,
-  leagueMessagesStatement,
   pairOf,
   pairStatement,
   privacyStatement,
@@ -287,7 +287,7 @@ export const socialRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     const [direct, league] = await db.batch([
       directMessagesStatement(db, owner.id),
-      leagueMessagesStatement(db, owner.id, c.var.userId),
+      profileLeaguePostsStatement(db, owner.id, c.var.userId),
     ]);
     const rows = [
       ...(direct!.results as ProfileMessageRow[]),

@@ -1207,7 +1207,7 @@ describe("profile messages", () => {
     expect(max.status).toBe(201);
   });
 
-  it("the owner's league messages show only to viewers in that league, or when the league is public", async () => {
+  it("the owner's league messages show only to members of that league, a public league's too, as on its board", async () => {
     const leagueOwner = await createUser();
     const insider = await createUser();
     const publicFan = await createUser();
@@ -1242,9 +1242,10 @@ describe("profile messages", () => {
         (m) => m.type === "league_message",
       );
     };
+    // A member of the private league only: its posts, none of the public league it is not in.
     const inside = await leagueMessages(insider);
-    expect(inside.map((m) => m.id)).toEqual([mentionId, publicId, secretId]);
-    expect(inside.find((m) => m.id === secretId)).toMatchObject({
+    expect(inside.map((m) => m.id)).toEqual([secretId]);
+    expect(inside[0]).toMatchObject({
       content: "private words",
       league_id: closed.id,
       league_name: "Closed Board League",
@@ -1253,29 +1254,42 @@ describe("profile messages", () => {
       is_mention: false,
       is_viewer_about_profile: false,
     });
-    expect(inside.find((m) => m.id === mentionId)).toMatchObject({
+    // A non-member is refused the public league's board (403), so its profile shows none of it.
+    const board = await call(`/api/message-board/?league=${opened.id}`, { token: outsider.token });
+    expect(board.status).toBe(403);
+    const outside = await messages(leagueOwner.username, outsider.token);
+    expect(outside.status, outside.text).toBe(200);
+    expect(
+      (outside.json as Array<{ type: string }>).filter((m) => m.type === "league_message"),
+    ).toEqual([]);
+    for (const text of [
+      "private words",
+      "public words",
+      "Closed Board League",
+      "Open Board League",
+    ])
+      expect(outside.text).not.toContain(text);
+    // A member of the public league sees its posts about the owner, the mention as theirs.
+    const fan = await leagueMessages(publicFan);
+    expect(fan.map((m) => m.id)).toEqual([mentionId, publicId]);
+    expect(fan.find((m) => m.id === mentionId)).toMatchObject({
       author_username: publicFan.username,
       is_mention: true,
       is_by_profile_owner: false,
+      is_viewer_about_profile: true,
     });
-    const outside = await messages(leagueOwner.username, outsider.token);
-    expect(
-      (outside.json as Array<{ id: number; type: string }>)
-        .filter((m) => m.type === "league_message")
-        .map((m) => m.id),
-    ).toEqual([mentionId, publicId]);
-    expect(outside.text).not.toContain("private words");
-    expect(outside.text).not.toContain("Closed Board League");
-    expect(outside.text).not.toContain("not about the owner");
-    // The mention's author sees it as theirs about this profile.
-    const fan = await leagueMessages(publicFan);
-    expect(fan.find((m) => m.id === mentionId)).toMatchObject({ is_viewer_about_profile: true });
-    // The owner sees all of them.
+    expect(fan.map((m) => m.content)).not.toContain("not about the owner");
+    // The owner, a member of both, sees all of them.
     expect((await leagueMessages(leagueOwner)).map((m) => m.id)).toEqual([
       mentionId,
       publicId,
       secretId,
     ]);
+    // A member who leaves is out at once, on the profile as on the board.
+    expect(
+      (await call(`/api/leagues/${opened.id}/leave/`, { body: {}, token: publicFan.token })).status,
+    ).toBe(200);
+    expect(await leagueMessages(publicFan)).toEqual([]);
   });
 
   it("a message is deleted by its author or the profile's owner, never by anyone else", async () => {
