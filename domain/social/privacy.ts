@@ -49,3 +49,23 @@ export function visibleSections(
   for (const section of PRIVACY_SECTIONS) out[section] = canSee(settings[section], viewer);
   return out;
 }
+
+/** A user as any list or post names them: the username and the names they gave. */
+export interface NamedUser {
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The names a viewer is shown of a user (ADR 1301): their real names only when the viewer may
+ * see their user_info section (`canSee`, decided in SQL by worker/social/queries.ts
+ * `namesVisibleSql` where a list of people is read), else empty; `name` is what stands for them
+ * beside a post or in a list: the full name, else the username.
+ */
+export function namesShown(user: NamedUser, visible: boolean) {
+  const first_name = visible ? user.first_name : "";
+  const last_name = visible ? user.last_name : "";
+  const full_name = `${first_name} ${last_name}`.trim();
+  return { first_name, last_name, full_name, name: full_name || user.username };
+}

@@ -4,13 +4,15 @@
  * league's posts is one rule (`postReaderJoin`): every statement that returns posts or comments —
  * the board's pages and items, the cross-league feed, the profile's league posts — joins the
  * viewer's active membership through it, so a post of a league the viewer is not in is never read.
- * A member's writes are ./writes.ts; the automatic membership posts, which the leagues area
- * batches, are here.
+ * Authors are named as the viewer may see them (`namesVisibleSql`, ADR 1301). A member's writes
+ * are ./writes.ts; the automatic membership posts, which the leagues area batches, are here.
  */
 import type { BoardComment, BoardMessage, MessageType, UserVote } from "#domain/board/contract";
+import { namesShown } from "#domain/social/privacy";
 import { BOARD_LIMITS } from "#domain/board/contract";
 import { joinPost, leavePost, removedPost } from "#domain/board/auto-posts";
 import { SOCIAL_LIMITS } from "#domain/social/contract";
+import { namesVisibleSql } from "#worker/social/queries";
 
 export type BoardItemType = "message" | "comment";
 
@@ -71,11 +73,14 @@ function pageWhere(f: PageFilter) {
 const MENTIONED_USERNAMES = (column: string) =>
   `(SELECT json_group_array(mu.username) FROM json_each(${column}) je JOIN users mu ON mu.id = je.value)`;
 
-const DISPLAY_NAME = (alias: string) =>
-  `COALESCE(NULLIF(TRIM(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.username)`;
+/** The author's names and whether the viewer (`viewer`, their SQL id) may see them. */
+const AUTHOR_COLUMNS = (alias: string, viewer: string) =>
+  `${alias}.username AS author_username, ${alias}.avatar_url AS author_avatar,
+  ${alias}.first_name AS author_first_name, ${alias}.last_name AS author_last_name,
+  ${namesVisibleSql(`${alias}.id`, viewer)} AS author_names_visible`;
 
 const MESSAGE_COLUMNS = `bm.id, bm.league_id, l.name AS league_name, bm.author_id,
-  u.username AS author_username, u.avatar_url AS author_avatar, ${DISPLAY_NAME("u")} AS author_name, bm.message_type, bm.content,
+  ${AUTHOR_COLUMNS("u", "m.user_id")}, bm.message_type, bm.content,
   bm.image_url, ${MENTIONED_USERNAMES("bm.mentions")} AS mentions, bm.mentions_league,
   bm.is_highlighted, bm.is_edited, bm.up_count, bm.down_count, bm.comment_count, bm.created_at,
   COALESCE(v.vote_type, 'none') AS user_vote,
@@ -95,7 +100,9 @@ export interface MessageRow {
   author_id: number | null;
   author_username: string | null;
   author_avatar: string | null;
-  author_name: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_names_visible: number;
   message_type: MessageType;
   content: string;
   image_url: string | null;
@@ -117,7 +124,9 @@ export interface CommentRow {
   author_id: number;
   author_username: string;
   author_avatar: string | null;
-  author_name: string;
+  author_first_name: string;
+  author_last_name: string;
+  author_names_visible: number;
   content: string;
   mentions: string;
   mentions_league: number;
@@ -152,8 +161,7 @@ export function pageStatements(db: D1Database, viewerId: number, f: PageFilter) 
   return [messages, comments] as const;
 }
 
-const COMMENT_COLUMNS = `c.id, c.message_id, c.author_id, cu.username AS author_username, cu.avatar_url AS author_avatar,
-  ${DISPLAY_NAME("cu")} AS author_name, c.content, ${MENTIONED_USERNAMES("c.mentions")} AS mentions,
+const COMMENT_COLUMNS = `c.id, c.message_id, c.author_id, ${AUTHOR_COLUMNS("cu", "cm.user_id")}, c.content, ${MENTIONED_USERNAMES("c.mentions")} AS mentions,
   c.mentions_league, c.is_highlighted, c.is_edited, c.up_count, c.down_count, c.created_at,
   COALESCE(cv.vote_type, 'none') AS user_vote,
   (cm.role = 'admin' OR cl.creator_id = cm.user_id) AS viewer_is_commissioner,
@@ -195,6 +203,19 @@ export function commentStatement(db: D1Database, viewerId: number, commentId: nu
     .bind(viewerId, viewerId, commentId);
 }
 
+/** Who stands beside a post: the product for its own, else the author as the viewer may name them. */
+const authorName = (row: MessageRow | CommentRow) =>
+  row.author_username === null
+    ? SYSTEM_AUTHOR
+    : namesShown(
+        {
+          username: row.author_username,
+          first_name: row.author_first_name ?? "",
+          last_name: row.author_last_name ?? "",
+        },
+        row.author_names_visible === 1,
+      ).name;
+
 const mentionList = (json: string | null) => (json ? (JSON.parse(json) as string[]) : []);
 
 export function commentJson(row: CommentRow, viewerId: number): BoardComment {
@@ -203,7 +224,7 @@ export function commentJson(row: CommentRow, viewerId: number): BoardComment {
     message: row.message_id,
     content: row.content,
     author_id: row.author_id,
-    author_name: row.author_name,
+    author_name: authorName(row),
     author_username: row.author_username,
     author_avatar: row.author_avatar,
     mentions: mentionList(row.mentions),
@@ -232,7 +253,7 @@ export function messageJson(
     message_type: row.message_type,
     image_url: row.image_url,
     author_id: row.author_id,
-    author_name: row.author_name ?? SYSTEM_AUTHOR,
+    author_name: authorName(row),
     author_username: row.author_username,
     author_avatar: row.author_avatar,
     mentions: mentionList(row.mentions),
@@ -265,17 +286,21 @@ export function pageJson(messageRows: MessageRow[], commentRows: CommentRow[], v
   };
 }
 
-/** A user as the board shows them: name (first and last, else the username) and avatar. */
+/** The viewer as the board shows them on their own posts: their name (they see it) and avatar. */
 export async function authorCard(
   db: D1Database,
   userId: number,
 ): Promise<{ name: string; avatar: string | null } | null> {
-  return db
-    .prepare(
-      `SELECT ${DISPLAY_NAME("u")} AS name, u.avatar_url AS avatar FROM users u WHERE u.id = ?`,
-    )
+  const row = await db
+    .prepare(`SELECT username, first_name, last_name, avatar_url FROM users WHERE id = ?`)
     .bind(userId)
-    .first<{ name: string; avatar: string | null }>();
+    .first<{
+      username: string;
+      first_name: string;
+      last_name: string;
+      avatar_url: string | null;
+    }>();
+  return row ? { name: namesShown(row, true).name, avatar: row.avatar_url } : null;
 }
 
 /**

@@ -4,7 +4,6 @@
  * sportsbook — read leagues through this file. Every function is a fixed number of D1 statements,
  * whatever the number of leagues or members (ADR 0401).
  */
-import { and, eq, sql } from "drizzle-orm";
 import type {
   LeagueCard,
   LeagueMember,
@@ -17,11 +16,11 @@ import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#dom
 import type { LeagueRules } from "#domain/picks/rules";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor, type SportCalendar } from "#domain/season/calendars";
+import { namesShown } from "#domain/social/privacy";
 import type { Context } from "hono";
-import { getDb } from "#worker/db/client";
 import type { AppBindings } from "#worker/env";
 import { inSessionBatch } from "#worker/http/auth";
-import { leagueMembers as leagueMembersTable, users } from "#worker/db/schema";
+import { namesVisibleSql } from "#worker/social/queries";
 import {
   loadSchedules,
   seasonWeeks,
@@ -487,7 +486,7 @@ export async function memberLeaguesFrom(
   });
 }
 
-/** A member of a league as the API answers it. */
+/** A member of a league as the API answers it; names they hide from the viewer are empty. */
 export function memberJson(m: {
   id: number;
   username: string;
@@ -496,12 +495,14 @@ export function memberJson(m: {
   avatar_url: string | null;
   role: string;
   joined_at: string;
+  /** From `namesVisibleSql`: whether the viewer may see this member's names (ADR 1301). */
+  names_visible: number;
 }): LeagueMember {
   return {
     id: m.id,
     user_id: m.id,
     username: m.username,
-    full_name: `${m.first_name} ${m.last_name}`.trim(),
+    full_name: namesShown(m, m.names_visible === 1).full_name,
     avatar: m.avatar_url,
     role: m.role,
     is_commissioner: m.role === "admin",
@@ -509,24 +510,26 @@ export function memberJson(m: {
   };
 }
 
-/** The active members of a league, by username. */
-export async function leagueMembers(db: D1Database, leagueId: number): Promise<LeagueMember[]> {
-  const rows = await getDb(db)
-    .select({
-      id: leagueMembersTable.userId,
-      username: users.username,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      avatar_url: users.avatarUrl,
-      role: leagueMembersTable.role,
-      joined_at: leagueMembersTable.joinedAt,
-    })
-    .from(leagueMembersTable)
-    .innerJoin(users, eq(users.id, leagueMembersTable.userId))
-    .where(and(eq(leagueMembersTable.leagueId, leagueId), eq(leagueMembersTable.status, "active")))
-    .orderBy(sql`${users.username} COLLATE NOCASE`)
-    .all();
-  return rows.map(memberJson);
+/**
+ * The active members of a league, by username, named as `viewerId` may see them. Hand-written
+ * SQL (ADR 0104): the names' visibility is SQL of the social area, one statement for any size.
+ */
+export async function leagueMembers(
+  db: D1Database,
+  leagueId: number,
+  viewerId: number,
+): Promise<LeagueMember[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.username, u.first_name, u.last_name, u.avatar_url, m.role, m.joined_at,
+         ${namesVisibleSql("u.id", "?2")} AS names_visible
+       FROM league_members m JOIN users u ON u.id = m.user_id
+       WHERE m.league_id = ?1 AND m.status = 'active'
+       ORDER BY u.username COLLATE NOCASE`,
+    )
+    .bind(leagueId, viewerId)
+    .all<Parameters<typeof memberJson>[0]>();
+  return results.map(memberJson);
 }
 
 /**

@@ -181,7 +181,7 @@ async function leagueForViewer(
   const [schedules, activity, memberList, settingsLocked] = await Promise.all([
     loadSchedules(db, [row.season_id], c.var.seasonStamp),
     loadViewerActivity(db, c.var.userId),
-    members ?? leagueMembers(db, row.id),
+    members ?? leagueMembers(db, row.id, c.var.userId),
     scoringFrozen(db, row, c.var.now),
   ]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
@@ -311,7 +311,8 @@ export const leagueRoutes = new Hono<AppBindings>()
         member_left_at: null,
       } as LeagueRow;
       const answer = await leagueForViewer(c, draft, [
-        memberJson({ ...creator, role: "admin", joined_at: now }),
+        // The answer goes to the creator, who always sees their own names.
+        memberJson({ ...creator, role: "admin", joined_at: now, names_visible: 1 }),
       ]);
       try {
         const { body } = await writeBatch(
@@ -651,7 +652,7 @@ export const leagueRoutes = new Hono<AppBindings>()
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
     // A postseason week counts the whole postseason card (one shared pick limit).
     const [members, picks] = await Promise.all([
-      leagueMembers(db, row.id),
+      leagueMembers(db, row.id, c.var.userId),
       leagueWeekPicksStatement(db, row.id, cardWeekOf(week, cal), cal).all(),
     ]);
     const required = picksRequiredForWeek(row, week);

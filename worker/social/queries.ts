@@ -2,15 +2,17 @@
  * Social reads and writes (issue 13): users by name, the one friendship row of a pair, privacy
  * settings, friends lists, a profile's leagues and its direct posts (its league posts are the
  * board's: worker/board/queries.ts). Statements only; the routes decide what a viewer may see
- * (domain/social/privacy.ts).
+ * (domain/social/privacy.ts) — except real names in lists, which `namesVisibleSql` decides in SQL.
  */
-import { SOCIAL_LIMITS } from "#domain/social/contract";
+import { DEFAULT_PRIVACY, PRIVACY_LEVELS, SOCIAL_LIMITS } from "#domain/social/contract";
 import type {
   FriendRequestEntry,
   FriendshipStatus,
+  PrivacyLevel,
   ProfileFriend,
   ProfileLeague,
 } from "#domain/social/contract";
+import { canSee, namesShown } from "#domain/social/privacy";
 
 export interface ProfileUserRow {
   id: number;
@@ -22,7 +24,35 @@ export interface ProfileUserRow {
   date_joined: string;
 }
 
-export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+/**
+ * SQL, 1 or 0: whether `viewer` may see the real names of `user` (both SQL expressions of a user
+ * id; viewer 0 is an anonymous caller) — `canSee` on the user's user_info section, written out per
+ * level and kind of viewer from the domain rule so the database cannot drift from it. Two
+ * primary-key lookups per row (the settings, the pair's friendship), so a list of people costs no
+ * extra statement: every list, board and answer that names people selects this.
+ */
+export function namesVisibleSql(user: string, viewer: string): string {
+  const bit = (yes: boolean) => (yes ? "1" : "0");
+  const isFriend = `EXISTS (SELECT 1 FROM friendships nv_f WHERE nv_f.user_low = min(${user}, ${viewer})
+    AND nv_f.user_high = max(${user}, ${viewer}) AND nv_f.status = 'accepted')`;
+  const rule = (level: PrivacyLevel) => {
+    const anonymous = canSee(level, "anonymous");
+    const signedIn = canSee(level, "signed_in");
+    const friend = canSee(level, "friend");
+    const signedInRule =
+      friend === signedIn
+        ? bit(signedIn)
+        : `CASE WHEN ${isFriend} THEN ${bit(friend)} ELSE ${bit(signedIn)} END`;
+    return anonymous === signedIn
+      ? signedInRule
+      : `CASE WHEN ${viewer} = 0 THEN ${bit(anonymous)} ELSE ${signedInRule} END`;
+  };
+  const levels = PRIVACY_LEVELS.map((level) => `WHEN '${level}' THEN ${rule(level)}`).join(" ");
+  // The owner sees their own at every level (canSee); no settings row means the default level.
+  return `(CASE WHEN ${user} = ${viewer} THEN 1 ELSE
+    CASE (SELECT nv_p.user_info FROM user_privacy nv_p WHERE nv_p.user_id = ${user})
+      ${levels} ELSE ${rule(DEFAULT_PRIVACY.user_info)} END END)`;
+}
 
 /** A user by username (case-insensitive, as usernames are unique). */
 export const userByUsernameStatement = (db: D1Database, username: string) =>
@@ -138,15 +168,9 @@ export const friendsStatement = (db: D1Database, userId: number, viewerId: numbe
   db
     .prepare(
       `SELECT u.id, u.username, u.first_name, u.last_name, u.avatar_url,
-         CASE
-           WHEN u.id = ?3 OR COALESCE(pv.user_info, 'public') = 'public' THEN 1
-           WHEN pv.user_info = 'friends_only' THEN EXISTS (SELECT 1 FROM friendships g
-             WHERE g.user_low = min(u.id, ?3) AND g.user_high = max(u.id, ?3) AND g.status = 'accepted')
-           ELSE 0
-         END AS names_visible
+         ${namesVisibleSql("u.id", "?3")} AS names_visible
        FROM friendships f
        JOIN users u ON u.id = CASE WHEN f.user_low = ?1 THEN f.user_high ELSE f.user_low END
-       LEFT JOIN user_privacy pv ON pv.user_id = u.id
        WHERE (f.user_low = ?1 OR f.user_high = ?1) AND f.status = 'accepted'
        ORDER BY u.username COLLATE NOCASE LIMIT ?2`,
     )
@@ -163,15 +187,8 @@ export const friendsCountStatement = (db: D1Database, userId: number) =>
 
 /** A friend as lists show them; names the friend hides from this viewer are empty. */
 export const friendJson = (r: FriendRow): ProfileFriend => {
-  const shown = r.names_visible === 1;
-  return {
-    id: r.id,
-    username: r.username,
-    full_name: shown ? fullName(r.first_name, r.last_name) : "",
-    first_name: shown ? r.first_name : "",
-    last_name: shown ? r.last_name : "",
-    avatar: r.avatar_url,
-  };
+  const { full_name, first_name, last_name } = namesShown(r, r.names_visible === 1);
+  return { id: r.id, username: r.username, full_name, first_name, last_name, avatar: r.avatar_url };
 };
 
 interface RequestRow {

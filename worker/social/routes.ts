@@ -8,6 +8,7 @@
  * - Recent picks never show a pick the league's visibility rule still hides, and never a pick or
  *   league of a private league the viewer is not in. League posts on the profile board follow the
  *   board's own reader rule (members only, public leagues too; ADR 0802, 1301).
+ * - Real names anywhere follow their owner's user_info setting for the viewer (ADR 1301).
  * - One friendship row per pair whatever the order (unique pair); a request to someone whose
  *   request is pending accepts theirs (ADR 1301), in one statement, so requests crossing at the
  *   same moment end as one friendship. Each friend write commits with its answer and the
@@ -39,7 +40,7 @@ import {
   type ProfilePick,
   type ProfileQuery,
 } from "#domain/social/contract";
-import { privacyFrom, viewerOf, visibleSections } from "#domain/social/privacy";
+import { namesShown, privacyFrom, viewerOf, visibleSections } from "#domain/social/privacy";
 import { STATS_DEFAULTS } from "#domain/stats/contract";
 import { customSpreadRecord, customTotalRecord, profileStats } from "#domain/stats/records";
 import type { AppBindings } from "#worker/env";
@@ -59,7 +60,6 @@ import {
   friendJson,
   friendsCountStatement,
   friendsStatement,
-  fullName,
   insertProfileMessageStatement,
   leagueJson,
   pairOf,
@@ -238,13 +238,14 @@ export const socialRoutes = new Hono<AppBindings>()
       }>
     ).map((p) => ({ ...p, is_correct: p.is_correct === 1 }));
     const info = visible.user_info;
+    const names = namesShown(owner, info);
     const friendList = (friends!.results as FriendRow[]).map(friendJson);
     const body: Profile = {
       id: owner.id,
       username: owner.username,
-      full_name: info ? fullName(owner.first_name, owner.last_name) : null,
-      first_name: info ? owner.first_name : null,
-      last_name: info ? owner.last_name : null,
+      full_name: info ? names.full_name : null,
+      first_name: info ? names.first_name : null,
+      last_name: info ? names.last_name : null,
       avatar: owner.avatar_url,
       bio: info ? owner.bio : null,
       date_joined: info ? owner.date_joined : null,
