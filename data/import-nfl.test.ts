@@ -11,7 +11,8 @@ import {
   parseNflTeams,
   type NflFiles,
 } from "./import-nfl";
-import { chooseShiftWeeks, GAME_COLUMNS, parseGames, WEEK_MS, type D1Like } from "./import-season";
+import { chooseShiftWeeks, GAME_COLUMNS, parseGames, WEEK_MS } from "./import-season";
+import type { D1Like } from "./upsert-rows";
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
 const files: NflFiles = { games: read("nfl_games_2024.csv"), teams: read("nfl_teams_2024.csv") };

@@ -28,13 +28,11 @@ import {
   SEASON_YEAR,
   SHIFT_KEY,
   TEAM_COLUMNS,
-  updateAll,
   upsertGameRows,
-  upsertRows,
   WEEK_MS,
   writeSetting,
-  type D1Like,
 } from "./import-season";
+import { type D1Like, updateAll, upsertRows } from "./upsert-rows";
 
 export interface NflFiles {
   games: string;

@@ -8,11 +8,10 @@ import {
   conferenceSlug,
   importSeason,
   parseGames,
-  upsertRows,
   WEEK_MS,
-  type D1Like,
   type SeasonFiles,
 } from "./import-season";
+import { upsertRows, type D1Like } from "./upsert-rows";
 import { localParts } from "#domain/calendar";
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");

@@ -6,7 +6,8 @@
  * Guarantees:
  * - Idempotent: every insert is an upsert keyed on the table's natural key; re-running never
  *   resets a game's replay state (status, scores) or anything grading wrote, and never duplicates.
- * - Chunked: no statement binds more than 100 parameters (D1's limit); statements go in batches.
+ * - Chunked and resilient: rows go through ./upsert-rows (100 parameters a statement, batches
+ *   sent again after a dropped connection, which only an upsert may be).
  * - Runs in Node (seed, via getPlatformProxy) and in the Workers runtime (tests) alike: it takes
  *   CSV text and a D1Database, no file system.
  *
@@ -22,6 +23,7 @@ import {
   type PlayerStat,
 } from "#domain/markets/derived-markets";
 import { parseCsv } from "./csv";
+import { batchIdempotent, type D1Like, updateAll, upsertRows } from "./upsert-rows";
 
 export interface SeasonFiles {
   games: string;
@@ -659,44 +661,6 @@ export function buildSeasonRows(
   };
 }
 
-/** Minimal D1 surface the importer needs (a D1Database, or getPlatformProxy's). */
-export interface D1Like {
-  prepare(query: string): D1PreparedStatement;
-  batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]>;
-}
-
-const MAX_PARAMS = 100;
-const STATEMENTS_PER_BATCH = 200;
-
-/** Multi-row upsert, each statement within D1's 100 bound parameters. Returns statements run. */
-export async function upsertRows(
-  db: D1Like,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-  onConflict: string,
-): Promise<number> {
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
-  const rowParams = `(${columns.map(() => "?").join(", ")})`;
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const chunk = rows.slice(i, i + perStatement);
-    const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => rowParams).join(", ")} ${onConflict}`;
-    statements.push(db.prepare(sql).bind(...chunk.flat()));
-  }
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-    await db.batch(statements.slice(i, i + STATEMENTS_PER_BATCH));
-  }
-  return statements.length;
-}
-
-/** `col = excluded.col` for every column but `except`: an upsert's DO UPDATE list. */
-export const updateAll = (columns: string[], except: string[]) =>
-  columns
-    .filter((c) => !except.includes(c))
-    .map((c) => `${c} = excluded.${c}`)
-    .join(", ");
-
 export const SHIFT_KEY = "replay_shift_weeks";
 export const DEMO_WEEK_KEY = "replay_demo_week";
 
@@ -818,7 +782,9 @@ export async function importSeason(
   const rows = buildSeasonRows(files, shift.shiftWeeks, nowIso);
   let statements = 0;
 
-  await db.batch([
+  // The first batch after building every row, the longest the connection sits idle: an upsert,
+  // so it may be sent again (./upsert-rows).
+  await batchIdempotent(db, [
     db
       .prepare(
         "INSERT INTO sports (key, name) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET name = excluded.name",
@@ -907,6 +873,8 @@ export async function importSeason(
     // Re-anchored: replay every game again from its new kickoff.
     settings.push(db.prepare(`UPDATE games SET ${RESET_REPLAY_STATE}`).bind(nowIso));
   }
+  // Not sent again on a dropped connection: the reset bumps scores_version, which is not an
+  // upsert. It follows the rankings batch at once, on a connection that has just been used.
   if (settings.length) await db.batch(settings);
 
   return {
