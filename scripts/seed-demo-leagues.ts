@@ -7,6 +7,7 @@
 import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
+import { batchIdempotent } from "#data/upsert-rows";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
@@ -205,8 +206,23 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       .run();
 
     // Picks on each finished week: five per member, the first one a lock — four spreads and a
-    // total, as a fan would mix them (the stats cards then have both kinds to count).
-    const statements: D1PreparedStatement[] = [];
+    // total, as a fan would mix them (the stats cards then have both kinds to count). Prepared
+    // once and bound per pick; each batch sent as soon as it is full, and sent again on a dropped
+    // connection, which the guarded insert allows (#data/upsert-rows).
+    const insertPick = db.prepare(
+      `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion,
+                   picked_team_id, picked_value, spread_at_pick, total_at_pick, odds_at_pick, is_lock,
+                   lock_set_at, submitted_at)
+                 SELECT ?, ?, ?, ?, ?, ?, 'full_game', ?, ?, ?, ?, ?, ?, ?, ?
+                 WHERE NOT EXISTS (SELECT 1 FROM picks WHERE user_id = ? AND league_id = ? AND week = ?
+                                     AND (game_id = ? OR (? = 1 AND is_lock = 1)))`,
+    );
+    let batch: D1PreparedStatement[] = [];
+    const flush = async () => {
+      const results = await batchIdempotent(db, batch);
+      for (const r of results) picks += r.meta.changes;
+      batch = [];
+    };
     for (const [week, weekGames] of byWeek) {
       for (const userId of members) {
         const chosen = [...weekGames]
@@ -215,48 +231,37 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
               hash(`${demo.code}:${userId}:${a.id}`) - hash(`${demo.code}:${userId}:${b.id}`),
           )
           .slice(0, PICKS_PER_WEEK);
-        chosen.forEach((g, index) => {
+        for (const [index, g] of chosen.entries()) {
           const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`) % 2 === 0);
           const submitted = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
-          statements.push(
-            db
-              .prepare(
-                `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion,
-                   picked_team_id, picked_value, spread_at_pick, total_at_pick, odds_at_pick, is_lock,
-                   lock_set_at, submitted_at)
-                 SELECT ?, ?, ?, ?, ?, ?, 'full_game', ?, ?, ?, ?, ?, ?, ?, ?
-                 WHERE NOT EXISTS (SELECT 1 FROM picks WHERE user_id = ? AND league_id = ? AND week = ?
-                                     AND (game_id = ? OR (? = 1 AND is_lock = 1)))`,
-              )
-              .bind(
-                userId,
-                league.id,
-                g.id,
-                season.id,
-                week,
-                pick.type,
-                pick.teamId,
-                pick.value,
-                pick.spread,
-                pick.total,
-                pick.odds,
-                index === 0 ? 1 : 0,
-                index === 0 ? submitted : null,
-                submitted,
-                userId,
-                league.id,
-                week,
-                g.id,
-                index === 0 ? 1 : 0,
-              ),
+          batch.push(
+            insertPick.bind(
+              userId,
+              league.id,
+              g.id,
+              season.id,
+              week,
+              pick.type,
+              pick.teamId,
+              pick.value,
+              pick.spread,
+              pick.total,
+              pick.odds,
+              index === 0 ? 1 : 0,
+              index === 0 ? submitted : null,
+              submitted,
+              userId,
+              league.id,
+              week,
+              g.id,
+              index === 0 ? 1 : 0,
+            ),
           );
-        });
+          if (batch.length === 50) await flush();
+        }
       }
     }
-    for (let i = 0; i < statements.length; i += 50) {
-      const results = await db.batch(statements.slice(i, i + 50));
-      for (const r of results) picks += r.meta.changes;
-    }
+    if (batch.length) await flush();
   }
   const graded = await gradeFinishedGames(env, now);
   return `${created} leagues created, ${joined} memberships, ${picks} picks added, ${graded.picks} picks graded`;

@@ -12,10 +12,40 @@ import { seedDemoSocial } from "./seed-demo-social";
 import { seedDemoNotifications } from "./seed-demo-notifications";
 import { seedDemoAchievements } from "./seed-demo-achievements";
 
+/**
+ * The proxy's D1 with every batch sent on a live connection (issue 42, ADR 1701). Preparing and
+ * binding a statement through getPlatformProxy are blocking calls that keep Node's event loop
+ * from turning; a batch is an ordinary fetch on a kept-alive socket. After a long run of blocking
+ * calls (a busy machine makes thousands of them take longer than workerd's idle timeout) that
+ * socket has been closed by workerd without Node noticing, and the batch written into it fails
+ * with "other side closed". A timer and then the I/O poll before each batch let undici see the
+ * close and send the batch on a new connection.
+ */
+function withLiveBatches(db: D1Database): D1Database {
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return new Proxy(db, {
+    get(target, key) {
+      if (key !== "batch") return Reflect.get(target, key) as unknown;
+      return async (statements: D1PreparedStatement[]) => {
+        await settle();
+        return target.batch(statements);
+      };
+    },
+  });
+}
+
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
-const { env, dispose } = await getPlatformProxy<Env>({
+const proxy = await getPlatformProxy<Env>({
   configPath: "wrangler.toml",
   persist: { path: `${state}/v3` },
+});
+const { dispose } = proxy;
+const db = withLiveBatches(proxy.env.DB);
+const env = new Proxy(proxy.env, {
+  get: (target, key) => (key === "DB" ? db : (Reflect.get(target, key) as unknown)),
 });
 
 try {
