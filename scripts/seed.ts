@@ -4,6 +4,7 @@
  */
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "#worker/env";
+import { withLiveBatches } from "./live-batches";
 import { seedDemoUsers } from "./seed-demo-users";
 import { seedSeason } from "#data/seed-season";
 import { seedDemoLeagues } from "./seed-demo-leagues";
@@ -11,31 +12,6 @@ import { seedDemoBoards } from "./seed-demo-boards";
 import { seedDemoSocial } from "./seed-demo-social";
 import { seedDemoNotifications } from "./seed-demo-notifications";
 import { seedDemoAchievements } from "./seed-demo-achievements";
-
-/**
- * The proxy's D1 with every batch sent on a live connection (issue 42, ADR 1701). Preparing and
- * binding a statement through getPlatformProxy are blocking calls that keep Node's event loop
- * from turning; a batch is an ordinary fetch on a kept-alive socket. After a long run of blocking
- * calls (a busy machine makes thousands of them take longer than workerd's idle timeout) that
- * socket has been closed by workerd without Node noticing, and the batch written into it fails
- * with "other side closed". A timer and then the I/O poll before each batch let undici see the
- * close and send the batch on a new connection.
- */
-function withLiveBatches(db: D1Database): D1Database {
-  const settle = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    await new Promise((resolve) => setImmediate(resolve));
-  };
-  return new Proxy(db, {
-    get(target, key) {
-      if (key !== "batch") return Reflect.get(target, key) as unknown;
-      return async (statements: D1PreparedStatement[]) => {
-        await settle();
-        return target.batch(statements);
-      };
-    },
-  });
-}
 
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const proxy = await getPlatformProxy<Env>({
