@@ -172,8 +172,15 @@ export interface MemberLeague extends Omit<LeagueCard, "user_role">, LeagueRules
   /** The week the pick counts below are about (the current week, or the one asked for). */
   picks_week: number;
   picks_required_this_week: number;
+  /** Picks still owed this week: none in a week the league cannot pick (domain/picks/owes-picks.ts). */
   picks_remaining: number;
   needs_action: boolean;
+  /** Whether the week has a game the league allows whose deadline is still ahead. */
+  picks_open: boolean;
+  /** The first game week with a game the league can still pick; null when the season has none. */
+  next_pick_week: number | null;
+  /** Why the league has nothing left to pick this season (null while it has something). */
+  nothing_to_pick: string | null;
   user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };
   user_week_picks: number;
   picks_count: number;
@@ -294,7 +301,10 @@ export interface WeeklyPicksResponse {
   is_current_week: boolean;
   week_over: boolean;
   picks_revealed: boolean;
+  /** 0 in a week the league does not play. */
   picks_required: number;
+  /** Why the league does not play this week (its postseason settings), or null when it does. */
+  not_played: string | null;
   enable_locks: boolean;
   weekly_picks: MemberWeek[];
 }

@@ -227,7 +227,10 @@ export interface MakePickContext {
  * Whether the league plays this game at all (week 0, postseason stages), with the reason when it
  * does not. Such a game shows 'Not Available' and none of its odds can be picked.
  */
-export function leagueGameBlock(league: LeagueRules, game: RulesGame): string | null {
+export function leagueGameBlock(
+  league: Pick<LeagueRules, "include_week_0"> & PostseasonSettings,
+  game: PostseasonGame,
+): string | null {
   if (game.week === 0 && !league.include_week_0) return PICK_TEXTS.week0Disabled(league.name);
   return checkPostseasonEligibility(league, game);
 }

@@ -14,6 +14,12 @@ import { expandGamePortions } from "#domain/leagues/enums";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#domain/leagues/weeks";
 import type { LeagueRules } from "#domain/picks/rules";
+import {
+  firstPickWeek,
+  nothingLeftToPick,
+  weekTakesPicks,
+  type ScheduledGame,
+} from "#domain/picks/owes-picks";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor, type SportCalendar } from "#domain/season/calendars";
 import { namesShown } from "#domain/social/privacy";
@@ -23,6 +29,8 @@ import { inSessionBatch } from "#worker/http/auth";
 import { namesVisibleSql } from "#worker/social/queries";
 import {
   loadSchedules,
+  pickableGamesBySeason,
+  pickableGamesStatement,
   seasonWeeks,
   stampedMemory,
   type WeekSelector,
@@ -305,13 +313,20 @@ export function leagueRules(row: LeagueRow): LeagueRulesJson & LeagueRules {
   };
 }
 
-/** The viewer's picks in one league and week (or the postseason), and whether that week closed. */
+/** The viewer's picks in one league and week (or the postseason). */
 export interface WeekPicks {
   week: WeekSelector;
   picks: number;
   locks: number;
-  /** No pick can be made any more in that week (its games are over or under way). */
-  closed: boolean;
+}
+
+/**
+ * What the "owes picks" rule reads (domain/picks/owes-picks.ts): the league's season's games that
+ * may still take picks (`pickableGamesStatement`), and the server clock.
+ */
+export interface PickableSeason {
+  games: readonly ScheduledGame[];
+  now: Date;
 }
 
 /** The full league object for an active member (spec 001 section 3 "League"). */
@@ -321,19 +336,22 @@ export function memberLeague(
   calendar: LeagueCalendar,
   week: WeekPicks,
   points: number,
+  season: PickableSeason,
 ): MemberLeague {
-  const weekNumber = cardWeekRange(week.week, calendarFor(row.sport_key))[0];
+  const cal = calendarFor(row.sport_key);
+  const weekNumber = cardWeekRange(week.week, cal)[0];
   const required = picksRequiredForWeek(row, weekNumber);
-  const locksNeeded = row.enable_locks ? 1 : 0;
-  const picksRemaining = Math.max(0, required - week.picks);
+  const rules = leagueRules(row);
+  // A week the league cannot pick (none of its games allowed, or all past their deadline) owes
+  // nothing: no picks left, no lock, no reminder.
+  const open = weekTakesPicks(rules, season.games, cardWeekOf(weekNumber, cal), season.now);
+  const picksRemaining = open ? Math.max(0, required - week.picks) : 0;
   const needsAction =
-    !!row.is_active &&
-    !week.closed &&
-    (picksRemaining > 0 || (locksNeeded > 0 && week.locks === 0));
+    !!row.is_active && open && (picksRemaining > 0 || (!!row.enable_locks && week.locks === 0));
   const commissioner = isCommissioner(row, viewerId);
   return {
     ...publicCard(row),
-    ...leagueRules(row),
+    ...rules,
     code: row.code,
     creator: row.creator_id,
     user_role: commissioner ? "admin" : "member",
@@ -347,6 +365,9 @@ export function memberLeague(
     picks_required_this_week: required,
     picks_remaining: picksRemaining,
     needs_action: needsAction,
+    picks_open: open,
+    next_pick_week: firstPickWeek(rules, season.games, season.now),
+    nothing_to_pick: nothingLeftToPick(rules, season.games, season.now),
     user_stats: {
       current_week_picks_made: week.picks,
       current_week_lock_made: week.locks > 0,
@@ -409,27 +430,27 @@ function viewerActivity(picks: D1Result, points: D1Result) {
   };
 }
 
-/** The sportsbook's week of the viewer's leagues: a given week, and whether it still takes picks. */
+/** The sportsbook's week of the viewer's leagues. */
 export interface StatusWeek {
   /** A week of each league's own season, or null: each season's current week (week 0 counted). */
   week: WeekSelector | null;
-  /** No game of that week (by the league's sport calendar) can still be picked in the season. */
-  closed: (seasonId: number, week: WeekSelector, cal: SportCalendar) => boolean;
 }
 
 /**
  * The viewer's active leagues as full member objects (GET /leagues/, /user-leagues/, the
  * sportsbook). Pick counts are of each league's current week, or of `options.week` read by each
- * league's sport calendar, with `options.closed` saying whether that week still takes picks.
+ * league's sport calendar; whether that week owes picks is the league's own (its games, its
+ * deadline kind, the server clock `now`).
  */
 export async function listMemberLeagues(
   db: D1Database,
   viewerId: number,
+  now: Date,
   options?: StatusWeek,
   seasonStamp: number | null = null,
 ): Promise<MemberLeague[]> {
-  const results = await db.batch(memberLeaguesStatements(db, viewerId));
-  return memberLeaguesFrom(db, results, viewerId, options, seasonStamp);
+  const results = await db.batch(memberLeaguesStatements(db, viewerId, now));
+  return memberLeaguesFrom(db, results, viewerId, now, options, seasonStamp);
 }
 
 /**
@@ -438,29 +459,34 @@ export async function listMemberLeagues(
  */
 export async function sessionMemberLeagues(c: Context<AppBindings>): Promise<MemberLeague[]> {
   const db = c.env.DB;
-  const results = await inSessionBatch(c, (userId) => memberLeaguesStatements(db, userId));
-  return memberLeaguesFrom(db, results, c.var.userId, undefined, c.var.seasonStamp);
+  const now = c.var.now;
+  const results = await inSessionBatch(c, (userId) => memberLeaguesStatements(db, userId, now));
+  return memberLeaguesFrom(db, results, c.var.userId, now, undefined, c.var.seasonStamp);
 }
 
 /**
- * The statements of the viewer's leagues and activity: one round trip, which a route may share
- * with statements of its own (the session check, ADR 1002). Read back with memberLeaguesFrom.
+ * The statements of the viewer's leagues, activity and the games their seasons can still pick:
+ * one round trip, which a route may share with statements of its own (the session check, ADR
+ * 1002). Read back with memberLeaguesFrom.
  */
-export const memberLeaguesStatements = (db: D1Database, viewerId: number) => [
+export const memberLeaguesStatements = (db: D1Database, viewerId: number, now: Date) => [
   memberLeaguesStatement(db, viewerId),
   ...viewerActivityStatements(db, viewerId),
+  pickableGamesStatement(db, now, { viewerId }),
 ];
 
 /** listMemberLeagues from the results of memberLeaguesStatements; schedules are kept (stamped). */
 export async function memberLeaguesFrom(
   db: D1Database,
-  [leaguesRes, picksRes, pointsRes]: D1Result[],
+  [leaguesRes, picksRes, pointsRes, pickableRes]: D1Result[],
   viewerId: number,
+  now: Date,
   options?: StatusWeek,
   seasonStamp: number | null = null,
 ): Promise<MemberLeague[]> {
   const results = leaguesRes!.results as LeagueRow[];
   const activity = viewerActivity(picksRes!, pointsRes!);
+  const pickable = pickableGamesBySeason(pickableRes);
   const schedules = await loadSchedules(
     db,
     results.map((r) => r.season_id),
@@ -475,13 +501,13 @@ export async function memberLeaguesFrom(
       : calendar.current_week;
     // A postseason week number is the league's one postseason card (its shared pick limit).
     const card = week === "postseason" ? week : cardWeekOf(week, cal);
-    const closed = options ? options.closed(row.season_id, card, cal) : calendar.current_week_over;
     return memberLeague(
       row,
       viewerId,
       calendar,
-      { week, ...activity.week(row.id, card, cal), closed },
+      { week, ...activity.week(row.id, card, cal) },
       activity.points(row.id),
+      { games: pickable.get(row.season_id) ?? [], now },
     );
   });
 }

@@ -45,7 +45,9 @@ import {
   picksRequiredForWeek,
 } from "#domain/leagues/pick-visibility";
 import { isWeekOver } from "#domain/leagues/weeks";
-import { cardWeekOf } from "#domain/picks/weeks";
+import { weekNotPlayed } from "#domain/picks/owes-picks";
+import type { PostseasonGame } from "#domain/picks/postseason";
+import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { PICK_TEXTS } from "#domain/picks/rules";
 import type { AppBindings } from "#worker/env";
 import { requireAuth, requireToken } from "#worker/http/auth";
@@ -61,7 +63,12 @@ import { deleteImage } from "#worker/media/images";
 import { recordEventsStatement, retryText, throttle } from "#worker/http/throttle";
 import { leagueWeekPicksStatement, pickRowsByUser } from "#worker/picks/queries";
 import { loadGames } from "#worker/sportsbook/queries";
-import { loadSchedules } from "#worker/season/queries";
+import {
+  loadSchedules,
+  pickableGamesBySeason,
+  pickableGamesStatement,
+  weekStagesStatement,
+} from "#worker/season/queries";
 import { standingsResponseText } from "#worker/standings/queries";
 import {
   isActiveMember,
@@ -178,11 +185,12 @@ async function leagueForViewer(
   if (!isActiveMember(row))
     return { ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague;
   const db = c.env.DB;
-  const [schedules, activity, memberList, settingsLocked] = await Promise.all([
+  const [schedules, activity, memberList, settingsLocked, pickable] = await Promise.all([
     loadSchedules(db, [row.season_id], c.var.seasonStamp),
     loadViewerActivity(db, c.var.userId),
     members ?? leagueMembers(db, row.id, c.var.userId),
     scoringFrozen(db, row, c.var.now),
+    pickableGamesStatement(db, c.var.now, { seasonId: row.season_id }).all(),
   ]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
   const week = calendar.current_week;
@@ -191,12 +199,9 @@ async function leagueForViewer(
       row,
       c.var.userId,
       calendar,
-      {
-        week,
-        ...activity.week(row.id, week, calendarFor(row.sport_key)),
-        closed: calendar.current_week_over,
-      },
+      { week, ...activity.week(row.id, week, calendarFor(row.sport_key)) },
       activity.points(row.id),
+      { games: pickableGamesBySeason(pickable).get(row.season_id) ?? [], now: c.var.now },
     ),
     settings_locked: settingsLocked,
     members: memberList,
@@ -651,11 +656,15 @@ export const leagueRoutes = new Hono<AppBindings>()
     const week = q === undefined || q === "" ? calendar.current_week : q;
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
     // A postseason week counts the whole postseason card (one shared pick limit).
-    const [members, picks] = await Promise.all([
+    const card = cardWeekOf(week, cal);
+    const [members, picks, stages] = await Promise.all([
       leagueMembers(db, row.id, c.var.userId),
-      leagueWeekPicksStatement(db, row.id, cardWeekOf(week, cal), cal).all(),
+      leagueWeekPicksStatement(db, row.id, card, cal).all(),
+      weekStagesStatement(db, row.season_id, ...cardWeekRange(card, cal)).all<PostseasonGame>(),
     ]);
-    const required = picksRequiredForWeek(row, week);
+    // A week the league does not play owes nobody picks: no one is "Incomplete" in it.
+    const notPlayed = weekNotPlayed(leagueRules(row), stages.results, card);
+    const required = notPlayed ? 0 : picksRequiredForWeek(row, week);
     const byUser = pickRowsByUser(picks);
     let anyHidden = false;
     const weekly = members.map((m) => {
@@ -700,6 +709,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       week_over: weekOver,
       picks_revealed: weekOver || !!row.show_picks_before_lock || !anyHidden,
       picks_required: required,
+      not_played: notPlayed,
       enable_locks: !!row.enable_locks,
       weekly_picks: weekly,
     } satisfies WeeklyPicksResponse);

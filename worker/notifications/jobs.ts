@@ -3,9 +3,10 @@
  *
  * Guarantees:
  * - A member hears 24 hours and 1 hour before their next pick deadline in a league (the earliest
- *   deadline still ahead among the league's open games: kickoff, Saturday noon ET or the custom
+ *   deadline still ahead among the games the league allows: kickoff, Saturday noon ET or the custom
  *   time, domain/calendar.ts) when that week's picks — and the lock, when locks are on — are
- *   incomplete; the "needs action" rule is the sportsbook's own (`memberLeague`).
+ *   incomplete; the "owes picks" rule is the sportsbook's own (`memberLeague`,
+ *   domain/picks/owes-picks.ts), so a week the league leaves out is never reminded.
  * - One reminder per league, week and threshold (dedupe key `pick_reminder:<league>:<week>:<h>h`);
  *   re-running the job, or running it twice in the same hour, adds nothing. Inside the last hour
  *   only the 1-hour reminder is sent.
@@ -15,12 +16,14 @@
 import { pickDeadline } from "#domain/calendar";
 import { NOTIFICATION_LIMITS } from "#domain/notifications/limits";
 import { NOTIFICATION_COPY } from "#domain/notifications/texts";
+import { gameTakesPicks, type ScheduledGame } from "#domain/picks/owes-picks";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import type { Env } from "#worker/env";
 import {
   LEAGUE_SELECT,
   leagueCalendar,
+  leagueRules,
   memberLeague,
   type LeagueRow,
 } from "#worker/leagues/queries";
@@ -33,7 +36,7 @@ const LOOKAHEAD_MS = 8 * 24 * HOUR_MS;
 /** Inserts per D1 batch. */
 const CHUNK = 200;
 
-interface OpenGame {
+interface OpenGame extends ScheduledGame {
   season_id: number;
   week: number;
   kickoff_at: string;
@@ -46,14 +49,13 @@ export function reminderThreshold(leftMs: number): number | null {
   return hours.find((h) => leftMs <= h * HOUR_MS) ?? null;
 }
 
-/** The league's next deadline still ahead, with its week, among the open games of its season. */
+/** The league's next deadline still ahead, with its week, among the games it can still pick. */
 function nextDeadline(row: LeagueRow, games: readonly OpenGame[], now: Date) {
   let best: { at: Date; week: number } | null = null;
-  const firstWeek = Math.max(row.include_week_0 ? 0 : 1, calendarFor(row.sport_key).firstWeek);
+  const rules = leagueRules(row);
   for (const g of games) {
-    if (g.season_id !== row.season_id || g.week < firstWeek) continue;
+    if (g.season_id !== row.season_id || !gameTakesPicks(rules, g, now)) continue;
     const at = pickDeadline(row, g);
-    if (at.getTime() <= now.getTime()) continue;
     if (!best || at.getTime() < best.at.getTime()) best = { at, week: g.week };
   }
   return best;
@@ -66,7 +68,7 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
   const [gamesRes, leaguesRes] = await db.batch([
     db
       .prepare(
-        `SELECT season_id, week, kickoff_at FROM games
+        `SELECT season_id, week, kickoff_at, status, venue, is_postseason FROM games
          WHERE status = 'scheduled' AND kickoff_at > ? AND kickoff_at <= ?`,
       )
       .bind(from, to),
@@ -116,13 +118,14 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
     const calendar = leagueCalendar(d.row, schedules.get(d.row.season_id) ?? []);
     const rows = members[i]!.results as Array<{ user_id: number; picks: number; locks: number }>;
     for (const m of rows) {
-      // The sportsbook's rule, for this member and week (closed: a deadline is still ahead).
+      // The sportsbook's rule, for this member and week.
       const league = memberLeague(
         d.row,
         m.user_id,
         calendar,
-        { week: d.week, picks: m.picks, locks: m.locks, closed: false },
+        { week: d.week, picks: m.picks, locks: m.locks },
         0,
+        { games: games.filter((g) => g.season_id === d.row.season_id), now },
       );
       if (!league.needs_action) continue;
       drafts.push({

@@ -5,7 +5,6 @@
  * this file. Every function is a fixed number of D1 statements.
  */
 import { currentWeek, weekCompletions, type WeekSchedule } from "#domain/leagues/weeks";
-import { cardWeekRange } from "#domain/picks/weeks";
 import {
   CALENDARS,
   NCAA_CALENDAR,
@@ -146,34 +145,70 @@ export function parseWeekParam(value: string | undefined | null): WeekSelector |
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-/** Per season and week, how many games can still be picked at `now` (scheduled, not kicked off). */
-export function openGamesStatement(db: D1Database, now: Date) {
+/** SQL: whether the game `g` is postseason (flagged, or after its sport's last regular week). */
+const POSTSEASON_SQL = `(g.is_postseason = 1 OR g.week > ${calendarBoundSql(seasonSportKeySql("g.season_id"), "regularLast")})`;
+
+/**
+ * The games that may still take picks at `now` (scheduled, not kicked off: no deadline is later
+ * than kickoff) of the viewer's leagues' seasons, or of one season — the input of the "owes picks"
+ * rule (domain/picks/owes-picks.ts). One row per season and week, and per venue in the postseason
+ * (where the venue tells a bowl from a playoff game), carrying the group's last kickoff: every
+ * deadline kind is a non-decreasing function of kickoff, so the group has a game still open for a
+ * league exactly when its last one is. A fixed, small answer whatever the number of games.
+ */
+export function pickableGamesStatement(
+  db: D1Database,
+  now: Date,
+  scope: { viewerId: number } | { seasonId: number },
+) {
+  const seasons =
+    "viewerId" in scope
+      ? `g.season_id IN (SELECT l.season_id FROM leagues l JOIN league_members m ON m.league_id = l.id
+           WHERE m.user_id = ? AND m.status = 'active')`
+      : "g.season_id = ?";
   return db
     .prepare(
-      `SELECT g.season_id, g.week, COUNT(*) AS open FROM games g
-       WHERE g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?)
-       GROUP BY g.season_id, g.week`,
+      `SELECT g.season_id, g.week, g.is_postseason,
+         CASE WHEN ${POSTSEASON_SQL} THEN g.venue END AS venue, MAX(g.kickoff_at) AS kickoff_at
+       FROM games g
+       WHERE g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?) AND ${seasons}
+       GROUP BY g.season_id, g.week, g.is_postseason, 4`,
     )
-    .bind(now.toISOString());
+    .bind(now.toISOString(), "viewerId" in scope ? scope.viewerId : scope.seasonId);
 }
 
-export interface OpenGames {
+/**
+ * What the league rules read of a season's games in weeks `low`..`high` (week, postseason flag,
+ * the venue of a postseason game): one row per distinct kind, whether started or not.
+ */
+export function weekStagesStatement(db: D1Database, seasonId: number, low: number, high: number) {
+  return db
+    .prepare(
+      `SELECT DISTINCT g.week, g.is_postseason, CASE WHEN ${POSTSEASON_SQL} THEN g.venue END AS venue
+       FROM games g WHERE g.season_id = ? AND g.week BETWEEN ? AND ?`,
+    )
+    .bind(seasonId, low, high);
+}
+
+/** A row of `pickableGamesStatement`, as the owes-picks rule reads a game. */
+export interface PickableGame {
   season_id: number;
   week: number;
-  open: number;
+  is_postseason: number;
+  venue: string | null;
+  kickoff_at: string;
+  status: "scheduled";
 }
 
-/** Whether no game of a card week (by the season's sport calendar) can still be picked. */
-export function weekClosed(
-  open: readonly OpenGames[],
-  seasonId: number,
-  week: WeekSelector,
-  cal: SportCalendar,
-): boolean {
-  const [low, high] = cardWeekRange(week, cal);
-  return !open.some(
-    (o) => o.season_id === seasonId && o.week >= low && o.week <= high && o.open > 0,
-  );
+/** The rows of `pickableGamesStatement` by season. */
+export function pickableGamesBySeason(res: D1Result | undefined): Map<number, PickableGame[]> {
+  const out = new Map<number, PickableGame[]>();
+  for (const r of (res?.results ?? []) as Omit<PickableGame, "status">[]) {
+    const list = out.get(r.season_id) ?? [];
+    list.push({ ...r, status: "scheduled" });
+    out.set(r.season_id, list);
+  }
+  return out;
 }
 
 // ---- teams ----

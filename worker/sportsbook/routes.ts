@@ -28,11 +28,8 @@ import { pickRows, userPicksStatement } from "#worker/picks/queries";
 import {
   currentSeason,
   loadSchedules,
-  openGamesStatement,
   parseWeekParam,
   seasonWeeks,
-  weekClosed,
-  type OpenGames,
   type SeasonRow,
   type WeekSelector,
 } from "#worker/season/queries";
@@ -62,11 +59,11 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const db = c.env.DB;
     // A given week is a week of each league's own season; none: each season's current week.
     const week: WeekSelector | null = parseWeekParam(c.req.valid("query").week);
-    const [openRes, leaguesRes, picksCountRes, pointsRes, askedPicks] = await inSessionBatch(
+    const now = c.var.now;
+    const [leaguesRes, picksCountRes, pointsRes, pickableRes, askedPicks] = await inSessionBatch(
       c,
       (userId) => [
-        openGamesStatement(db, c.var.now),
-        ...memberLeaguesStatements(db, userId),
+        ...memberLeaguesStatements(db, userId, now),
         // A postseason week number lists the picks of each sport's whole postseason card.
         ...(week === null ? [] : [userPicksStatement(db, userId, { week, weekAsCard: true })]),
       ],
@@ -75,13 +72,13 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     const season = await currentSeason(db, undefined, c.var.seasonStamp);
     const schedules = season ? await loadSchedules(db, [season.id], c.var.seasonStamp) : new Map();
     const currentWeek = season ? seasonWeeks(schedules.get(season.id) ?? []).current_week : 0;
-    const open = (openRes!.results ?? []) as OpenGames[];
-    // Each league's pick counts of the week; closed once no game of it can be picked.
+    // Each league's pick counts of the week, and whether that week owes the league picks.
     const leagues = await memberLeaguesFrom(
       db,
-      [leaguesRes!, picksCountRes!, pointsRes!],
+      [leaguesRes!, picksCountRes!, pointsRes!, pickableRes!],
       userId,
-      { week, closed: (seasonId, w, cal) => weekClosed(open, seasonId, w, cal) },
+      now,
+      { week },
       c.var.seasonStamp,
     );
     let picksRes = askedPicks;
