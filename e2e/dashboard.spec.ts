@@ -223,9 +223,10 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
       name: string;
       is_active: boolean;
       needs_action: boolean;
-      picks_remaining: number;
+      picks_open: boolean;
+      picks_required_this_week: number;
       enable_locks: boolean;
-      user_stats: { current_week_lock_made: boolean };
+      user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };
     }[];
   }>(request, "/api/leagues/");
   const needs = results.filter((l) => l.is_active && l.needs_action);
@@ -243,11 +244,13 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
   for (const league of results.slice(0, 10)) {
     const row = all.getByRole("link", { name: new RegExp(league.name) });
     const badge = row.getByTitle("Submission Status");
-    // Submitted: every pick of the week made, and the lock where locks are on (spec section 4).
+    // Submitted: every pick of the week made, and the lock where locks are on (spec section 4);
+    // a week the league cannot pick owes nothing (issue 43).
     const submitted =
-      league.picks_remaining === 0 &&
+      league.user_stats.current_week_picks_made >= league.picks_required_this_week &&
       (!league.enable_locks || league.user_stats.current_week_lock_made);
-    await expect(badge).toHaveText(`Submission Status: ${submitted ? "Submitted" : "Pending"}`);
+    const status = submitted ? "Submitted" : league.picks_open ? "Pending" : "No picks due";
+    await expect(badge).toHaveText(`Submission Status: ${status}`);
   }
 });
 

@@ -24,6 +24,7 @@ import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { joinLeague, publicLeaguesQuery, type PublicSearch } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
+import { SubmissionBadge } from "./my-leagues-panels";
 import "../leagues.css";
 
 const CreateLeagueDialog = lazyDialog("Create New League", () =>
@@ -66,19 +67,7 @@ function MyLeagueCard({ league }: { league: MemberLeague }) {
         <Badge tone={league.league_type === "public" ? "info" : "neutral"}>
           {league.league_type === "public" ? "Public" : "Private"}
         </Badge>
-        {league.is_active ? (
-          league.needs_action ? (
-            <Badge tone="warning" title="Submission Status">
-              Pending
-            </Badge>
-          ) : (
-            <Badge tone="success" title="Submission Status">
-              Submitted
-            </Badge>
-          )
-        ) : (
-          <Badge>Completed</Badge>
-        )}
+        {league.is_active ? <SubmissionBadge league={league} /> : <Badge>Completed</Badge>}
       </div>
     </Link>
   );

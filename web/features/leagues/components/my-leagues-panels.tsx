@@ -30,10 +30,29 @@ const toDo = (l: MemberLeague) =>
 
 /**
  * Submitted (spec 000 section 4): every pick of the week made, and the lock where locks are on —
- * whether or not the week is still open.
+ * whether or not the week is still open. A week the league cannot pick owes nothing: neither
+ * Submitted nor Pending is true of it (issue 43).
  */
-const isSubmitted = (l: MemberLeague) =>
-  l.picks_remaining === 0 && (!l.enable_locks || l.user_stats.current_week_lock_made);
+function submissionStatus(l: MemberLeague): "Submitted" | "Pending" | "No picks due" {
+  const done =
+    l.user_stats.current_week_picks_made >= l.picks_required_this_week &&
+    (!l.enable_locks || l.user_stats.current_week_lock_made);
+  if (done) return "Submitted";
+  return l.picks_open ? "Pending" : "No picks due";
+}
+
+const BADGE_TONE = { Submitted: "success", Pending: "warning", "No picks due": "neutral" } as const;
+
+/** A league's Submitted / Pending badge for this week, with its 'Submission Status' tooltip. */
+export function SubmissionBadge({ league }: { league: MemberLeague }) {
+  const status = submissionStatus(league);
+  return (
+    <Badge tone={BADGE_TONE[status]} title="Submission Status">
+      <span className="sr-only">Submission Status: </span>
+      {status}
+    </Badge>
+  );
+}
 
 function LoadingRows() {
   return (
@@ -94,15 +113,7 @@ export function AllLeagues({ leagues, status }: ListProps) {
                 className="league-status-row"
               >
                 <span className="league-status-name">{l.name}</span>
-                {isSubmitted(l) ? (
-                  <Badge tone="success" title="Submission Status">
-                    <span className="sr-only">Submission Status: </span>Submitted
-                  </Badge>
-                ) : (
-                  <Badge tone="warning" title="Submission Status">
-                    <span className="sr-only">Submission Status: </span>Pending
-                  </Badge>
-                )}
+                <SubmissionBadge league={l} />
               </Link>
             </li>
           ))}

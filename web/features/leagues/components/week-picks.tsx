@@ -24,12 +24,15 @@ const OUTCOME: Record<PickOutcome, { text: string; label: string }> = {
 function PlayerPicks({
   entry,
   required,
+  owed,
   enableLocks,
   expanded,
   onToggle,
 }: {
   entry: MemberWeek;
   required: number;
+  /** False in a week the league does not play: nobody is Incomplete in it. */
+  owed: boolean;
   enableLocks: boolean;
   expanded: boolean;
   onToggle: () => void;
@@ -39,11 +42,13 @@ function PlayerPicks({
     <li className={`player-picks${entry.is_current_user ? " is-self" : ""}`}>
       <div className="player-picks-header">
         <ProfileLink username={entry.username} className="player-name" />
-        <span className="muted small">
-          {entry.picks_submitted}/{required} picks
-          {enableLocks ? ` · ${entry.locks_submitted ? "lock set" : "no lock"}` : ""}
-        </span>
-        {entry.is_complete ? (
+        {owed && (
+          <span className="muted small">
+            {entry.picks_submitted}/{required} picks
+            {enableLocks ? ` · ${entry.locks_submitted ? "lock set" : "no lock"}` : ""}
+          </span>
+        )}
+        {!owed ? null : entry.is_complete ? (
           <Badge tone="success">Submitted</Badge>
         ) : (
           <Badge tone="warning">Incomplete</Badge>
@@ -77,7 +82,7 @@ function PlayerPicks({
           {entry.hidden_picks} pick{entry.hidden_picks === 1 ? "" : "s"} hidden until kickoff
         </p>
       )}
-      {entry.picks_submitted === 0 && <p className="muted small">No picks yet</p>}
+      {owed && entry.picks_submitted === 0 && <p className="muted small">No picks yet</p>}
       {entry.picks.length > COLLAPSED_COUNT && (
         <button type="button" className="btn-link small" onClick={onToggle}>
           {expanded ? "Show less" : `Show all ${entry.picks.length}`}
@@ -102,7 +107,7 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
     <div className="week-picks stack-sm">
       <div className="row-between">
         <div className="progress-label small">
-          {complete} of {total} players submitted
+          {data.not_played ? "No picks due" : `${complete} of ${total} players submitted`}
           {data.is_current_week ? " · current week" : ""}
         </div>
         <Button
@@ -115,19 +120,24 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
           {allExpanded ? "Collapse All" : "Expand All"}
         </Button>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={complete}
-        aria-label="Players with complete picks"
-      >
+      {!data.not_played && (
         <div
-          className="progress-bar"
-          style={{ width: `${total ? (complete / total) * 100 : 0}%` }}
-        />
-      </div>
+          className="progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={complete}
+          aria-label="Players with complete picks"
+        >
+          <div
+            className="progress-bar"
+            style={{ width: `${total ? (complete / total) * 100 : 0}%` }}
+          />
+        </div>
+      )}
+      {data.not_played && (
+        <Banner kind="info">{data.not_played}: no picks are due this week.</Banner>
+      )}
       {!data.picks_revealed && (
         <p className="muted small">Other players&apos; picks show once their games kick off.</p>
       )}
@@ -137,6 +147,7 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
             key={entry.user_id}
             entry={entry}
             required={data.picks_required}
+            owed={!data.not_played}
             enableLocks={data.enable_locks}
             expanded={expanded.has(entry.user_id)}
             onToggle={() =>
