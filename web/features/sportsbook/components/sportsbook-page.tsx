@@ -267,6 +267,17 @@ export function SportsbookPage({
     }
   }
 
+  // Opened on a week the league cannot pick (a stage it leaves out, every game started), the
+  // screen moves once to the league's first week it can (issue 43); a week a link names stays.
+  const jumped = useRef<number | null>(null);
+  if (league && appliedLeague === league.id && jumped.current !== league.id && games.fetchedAt) {
+    jumped.current = league.id;
+    const next = league.next_pick_week;
+    if (link?.week === undefined && next !== null && next !== week)
+      if (!games.games.some((g) => gameAvailable(ctx, g)))
+        setFilters((f) => ({ ...f, week: next }));
+  }
+
   if (
     !gamesOpen &&
     (status.error !== null ||

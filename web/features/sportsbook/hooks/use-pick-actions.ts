@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { pickDeadline } from "#domain/calendar";
+import { gameTakesPicks } from "#domain/picks/owes-picks";
 import type { SubmittedPick } from "#domain/picks/contract";
 import {
   checkMakePick,
@@ -14,7 +15,6 @@ import {
   checkSubmission,
   choiceOfSubmittedPick,
   isShowableOdds,
-  leagueGameBlock,
   marketTaken,
   oddsButtonState,
   PICK_TEXTS,
@@ -103,7 +103,9 @@ export const gameOpen = (ctx: Pick<PickContext, "league" | "nowMs">, game: Sport
  * says 'Not Available' otherwise).
  */
 export const gameAvailable = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>
-  gameOpen(ctx, game) && !(ctx.league && leagueGameBlock(ctx.league, game));
+  ctx.league
+    ? gameTakesPicks(ctx.league, { ...game, kickoff_at: game.game_time }, new Date(ctx.nowMs))
+    : gameOpen(ctx, game);
 
 /**
  * The fan's own submitted pick on the offer, if any: it wears its team colour and a check (a lock

@@ -335,12 +335,21 @@ export function rememberLeague(userId: number | null, leagueId: number | null) {
   else localStorage.setItem(leagueKey(userId), String(leagueId));
 }
 
-/** The league to open with: the remembered one, else the first needing picks, else the first. */
-export function defaultLeague<L extends { id: number }>(
+/**
+ * The league to open with: the remembered one, else the first needing picks, else the first that
+ * can still pick this season, else the first.
+ */
+export function defaultLeague<L extends { id: number; next_pick_week: number | null }>(
   userId: number | null,
   leagues: L[],
   needsPicks: (league: L) => boolean,
 ): L | null {
   const remembered = rememberedLeague(userId);
-  return leagues.find((l) => l.id === remembered) ?? leagues.find(needsPicks) ?? leagues[0] ?? null;
+  return (
+    leagues.find((l) => l.id === remembered) ??
+    leagues.find(needsPicks) ??
+    leagues.find((l) => l.next_pick_week !== null) ??
+    leagues[0] ??
+    null
+  );
 }
