@@ -8,6 +8,7 @@ import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { batchIdempotent } from "#data/upsert-rows";
+import { NCAA_CALENDAR, NFL_CALENDAR } from "#domain/season/calendars";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
@@ -164,9 +165,9 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       league = (await db
         .prepare(
           `INSERT INTO leagues (name, description, code, league_type, creator_id, sport_id, season_id,
-             sport_type, include_week_0, include_playoffs, allowed_bet_types,
-             min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, -500, 500, ?, 0, ?, ?) RETURNING id, created_at`,
+             sport_type, include_week_0, include_conf_championship, include_bowl_games, include_playoffs,
+             allowed_bet_types, min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, 1, ?, -500, 500, ?, 0, ?, ?) RETURNING id, created_at`,
         )
         .bind(
           demo.name,
@@ -176,9 +177,11 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           alice,
           season.sport_id,
           season.id,
-          // The NFL has no week 0; its demo league plays the playoffs and offers moneylines too.
+          // The NFL has no week 0; its demo league offers moneylines too. Every demo league plays
+          // the postseason, so a December demo has games to pick (issue 43).
           nfl ? 0 : 1,
-          nfl ? 1 : 0,
+          nfl ? 0 : 1,
+          nfl ? 0 : 1,
           nfl ? '["spread","over_under","moneyline"]' : '["spread","over_under"]',
           demo.show_picks_before_lock,
           createdAt,
@@ -223,7 +226,13 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       for (const r of results) picks += r.meta.changes;
       batch = [];
     };
+    // The postseason is one card under one pick limit: its first finished week holds it all.
+    const postseasonFirst = nfl ? NFL_CALENDAR.postseasonFirst : NCAA_CALENDAR.postseasonFirst;
+    const firstPostseason = [...byWeek.keys()]
+      .sort((a, b) => a - b)
+      .find((w) => w >= postseasonFirst);
     for (const [week, weekGames] of byWeek) {
+      if (week >= postseasonFirst && week !== firstPostseason) continue;
       for (const userId of members) {
         const chosen = [...weekGames]
           .sort(
