@@ -15,6 +15,7 @@ import type {
   PublicLeague,
   WeeklyPicksResponse,
 } from "#domain/leagues/contract";
+import type { AvailableWeeksResponse } from "#domain/season/contract";
 import type { StandingsResponse } from "#domain/standings/contract";
 import { api } from "#web/api/client";
 import { apiQuery } from "#web/lib/query";
@@ -84,3 +85,6 @@ export const weeklyPicksQuery = (id: number, week: number) =>
 /** Commissioner edits; scoring settings are refused by the server once frozen (ADR 0402). */
 export const updateLeague = (id: number, patch: Record<string, unknown>) =>
   api<LeagueDetail>(`/leagues/${id}/`, { method: "PATCH", body: patch, idempotencyKey: key() });
+
+/** The college season's weeks and whether each is over (GET /api/games/available_weeks/). */
+export const seasonWeeksQuery = () => apiQuery<AvailableWeeksResponse>("/games/available_weeks/");

@@ -32,6 +32,7 @@ import { createLeague } from "../api/leagues-api";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { limitToSport, sportOptions } from "../sport-options";
+import { PostseasonWarning } from "./postseason-warning";
 
 type Form = {
   name: string;
@@ -460,6 +461,11 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
               />
             ))}
           </div>
+          <PostseasonWarning
+            calendar={sport.calendar}
+            postseasonOn={postseasonOn}
+            onInclude={() => sport.postseason.forEach((p) => set(p.flag, true))}
+          />
           {postseasonOn && (
             <Field
               id="league-postseason-limit"
