@@ -5,6 +5,7 @@ import {
   isWeekOver,
   navigableWeeks,
   nextView,
+  onlyPostseasonLeft,
   previousView,
   summaryWeeks,
   weekCompletions,
@@ -113,5 +114,16 @@ describe("the current week (one rule for leagues, the sportsbook and the ticker)
       { week: 1, all_games_complete: true },
       { week: 2, all_games_complete: false },
     ]);
+  });
+});
+
+describe("a league created in December", () => {
+  const weeks = (through: number, last: number) =>
+    Array.from({ length: last + 1 }, (_, week) => ({ week, all_games_complete: week <= through }));
+
+  it("has only the postseason left once every regular week is over", () => {
+    expect(onlyPostseasonLeft(weeks(14, 16), NCAA_CALENDAR)).toBe(true);
+    expect(onlyPostseasonLeft(weeks(13, 16), NCAA_CALENDAR)).toBe(false);
+    expect(onlyPostseasonLeft([], NCAA_CALENDAR)).toBe(false);
   });
 });

@@ -5,6 +5,12 @@
 import { NCAA_CALENDAR, type SportCalendar } from "../season/calendars";
 import { LEAGUE_LIMITS } from "./limits";
 
+/** A week of the season's week list and whether all its games are done. */
+interface WeekCompletionLike {
+  week: number;
+  all_games_complete: boolean;
+}
+
 export interface WeekSchedule {
   week: number;
   /** Games in the week and how many of them are final or void. */
@@ -119,4 +125,17 @@ export function previousView(
   if (view === "summary") return Math.max(low, Math.min(current, last));
   if (view <= low) return "summary";
   return view - 1;
+}
+
+/**
+ * Whether only the postseason is left of the season: it has regular weeks and every one is over.
+ * A league created then without any postseason stage would have nothing to pick (the Create
+ * League dialog says so before creating).
+ */
+export function onlyPostseasonLeft(
+  weeks: readonly WeekCompletionLike[],
+  cal: SportCalendar,
+): boolean {
+  const regular = weeks.filter((w) => w.week <= cal.regularLast);
+  return regular.length > 0 && regular.every((w) => w.all_games_complete);
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NCAA_CALENDAR } from "../season/calendars";
 import {
   NO_GAMES_LEFT,
   firstPickWeek,
   nothingLeftToPick,
-  onlyPostseasonLeft,
   weekTakesPicks,
   type OwesPicksLeague,
   type ScheduledGame,
@@ -137,16 +135,5 @@ describe("where a fan can still pick, and why not", () => {
     const later = new Date("2026-12-06T12:00:00Z");
     expect(weekNotPlayed(titles, DECEMBER, 15)).toBeNull();
     expect(weekTakesPicks(titles, [SEC_TITLE], 15, later)).toBe(false);
-  });
-});
-
-describe("a league created in December", () => {
-  const weeks = (through: number, last: number) =>
-    Array.from({ length: last + 1 }, (_, week) => ({ week, all_games_complete: week <= through }));
-
-  it("has only the postseason left once every regular week is over", () => {
-    expect(onlyPostseasonLeft(weeks(14, 16), NCAA_CALENDAR)).toBe(true);
-    expect(onlyPostseasonLeft(weeks(13, 16), NCAA_CALENDAR)).toBe(false);
-    expect(onlyPostseasonLeft([], NCAA_CALENDAR)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@
  * its picks per week say.
  */
 import { pickDeadline, type DeadlineLeague } from "../calendar";
-import { calendarFor, type SportCalendar } from "../season/calendars";
+import { calendarFor } from "../season/calendars";
 import {
   postseasonStage,
   type PostseasonGame,
@@ -119,17 +119,4 @@ export function nothingLeftToPick(
   const list =
     names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
   return `This league does not include ${list} — the commissioner can change that in settings.`;
-}
-
-/**
- * Whether only the postseason is left of the season: it has regular weeks and every one is over.
- * A league created then without any postseason stage would have nothing to pick (the Create
- * League dialog says so before creating).
- */
-export function onlyPostseasonLeft(
-  weeks: readonly { week: number; all_games_complete: boolean }[],
-  cal: SportCalendar,
-): boolean {
-  const regular = weeks.filter((w) => w.week <= cal.regularLast);
-  return regular.length > 0 && regular.every((w) => w.all_games_complete);
 }

@@ -1,4 +1,4 @@
-import { onlyPostseasonLeft } from "#domain/picks/owes-picks";
+import { onlyPostseasonLeft } from "#domain/leagues/weeks";
 import { NCAA_CALENDAR, type SportCalendar } from "#domain/season/calendars";
 import { useApiQuery } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";

@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef } from "react";
 import { pickDeadline } from "#domain/calendar";
-import { gameTakesPicks } from "#domain/picks/owes-picks";
 import type { SubmittedPick } from "#domain/picks/contract";
 import {
   checkMakePick,
@@ -15,6 +14,7 @@ import {
   checkSubmission,
   choiceOfSubmittedPick,
   isShowableOdds,
+  leagueGameBlock,
   marketTaken,
   oddsButtonState,
   PICK_TEXTS,
@@ -103,9 +103,7 @@ export const gameOpen = (ctx: Pick<PickContext, "league" | "nowMs">, game: Sport
  * says 'Not Available' otherwise).
  */
 export const gameAvailable = (ctx: Pick<PickContext, "league" | "nowMs">, game: SportsbookGame) =>
-  ctx.league
-    ? gameTakesPicks(ctx.league, { ...game, kickoff_at: game.game_time }, new Date(ctx.nowMs))
-    : gameOpen(ctx, game);
+  gameOpen(ctx, game) && !(ctx.league && leagueGameBlock(ctx.league, game));
 
 /**
  * The fan's own submitted pick on the offer, if any: it wears its team colour and a check (a lock
