@@ -27,10 +27,12 @@ export function PostseasonWarning({
   if (!college || postseasonOn || !data || !onlyPostseasonLeft(data.weeks, calendar)) return null;
   return (
     <Banner kind="warning" className="postseason-warning">
-      <p>{NOTHING_TO_PICK_TEXT}</p>
-      <Button size="sm" variant="secondary" onClick={onInclude}>
-        Include the postseason
-      </Button>
+      <div className="stack-sm">
+        <p>{NOTHING_TO_PICK_TEXT}</p>
+        <Button size="sm" variant="secondary" onClick={onInclude}>
+          Include the postseason
+        </Button>
+      </div>
     </Banner>
   );
 }

@@ -18,15 +18,17 @@ export function WeekBlockNote({
 }) {
   if (league?.nothing_to_pick)
     return (
-      <Banner kind="info" className="week-block-note">
-        {league.nothing_to_pick}{" "}
-        {league.is_commissioner ? (
-          <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }}>
-            Open league settings
-          </Link>
-        ) : (
-          <Link to="/leagues">Find a league with games to pick</Link>
-        )}
+      <Banner kind="info">
+        <div>
+          {league.nothing_to_pick}{" "}
+          {league.is_commissioner ? (
+            <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }}>
+              Open league settings
+            </Link>
+          ) : (
+            <Link to="/leagues">Find a league with games to pick</Link>
+          )}
+        </div>
       </Banner>
     );
   if (!league || games.length === 0) return null;
