@@ -20,6 +20,8 @@ const files: SeasonFiles = {
   teams: read("teams_2024.csv"),
   closingLines: read("lines_2024_closing.csv"),
   apPoll: read("ap_poll_2024.csv"),
+  coachesPoll: read("coaches_poll_2024.csv"),
+  cfpRankings: read("cfp_rankings_2024.csv"),
   playerStats: read("player_game_stats_2024.csv"),
 };
 const games = parseGames(files.games);
@@ -146,11 +148,22 @@ describe("buildSeasonRows", () => {
   it("polls: preseason as week 0, the final as 23, each released before its week's games", () => {
     const released = (w: number) => rows.rankings.find((r) => r[2] === w)![9] as string;
     expect(rows.rankings.filter((r) => r[2] === 0)[0]![3]).toBe(1);
-    expect(rows.rankings.filter((r) => r[2] === 23).length).toBe(25);
+    expect(rows.rankings.filter((r) => r[0] === "ap" && r[2] === 23).length).toBe(25);
     const firstWeek14 = Math.min(
       ...rows.games.filter((g) => g[2] === 14).map((g) => Date.parse(g[7] as string)),
     );
     expect(Date.parse(released(14))).toBeLessThan(firstWeek14);
+  });
+  it("polls: every row of the AP, Coaches and CFP files, each poll under its own key", () => {
+    const weeksOf = (poll: string) =>
+      new Set(rows.rankings.filter((r) => r[0] === poll).map((r) => r[2]));
+    expect(rows.rankings.filter((r) => r[0] === "ap").length).toBe(426);
+    expect(rows.rankings.filter((r) => r[0] === "coaches").length).toBe(425);
+    expect(rows.rankings.filter((r) => r[0] === "cfp").length).toBe(150);
+    expect(weeksOf("coaches")).toEqual(weeksOf("ap"));
+    expect([...weeksOf("cfp")]).toEqual([11, 12, 13, 14, 15, 16]);
+    // The committee's empty points and votes are stored as 0 (the columns are NOT NULL).
+    expect(rows.rankings.find((r) => r[0] === "cfp")!.slice(6, 9)).toEqual([0, 0, "9-0"]);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Imports the real 2024 FBS season (data/*.csv) into D1: sports, season, conferences, teams, games
  * with their real results kept aside for the replay, closing lines plus derived markets, props,
- * player box scores and the AP poll.
+ * player box scores and the three polls (AP, Coaches, CFP: data/import-polls.ts).
  *
  * Guarantees:
  * - Idempotent: every insert is an upsert keyed on the table's natural key; re-running never
@@ -24,12 +24,12 @@ import {
 } from "#domain/markets/derived-markets";
 import { parseCsv } from "./csv";
 import { batchIdempotent, type D1Like, updateAll, upsertRows } from "./upsert-rows";
+import { pollRows, type PollFiles } from "./import-polls";
 
-export interface SeasonFiles {
+export interface SeasonFiles extends PollFiles {
   games: string;
   teams: string;
   closingLines: string;
-  apPoll: string;
   playerStats: string;
 }
 
@@ -40,8 +40,8 @@ export const WEEK_MS = 7 * 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** App weeks: 0..14 regular, 15 conference championships, 16 Army–Navy, 17-19 bowls, 20-22 CFP. */
-export const FINAL_POLL_WEEK = 23;
+// App weeks: 0..14 regular, 15 conference championships, 16 Army–Navy, 17-19 bowls, 20-22 CFP;
+// the final poll is week 23 (FINAL_POLL_WEEK in domain/season/contract.ts).
 
 export const POWER_5 = new Set(["SEC", "Big Ten", "ACC", "Big 12", "Pac-12"]);
 const SLUGS: Record<string, string> = {
@@ -611,40 +611,12 @@ export function buildSeasonRows(
   }
   flushHistory();
 
-  // AP poll: CFBD regular week 1 is the preseason poll (app week 0), week W the poll released
-  // before week W, the postseason poll the final one (app week 23). Release instants: preseason
-  // 12 days before the first game, weekly 12 h after the previous app week's last kickoff, final
-  // 12 h after the title game.
-  const kickoffsByWeek = new Map<number, number[]>();
-  for (const g of games) {
-    const w = weeks.get(g.id)!;
-    const list = kickoffsByWeek.get(w) ?? [];
-    list.push(g.kickoff.getTime());
-    kickoffsByWeek.set(w, list);
-  }
-  const firstKickoff = Math.min(...games.map((g) => g.kickoff.getTime()));
-  const lastKickoff = Math.max(...games.map((g) => g.kickoff.getTime()));
-  const rankings = parseCsv(files.apPoll).map((r) => {
-    const sourceWeek = Number(r.week);
-    const week =
-      r.season_type === "postseason" ? FINAL_POLL_WEEK : sourceWeek === 1 ? 0 : sourceWeek;
-    let released: number;
-    if (week === 0) released = firstKickoff - 12 * DAY_MS;
-    else if (week === FINAL_POLL_WEEK) released = lastKickoff + 12 * HOUR_MS;
-    else released = Math.max(...(kickoffsByWeek.get(week - 1) ?? [firstKickoff])) + 12 * HOUR_MS;
-    return [
-      "ap",
-      SEASON,
-      week,
-      week === 0 ? 1 : 0,
-      Number(r.rank),
-      Number(r.team_id),
-      int(r.first_place_votes) ?? 0,
-      int(r.points) ?? 0,
-      r.record_derived || null,
-      shift(new Date(released)),
-    ];
-  });
+  const rankings = pollRows(
+    files,
+    games.map((g) => ({ week: weeks.get(g.id)!, at: g.kickoff.getTime() })),
+    SEASON,
+    shift,
+  );
 
   return {
     SEASON,

@@ -22,6 +22,8 @@ export function readSeasonFiles(): SeasonFiles {
     teams: read("teams_2024.csv"),
     closingLines: read("lines_2024_closing.csv"),
     apPoll: read("ap_poll_2024.csv"),
+    coachesPoll: read("coaches_poll_2024.csv"),
+    cfpRankings: read("cfp_rankings_2024.csv"),
     playerStats: read("player_game_stats_2024.csv"),
   };
 }

@@ -1,6 +1,7 @@
 // The replayed season in the real built app: moving the dev clock through a Saturday, the scores
 // ticker in the signed-in shell shows the afternoon's games upcoming, then live, then final; the
-// dashboard's AP Top 25 widget shows the current poll with the top 10 / all 25 toggle.
+// dashboard's Top 25 widget shows the current AP poll with the top 10 / all 25 toggle, and the
+// Coaches Poll and the CFP rankings a tap away.
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { login, scrollTickerTo, serverNow, setClock } from "./support";
@@ -105,4 +106,20 @@ test("the dashboard shows the current AP poll with top 10 / all 25 and past week
   await widget.getByRole("combobox", { name: "Poll week" }).selectOption({ label: "Preseason" });
   await expect(widget.getByTestId("ranking-row").first()).toContainText("Georgia");
   await expect(widget.getByTestId("ranking-row").first()).toContainText("(46)");
+
+  // The Coaches Poll a tap away, with its own weeks; the committee ranks only from November on.
+  await widget.getByRole("tab", { name: "Coaches" }).click();
+  const coaches = page.getByRole("region", { name: "Coaches Poll" });
+  await expect(coaches.getByTestId("ranking-row")).toHaveCount(10);
+  await expect(coaches.getByRole("combobox", { name: "Poll week" })).toHaveValue("current");
+  await coaches.getByRole("combobox", { name: "Poll week" }).selectOption({ label: "Preseason" });
+  await expect(coaches.getByTestId("ranking-row").first()).toContainText("Georgia");
+  await expect(coaches.getByTestId("ranking-row").first()).toContainText("1,364");
+  await coaches.getByRole("tab", { name: "CFP" }).click();
+  const cfp = page.getByRole("region", { name: "CFP Rankings" });
+  // Other specs may have moved the shared clock: the widget shows what the server holds now.
+  const answer = await page.request.get("/api/rankings/top25/?poll=cfp");
+  const first = ((await answer.json()) as { rankings: Array<{ team_name: string }> }).rankings[0];
+  if (first) await expect(cfp.getByTestId("ranking-row").first()).toContainText(first.team_name);
+  else await expect(cfp.getByText("No rankings available")).toBeVisible();
 });

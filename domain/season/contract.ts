@@ -26,6 +26,14 @@ export const TickerQuerySchema = v.object({
 });
 
 export const POLLS = ["ap", "coaches", "cfp"] as const;
+export type RankingPoll = (typeof POLLS)[number];
+
+/** Each poll's name, and whether it publishes points and first-place votes (the committee does not). */
+export const POLL_INFO: Record<RankingPoll, { title: string; votes: boolean }> = {
+  ap: { title: "AP Top 25", votes: true },
+  coaches: { title: "Coaches Poll", votes: true },
+  cfp: { title: "CFP Rankings", votes: false },
+};
 const pollParam = v.optional(v.picklist(POLLS, `poll must be one of ${POLLS.join(", ")}`), "ap");
 
 export const RankingsQuerySchema = v.object({
@@ -95,8 +103,9 @@ export interface RankingEntry {
   team_logo_url: string | null;
   team_color: string | null;
   team_alternate_color: string | null;
-  points: number;
-  first_place_votes: number;
+  /** null where the poll publishes none (the CFP committee's rankings). */
+  points: number | null;
+  first_place_votes: number | null;
   record: string | null;
 }
 

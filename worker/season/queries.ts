@@ -1,7 +1,7 @@
 /**
  * Season reads: the current season of a sport, week schedules (the one input of the current-week
  * rule in domain/leagues/weeks.ts), the week selector of the picks screens, teams as every answer
- * about games shows them, the ticker's games and the AP poll. Other areas read the season through
+ * about games shows them, the ticker's games and the polls. Other areas read the season through
  * this file. Every function is a fixed number of D1 statements.
  */
 import { currentWeek, weekCompletions, type WeekSchedule } from "#domain/leagues/weeks";
@@ -12,8 +12,10 @@ import {
   type SportCalendar,
 } from "#domain/season/calendars";
 import {
+  POLL_INFO,
   pollWeekLabel,
   type RankingEntry,
+  type RankingPoll,
   type RankingsResponse,
   type Team,
   type TickerGame,
@@ -298,31 +300,43 @@ export async function tickerGames(
     );
 }
 
-// ---- the AP poll ----
+// ---- the polls (AP, Coaches, CFP) ----
 
 export interface PollRow {
+  poll: RankingPoll;
   week: number;
   is_preseason: number;
   released_at: string | null;
 }
 
-/** The newest AP poll week released by `now`, at or before `maxWeek`. */
-export function releasedPoll(db: D1Database, seasonId: number, now: Date, maxWeek = 99) {
+/** The newest week of `poll` released by `now`, at or before `maxWeek`. */
+export function releasedPoll(
+  db: D1Database,
+  poll: RankingPoll,
+  seasonId: number,
+  now: Date,
+  maxWeek = 99,
+) {
   return db
     .prepare(
-      "SELECT week, is_preseason, released_at FROM rankings WHERE poll = 'ap' AND season_id = ? AND released_at <= ? AND week <= ? ORDER BY week DESC LIMIT 1",
+      "SELECT poll, week, is_preseason, released_at FROM rankings WHERE poll = ? AND season_id = ? AND released_at <= ? AND week <= ? ORDER BY week DESC LIMIT 1",
     )
-    .bind(seasonId, now.toISOString(), maxWeek)
+    .bind(poll, seasonId, now.toISOString(), maxWeek)
     .first<PollRow>();
 }
 
-/** Every AP poll week released by `now`, newest first. */
-export async function releasedPollWeeks(db: D1Database, seasonId: number, now: Date) {
+/** Every week of `poll` released by `now`, newest first. */
+export async function releasedPollWeeks(
+  db: D1Database,
+  poll: RankingPoll,
+  seasonId: number,
+  now: Date,
+) {
   const { results } = await db
     .prepare(
-      "SELECT DISTINCT week, is_preseason FROM rankings WHERE poll = 'ap' AND season_id = ? AND released_at <= ? ORDER BY week DESC",
+      "SELECT DISTINCT week, is_preseason FROM rankings WHERE poll = ? AND season_id = ? AND released_at <= ? ORDER BY week DESC",
     )
-    .bind(seasonId, now.toISOString())
+    .bind(poll, seasonId, now.toISOString())
     .all<{ week: number; is_preseason: number }>();
   return results;
 }
@@ -342,9 +356,10 @@ export interface PollEntryRow {
   previous_rank: number | null;
 }
 
-/** The AP poll of one week with each team's rank in the poll before it. */
+/** One week of `poll` with each team's rank in that poll's release before it. */
 export async function pollEntries(
   db: D1Database,
+  poll: RankingPoll,
   seasonId: number,
   week: number,
 ): Promise<PollEntryRow[]> {
@@ -355,10 +370,10 @@ export async function pollEntries(
               (SELECT p.rank FROM rankings p WHERE p.poll = r.poll AND p.season_id = r.season_id AND p.team_id = r.team_id
                  AND p.week = (SELECT MAX(week) FROM rankings WHERE poll = r.poll AND season_id = r.season_id AND week < r.week)) AS previous_rank
          FROM rankings r JOIN teams t ON t.id = r.team_id LEFT JOIN conferences c ON c.id = t.conference_id
-        WHERE r.poll = 'ap' AND r.season_id = ? AND r.week = ?
+        WHERE r.poll = ? AND r.season_id = ? AND r.week = ?
         ORDER BY r.rank, t.school`,
     )
-    .bind(seasonId, week)
+    .bind(poll, seasonId, week)
     .all<PollEntryRow>();
   return results;
 }
@@ -372,6 +387,7 @@ export const EMPTY_RANKINGS: RankingsResponse = {
 };
 
 export function rankingsJson(poll: PollRow | null, rows: PollEntryRow[]): RankingsResponse {
+  const votes = poll ? POLL_INFO[poll.poll].votes : true;
   const rankings: RankingEntry[] = rows.map((r) => ({
     rank: r.rank,
     previous_rank: r.previous_rank,
@@ -381,8 +397,8 @@ export function rankingsJson(poll: PollRow | null, rows: PollEntryRow[]): Rankin
     team_logo_url: r.logo_url,
     team_color: r.color,
     team_alternate_color: r.alternate_color,
-    points: r.points,
-    first_place_votes: r.first_place_votes,
+    points: votes ? r.points : null,
+    first_place_votes: votes ? r.first_place_votes : null,
     record: r.record,
   }));
   return {

@@ -1,5 +1,5 @@
 /**
- * Daily job: stores the AP polls the provider publishes for the current season (CFBD in
+ * Daily job: stores the AP, Coaches and CFP polls the provider publishes for the current season (CFBD in
  * production). The replay imports every poll up front with its release instant and returns none.
  * Upserts by (poll, season, week, team): running it twice changes nothing.
  */
@@ -26,10 +26,11 @@ export async function syncRankings(
     .map((e) =>
       env.DB.prepare(
         `INSERT INTO rankings (poll, season_id, week, is_preseason, rank, team_id, first_place_votes, points, released_at)
-         VALUES ('ap', ?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (poll, season_id, week, team_id) DO UPDATE SET rank = excluded.rank,
            first_place_votes = excluded.first_place_votes, points = excluded.points`,
       ).bind(
+        e.poll,
         season.id,
         e.week,
         e.week === 0 ? 1 : 0,

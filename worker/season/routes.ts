@@ -1,6 +1,6 @@
 /**
  * Season calls: GET /api/games/available_weeks/, GET /api/ticker/ (spec 000 §3 "Ticker game") and
- * the rankings calls (spec 001 §3 "Ranking entry", "Rankings response"). Public read-only data; a
+ * the rankings calls of the AP, Coaches and CFP polls (spec 001 §3 "Ranking entry", "Rankings response"). Public read-only data; a
  * fixed number of D1 statements per request. Polls are visible from their release instant on the
  * server clock, so the "current" poll is the one of the current replayed week.
  */
@@ -80,9 +80,9 @@ export const seasonRoutes = new Hono<AppBindings>()
     const season =
       sport === NCAA_FOOTBALL ? await currentSeason(c.env.DB, undefined, c.var.seasonStamp) : null;
     if (!season) return c.json(empty);
-    const poll = await releasedPoll(c.env.DB, season.id, c.var.now);
+    const poll = await releasedPoll(c.env.DB, "ap", season.id, c.var.now);
     if (!poll) return c.json(empty);
-    const rows = await pollEntries(c.env.DB, season.id, poll.week);
+    const rows = await pollEntries(c.env.DB, "ap", season.id, poll.week);
     return c.json({
       rankings: rows.map((r) => {
         const [wins, losses] = (r.record ?? "").split("-").map((n) => Number(n));
@@ -99,20 +99,19 @@ export const seasonRoutes = new Hono<AppBindings>()
     } satisfies SidebarRankingsResponse);
   })
   .get("/rankings/top25/", validateQuery(PollQuerySchema), async (c) => {
-    if (c.req.valid("query").poll !== "ap") return c.json(EMPTY_RANKINGS);
     const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json(EMPTY_RANKINGS);
-    const poll = await releasedPoll(c.env.DB, season.id, c.var.now);
+    const poll = await releasedPoll(c.env.DB, c.req.valid("query").poll, season.id, c.var.now);
     if (!poll) return c.json(EMPTY_RANKINGS);
-    const rows = await pollEntries(c.env.DB, season.id, poll.week);
+    const rows = await pollEntries(c.env.DB, poll.poll, season.id, poll.week);
     return c.json(rankingsJson(poll, rows) satisfies RankingsResponse);
   })
   .get("/rankings/available_weeks/", validateQuery(PollQuerySchema), async (c) => {
     const none: PollWeeksResponse = { weeks: [] };
-    if (c.req.valid("query").poll !== "ap") return c.json(none);
     const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json(none);
-    const rows = await releasedPollWeeks(c.env.DB, season.id, c.var.now);
+    const poll = c.req.valid("query").poll;
+    const rows = await releasedPollWeeks(c.env.DB, poll, season.id, c.var.now);
     return c.json({
       weeks: rows.map((r) => ({
         value: r.week,
@@ -123,12 +122,11 @@ export const seasonRoutes = new Hono<AppBindings>()
   })
   .get("/rankings/historical/", validateQuery(HistoricalQuerySchema), async (c) => {
     const q = c.req.valid("query");
-    if (q.poll !== "ap") return c.json(EMPTY_RANKINGS);
     const season = await currentSeason(c.env.DB, undefined, c.var.seasonStamp);
     if (!season) return c.json(EMPTY_RANKINGS);
     // The poll in effect for that week: the newest released at or before it.
-    const poll = await releasedPoll(c.env.DB, season.id, c.var.now, q.week);
+    const poll = await releasedPoll(c.env.DB, q.poll, season.id, c.var.now, q.week);
     if (!poll) return c.json(EMPTY_RANKINGS);
-    const rows = await pollEntries(c.env.DB, season.id, poll.week);
+    const rows = await pollEntries(c.env.DB, poll.poll, season.id, poll.week);
     return c.json(rankingsJson(poll, rows) satisfies RankingsResponse);
   });

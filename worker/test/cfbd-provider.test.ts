@@ -100,15 +100,16 @@ describe("CfbdProvider", () => {
     ]);
   });
 
-  it("reads the AP poll only, preseason as week 0 and the final poll as week 23", async () => {
+  it("reads the AP and Coaches polls each under its key, preseason as week 0, the final as 23", async () => {
     const { fetcher } = recordedFetch();
     const polls = await new CfbdProvider(KEY, fetcher).rankings(2024);
     expect(polls).toEqual([
-      { week: 0, rank: 1, teamId: 61, points: 1532, firstPlaceVotes: 46 },
-      { week: 0, rank: 2, teamId: 194, points: 1490, firstPlaceVotes: 15 },
-      { week: 15, rank: 1, teamId: 2483, points: 1550, firstPlaceVotes: 62 },
-      { week: 15, rank: 2, teamId: 251, points: 1484, firstPlaceVotes: 0 },
-      { week: 23, rank: 1, teamId: 194, points: 1400, firstPlaceVotes: 56 },
+      { poll: "ap", week: 0, rank: 1, teamId: 61, points: 1532, firstPlaceVotes: 46 },
+      { poll: "ap", week: 0, rank: 2, teamId: 194, points: 1490, firstPlaceVotes: 15 },
+      { poll: "coaches", week: 0, rank: 1, teamId: 61, points: 1618, firstPlaceVotes: 35 },
+      { poll: "ap", week: 15, rank: 1, teamId: 2483, points: 1550, firstPlaceVotes: 62 },
+      { poll: "ap", week: 15, rank: 2, teamId: 251, points: 1484, firstPlaceVotes: 0 },
+      { poll: "ap", week: 23, rank: 1, teamId: 194, points: 1400, firstPlaceVotes: 56 },
     ]);
   });
 

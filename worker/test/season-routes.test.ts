@@ -1,6 +1,7 @@
 /**
  * Season calls on the replayed 2024 season: weeks, the scores ticker (spec 000 "Ticker game") and
- * the AP poll (spec 001 "Ranking entry", "Rankings response"), current by the server clock.
+ * the AP, Coaches and CFP polls (spec 001 "Ranking entry", "Rankings response"), current by the
+ * server clock.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -170,10 +171,6 @@ describe("rankings", () => {
     expect(missing.text).toContain("week is required");
     expect((await call("/api/rankings/historical/?poll=ap")).status).toBe(400);
     expect((await call("/api/rankings/top25/?poll=bogus")).status).toBe(400);
-    expect((await call("/api/rankings/top25/?poll=cfp")).json).toMatchObject({
-      rankings: [],
-      week_label: null,
-    });
   }, 120_000);
 
   it("the final poll appears after the title game", async () => {
@@ -185,9 +182,84 @@ describe("rankings", () => {
       first_place_votes: 56,
       points: 1400,
     });
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM rankings WHERE week = 6").first<{
-      n: number;
-    }>();
+    const count = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM rankings WHERE poll = 'ap' AND week = 6",
+    ).first<{ n: number }>();
     expect(count!.n).toBe(26); // the tie at #25
+  }, 120_000);
+});
+
+describe("the Coaches Poll and the CFP rankings", () => {
+  const top = (json: { rankings: Array<Record<string, unknown>> }, n: number) =>
+    json.rankings.slice(0, n).map((r) => r.team_name);
+
+  it("the Coaches Poll is current by the replayed clock, with its own points and votes", async () => {
+    await setClock((await shifted("2024-12-03T12:00:00.000Z")).toISOString());
+    const res = await call("/api/rankings/top25/?poll=coaches");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ week: 15, week_label: "Week 15", is_preseason: false });
+    expect(res.json.rankings.length).toBe(25);
+    expect(res.json.rankings[0]).toMatchObject({
+      rank: 1,
+      team_name: "Oregon",
+      first_place_votes: 53,
+      points: 1325,
+      record: "12-0",
+    });
+    const weeks = (await call("/api/rankings/available_weeks/?poll=coaches")).json.weeks;
+    expect(weeks[0]).toEqual({ value: 15, label: "Week 15", is_preseason: false });
+    expect(weeks.at(-1)).toEqual({ value: 0, label: "Preseason", is_preseason: true });
+    const pre = await call("/api/rankings/historical/?week=0&poll=coaches");
+    expect(pre.json.rankings[0]).toMatchObject({
+      team_name: "Georgia",
+      first_place_votes: 46,
+      points: 1364,
+    });
+
+    await setClock((await shifted("2025-01-21T18:00:00.000Z")).toISOString());
+    const final = await call("/api/rankings/top25/?poll=coaches");
+    expect(final.json).toMatchObject({ week: 23, week_label: "Final" });
+    expect(top(final.json, 2)).toEqual(["Ohio State", "Notre Dame"]);
+    expect(final.json.rankings[0]).toMatchObject({ first_place_votes: 53, points: 1325 });
+    // A tie is kept as published: two teams at #11, no #12.
+    const ranks = final.json.rankings.map((r: { rank: number }) => r.rank);
+    expect(ranks.filter((r: number) => r === 11).length).toBe(2);
+    expect(ranks).not.toContain(12);
+  }, 120_000);
+
+  it("the CFP rankings start in November, have no points or votes, and end on selection day", async () => {
+    await setClock((await shifted("2024-10-15T12:00:00.000Z")).toISOString());
+    expect((await call("/api/rankings/top25/?poll=cfp")).json).toEqual({
+      rankings: [],
+      last_updated: null,
+      week: null,
+      week_label: null,
+      is_preseason: false,
+    });
+    expect((await call("/api/rankings/available_weeks/?poll=cfp")).json).toEqual({ weeks: [] });
+
+    await setClock((await shifted("2024-11-06T12:00:00.000Z")).toISOString());
+    const first = await call("/api/rankings/top25/?poll=cfp");
+    expect(first.json).toMatchObject({ week: 11, week_label: "Week 11" });
+    expect(top(first.json, 4)).toEqual(["Oregon", "Ohio State", "Georgia", "Miami"]);
+    expect(first.json.rankings[0]).toMatchObject({
+      points: null,
+      first_place_votes: null,
+      record: "9-0",
+      previous_rank: null,
+    });
+
+    // Selection day's ranking stays current through the bowls and the playoff.
+    await setClock((await shifted("2025-01-21T18:00:00.000Z")).toISOString());
+    const final = await call("/api/rankings/top25/?poll=cfp");
+    expect(final.json).toMatchObject({ week: 16, week_label: "Week 16" });
+    expect(top(final.json, 5)).toEqual(["Oregon", "Georgia", "Texas", "Penn State", "Notre Dame"]);
+    expect(final.json.rankings[1]).toMatchObject({ previous_rank: 5 });
+    const weeks = (await call("/api/rankings/available_weeks/?poll=cfp")).json.weeks;
+    expect(weeks.map((w: { value: number }) => w.value)).toEqual([16, 15, 14, 13, 12, 11]);
+    // A week before the first release has no ranking in effect.
+    expect((await call("/api/rankings/historical/?week=8&poll=cfp")).json.rankings).toEqual([]);
+    // The AP poll is untouched by the other two.
+    expect((await call("/api/rankings/top25/?poll=ap")).json.rankings[0].points).toBe(1400);
   }, 120_000);
 });

@@ -5,6 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import apPoll from "#data/ap_poll_2024.csv?raw";
+import cfpRankings from "#data/cfp_rankings_2024.csv?raw";
+import coachesPoll from "#data/coaches_poll_2024.csv?raw";
 import games from "#data/games_2024.csv?raw";
 import closingLines from "#data/lines_2024_closing.csv?raw";
 import playerStats from "#data/player_game_stats_2024.csv?raw";
@@ -14,7 +16,15 @@ import nflTeams from "#data/nfl_teams_2024.csv?raw";
 import { importSeason, WEEK_MS, type SeasonFiles } from "#data/import-season";
 import { importNflSeason, type NflFiles } from "#data/import-nfl";
 
-export const seasonFiles: SeasonFiles = { games, teams, closingLines, apPoll, playerStats };
+export const seasonFiles: SeasonFiles = {
+  games,
+  teams,
+  closingLines,
+  apPoll,
+  coachesPoll,
+  cfpRankings,
+  playerStats,
+};
 
 /** Import anchor: Sunday 22 Nov 2026, 03:30 UTC, with DEMO_WEEK 13. */
 export const IMPORT_NOW = new Date("2026-11-22T03:30:00.000Z");

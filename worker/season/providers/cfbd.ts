@@ -1,11 +1,12 @@
 /**
  * CollegeFootballData (api.collegefootballdata.com, v2 JSON, camelCase) as a SportsDataProvider:
- * /games for states and line scores, /lines for current lines, /rankings for the AP poll.
+ * /games for states and line scores, /lines for current lines, /rankings for the AP, Coaches and CFP polls.
  * The API key is a secret (`wrangler secret put CFBD_API_KEY`). Tested with recorded responses
  * in worker/test/fixtures/, never the network. CFBD covers college football only: games of any
  * other sport (the NFL) get no state and no line from it, and cost no request.
  */
 import { NCAA_FOOTBALL_KEY } from "#domain/season/calendars";
+import type { RankingPoll } from "#domain/season/contract";
 import type { LineScores } from "#domain/grading/grade-pick";
 import { unscoredState } from "#domain/replay/timeline";
 import type {
@@ -44,6 +45,13 @@ interface CfbdLines {
     awayMoneyline: number | null;
   }>;
 }
+
+/** The CFBD `/rankings` polls the widget shows, by our key. */
+const CFBD_POLLS: Record<string, RankingPoll> = {
+  "AP Top 25": "ap",
+  "Coaches Poll": "coaches",
+  "Playoff Committee Rankings": "cfp",
+};
 
 interface CfbdRankingWeek {
   season: number;
@@ -157,17 +165,20 @@ export class CfbdProvider implements SportsDataProvider {
         seasonType,
       });
       for (const w of weeks) {
-        const poll = w.polls.find((p) => p.poll === "AP Top 25");
-        if (!poll) continue;
         const week = w.seasonType === "postseason" ? 23 : w.week === 1 ? 0 : w.week;
-        for (const r of poll.ranks) {
-          out.push({
-            week,
-            rank: r.rank,
-            teamId: r.teamId,
-            points: r.points ?? 0,
-            firstPlaceVotes: r.firstPlaceVotes ?? 0,
-          });
+        for (const source of w.polls) {
+          const poll = CFBD_POLLS[source.poll];
+          if (!poll) continue;
+          for (const r of source.ranks) {
+            out.push({
+              poll,
+              week,
+              rank: r.rank,
+              teamId: r.teamId,
+              points: r.points ?? 0,
+              firstPlaceVotes: r.firstPlaceVotes ?? 0,
+            });
+          }
         }
       }
     }

@@ -4,6 +4,7 @@
  * whatever the provider answers.
  */
 import type { ReplayState } from "#domain/replay/timeline";
+import type { RankingPoll } from "#domain/season/contract";
 
 /** A game the jobs track, as stored in D1. */
 export interface TrackedGame {
@@ -44,6 +45,7 @@ export interface LineUpdate {
 }
 
 export interface PollEntry {
+  poll: RankingPoll;
   /** App week the poll was released before (0 preseason, 23 final). */
   week: number;
   rank: number;
@@ -58,6 +60,6 @@ export interface SportsDataProvider {
   gameStates(games: TrackedGame[], now: Date): Promise<Array<{ id: number; state: GameState }>>;
   /** Current full-game lines of upcoming games. */
   lines(games: TrackedGame[], now: Date): Promise<LineUpdate[]>;
-  /** AP polls of a season year; the replay imports polls up front and returns none. */
+  /** AP, Coaches and CFP polls of a season year; the replay imports polls up front and returns none. */
   rankings(seasonYear: number, now: Date): Promise<PollEntry[]>;
 }

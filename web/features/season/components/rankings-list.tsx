@@ -14,7 +14,8 @@ export interface RankingRow {
   detail?: string | null;
   /** Rank in the poll before, for the ▲/▼ movement (undefined: no movement column). */
   previousRank?: number | null;
-  points: number;
+  /** null: the poll publishes none (the CFP committee's rankings). */
+  points: number | null;
   /** The points' unit after the number ('pts'), when the list has no header saying so. */
   pointsUnit?: string;
 }
@@ -42,8 +43,8 @@ export function RankingsList({ rows, label }: { rows: RankingRow[]; label?: stri
             <span className="rankings-move" />
           )}
           <span className="rankings-points">
-            {formatCount(r.points)}
-            {r.pointsUnit && ` ${r.pointsUnit}`}
+            {r.points !== null && formatCount(r.points)}
+            {r.points !== null && r.pointsUnit && ` ${r.pointsUnit}`}
           </span>
         </li>
       ))}

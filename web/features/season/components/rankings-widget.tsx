@@ -1,27 +1,28 @@
 /**
- * The AP Top 25 widget (spec 001 "Rankings widget"): loading, error with Retry, empty, loaded;
- * top 10 with 'Show All 25 (N more)' / 'Show Top 10'; current or a historical week; ranks 1–5
- * highlighted. Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only
- * Retry: the spec (section 8) keeps the error text off the screen.
+ * The Top 25 widget (spec 001 "Rankings widget"): the AP poll by default, the Coaches Poll and the
+ * CFP committee's rankings a tap away; loading, error with Retry, empty, loaded; top 10 with
+ * 'Show All 25 (N more)' / 'Show Top 10'; current or a historical week; ranks 1–5 highlighted.
+ * Composable anywhere (dashboard, sportsbook sidebar). A failed load offers only Retry: the spec
+ * (section 8) keeps the error text off the screen.
  */
+import { POLL_INFO, POLLS, type RankingPoll } from "#domain/season/contract";
 import { formatDate } from "#web/lib/format";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { TeamBadge } from "#web/ui/team-badge";
-import { useState } from "react";
+import { Tabs } from "#web/ui/tabs";
+import { useId, useState } from "react";
 import { useApiQuery } from "#web/lib/query";
 import { pollWeeksQuery, rankingsQuery } from "../api/season-api";
 import { RankingsList } from "./rankings-list";
 import "../season.css";
 
 const COMPACT = 10;
+const SHORT: Record<RankingPoll, string> = { ap: "AP", coaches: "Coaches", cfp: "CFP" };
 
-export function RankingsWidget({
-  poll = "ap",
-  title = "AP Top 25",
-}: {
-  poll?: string;
-  title?: string;
-}) {
+export function RankingsWidget({ initialPoll = "ap" }: { initialPoll?: RankingPoll }) {
+  const [poll, setPoll] = useState(initialPoll);
+  const { title, votes } = POLL_INFO[poll];
+  const panel = useId();
   const [week, setWeek] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
   // Switching weeks keeps the shown poll until the other one arrives.
@@ -53,7 +54,21 @@ export function RankingsWidget({
           </select>
         </label>
       </header>
-      <div className="card-body">
+      <div className="rankings-polls">
+        <Tabs
+          segmented
+          label="Poll"
+          panelId={panel}
+          tabs={POLLS.map((id) => ({ id, label: SHORT[id] }))}
+          value={poll}
+          onChange={(id) => {
+            // Each poll has its own weeks (the committee ranks only from November on).
+            setPoll(id);
+            setWeek(null);
+          }}
+        />
+      </div>
+      <div className="card-body" id={panel} role="tabpanel" aria-labelledby={`${panel}-${poll}`}>
         {!data && current.isFetching ? (
           <p className="muted" role="status">
             Loading rankings…
@@ -90,7 +105,9 @@ export function RankingsWidget({
                     size={22}
                   />
                 ),
-                firstPlaceVotes: r.first_place_votes,
+                firstPlaceVotes: r.first_place_votes ?? undefined,
+                // The committee publishes no points: its row shows the record instead.
+                detail: votes ? undefined : r.record,
                 previousRank: r.previous_rank,
                 points: r.points,
               }))}
