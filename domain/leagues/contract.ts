@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { LAST_CALENDAR_WEEK, type SubmittedPick } from "../picks/contract";
 import type { SportCalendar } from "../season/calendars";
+import { PICKS_PER_WEEK_FILTERS } from "./enums";
 
 // ---- requests ----
 
@@ -22,6 +23,12 @@ export const SearchPublicQuerySchema = v.object({
   ),
   has_space: v.optional(
     v.picklist(["", "true", "false", "1", "0"], "has_space must be true or false"),
+  ),
+  picks_per_week: v.optional(
+    v.picklist(
+      ["", ...PICKS_PER_WEEK_FILTERS.map(String)],
+      `picks_per_week must be one of ${PICKS_PER_WEEK_FILTERS.join(", ")}`,
+    ),
   ),
   has_free_seats: v.optional(
     v.picklist(["", "true", "false", "1", "0"], "has_free_seats must be true or false"),

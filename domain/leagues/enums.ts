@@ -33,6 +33,9 @@ export const CONFERENCE_FILTER_LABELS: Record<ConferenceFilter, string> = {
   acc: "ACC",
 };
 
+/** League Central's picks-per-week filter choices (spec 2 §9). */
+export const PICKS_PER_WEEK_FILTERS = [3, 5, 10, 15] as const;
+
 export const DURATION_TYPES = ["season", "month", "week", "custom"] as const;
 export type DurationType = (typeof DURATION_TYPES)[number];
 export const DURATION_LABELS: Record<DurationType, string> = {

@@ -365,6 +365,10 @@ export const leagueRoutes = new Hono<AppBindings>()
       where.push("l.submission_deadline = ?");
       args.push(q.submission_deadline);
     }
+    if (q.picks_per_week) {
+      where.push("l.picks_per_week = ?");
+      args.push(Number(q.picks_per_week));
+    }
     const seats = q.has_space || q.has_free_seats;
     if (seats === "true" || seats === "1") where.push("l.member_count < l.max_members");
     const { results } = await publicLeaguesStatement(c.env.DB, c.var.userId, {

@@ -125,13 +125,14 @@ describe("joining", () => {
 });
 
 describe("public search", () => {
-  it("filters by name, sport, duration, deadline and free seats, and marks membership", async () => {
+  it("filters by name, sport, duration, deadline, picks per week and free seats, and marks membership", async () => {
     const owner = await createUser();
     const a = await createLeague(owner.token, {
       league_type: "public",
       name: "Zebra Weekly",
       duration_type: "week",
       max_members: 2,
+      picks_per_week: 3,
     });
     const b = await createLeague(owner.token, {
       league_type: "public",
@@ -148,6 +149,9 @@ describe("public search", () => {
     expect(await q("search=zebra&submission_deadline=saturday_noon")).toEqual([b.id]);
     expect(await q("search=zebra&sport=ncaa")).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(await q("search=zebra&sport=nfl")).toEqual([]);
+    expect(await q("search=zebra&picks_per_week=3")).toEqual([a.id]);
+    expect(await q("search=zebra&picks_per_week=5")).toEqual([b.id]); // the default
+    expect(await q("search=zebra&picks_per_week=15")).toEqual([]);
     await joinWithCode(viewer.token, a.code);
     expect(await q("search=zebra&has_space=true")).toEqual([b.id]);
     const res = await call("/api/leagues/search_public/?search=zebra", { token: viewer.token });
@@ -158,5 +162,8 @@ describe("public search", () => {
       token: viewer.token,
     });
     expect(bad.status).toBe(400);
+    const odd = await call("/api/leagues/search_public/?picks_per_week=4", { token: viewer.token });
+    expect(odd.status).toBe(400);
+    expect(odd.json.picks_per_week).toEqual(["picks_per_week must be one of 3, 5, 10, 15"]);
   });
 });

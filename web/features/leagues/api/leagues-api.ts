@@ -27,6 +27,7 @@ export interface PublicSearch {
   duration_type?: string;
   submission_deadline?: string;
   has_space?: boolean;
+  picks_per_week?: string;
 }
 
 const key = () => crypto.randomUUID();
@@ -42,6 +43,7 @@ export const publicLeaguesQuery = (filters: PublicSearch) =>
     duration_type: filters.duration_type || undefined,
     submission_deadline: filters.submission_deadline || undefined,
     has_space: filters.has_space ? "true" : undefined,
+    picks_per_week: filters.picks_per_week || undefined,
   });
 
 /** The create-league payload (domain/leagues/league-settings.ts validates it on both sides). */

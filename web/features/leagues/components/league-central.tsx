@@ -7,6 +7,7 @@ import { leagueError } from "../api/league-errors";
 import {
   DURATION_LABELS,
   DURATION_TYPES,
+  PICKS_PER_WEEK_FILTERS,
   SUBMISSION_DEADLINES,
   SUBMISSION_DEADLINE_LABELS,
 } from "#domain/leagues/enums";
@@ -185,6 +186,7 @@ export function LeagueCentral({
     !!filters.sport ||
     !!filters.duration_type ||
     !!filters.submission_deadline ||
+    !!filters.picks_per_week ||
     !!filters.has_space;
 
   async function join(target: { code: string } | { league_id: number }) {
@@ -389,6 +391,21 @@ export function LeagueCentral({
                   {SUBMISSION_DEADLINES.map((s) => (
                     <option key={s} value={s}>
                       {SUBMISSION_DEADLINE_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span className="field-label">Picks Per Week</span>
+                <select
+                  className="select"
+                  value={filters.picks_per_week ?? ""}
+                  onChange={(e) => setFilters((f) => ({ ...f, picks_per_week: e.target.value }))}
+                >
+                  <option value="">Any Number</option>
+                  {PICKS_PER_WEEK_FILTERS.map((n) => (
+                    <option key={n} value={n}>
+                      {n} picks
                     </option>
                   ))}
                 </select>
