@@ -20,6 +20,7 @@ import { Link } from "@tanstack/react-router";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
+import { cardFullyPicked } from "#domain/picks/card-markets";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import {
   DEFAULT_USER_MAX_ODDS,
@@ -52,6 +53,7 @@ import {
   lockAtOf,
   lockSubmitted,
   submitPending,
+  submittedChoice,
   togglePendingLock,
   togglePick,
   useWriteResults,
@@ -644,7 +646,7 @@ function LiveGameCard({ game }: { game: WeekGame }) {
       isPostseason={isPostseasonGame(game, env.sport)}
       submitted={onGame.length > 0}
       available={available}
-      dimmed={allMarketsSubmitted(ctx, game, onGame.length)}
+      dimmed={onGame.length > 0 && allMarketsSubmitted(ctx, game, onGame, env)}
       showBet={env.showBet}
       showPortion={env.showPortion}
       stateOf={(offer) => buttonState(ctx, game, offer)}
@@ -676,18 +678,24 @@ const MemoGameCard = memo(
     a.showPortion === b.showPortion,
 );
 
-/** A card dims when the user has submitted every market type the league allows on it. */
-function allMarketsSubmitted(ctx: PickContext, game: { id: number }, submittedOnGame: number) {
-  if (!ctx.league || submittedOnGame === 0) return false;
-  const types = new Set(
-    ctx.submitted
-      .filter((s) => s.game_id === game.id && s.league_id === ctx.league!.id)
-      .map((s) => s.pick_type),
+/** A card dims when the user has submitted every market it offers that the league allows. */
+function allMarketsSubmitted(
+  ctx: PickContext,
+  game: WeekGame,
+  onGame: SubmittedPick[],
+  env: CardEnv,
+) {
+  const league = ctx.league;
+  return (
+    !!league &&
+    cardFullyPicked(
+      game,
+      onGame.map(submittedChoice),
+      (t, portion) =>
+        env.showBet(t) &&
+        env.showPortion(portion) &&
+        betListAllows(league.allowed_bet_types, t) &&
+        portionListAllows(league.allowed_game_portions, portion),
+    )
   );
-  const allowed = ctx.league.allowed_bet_types.length
-    ? ctx.league.allowed_bet_types
-    : ["spread", "over_under", "moneyline"];
-  return allowed
-    .filter((b) => b === "spread" || b === "over_under" || b === "moneyline")
-    .every((b) => types.has(b));
 }
