@@ -206,3 +206,20 @@ test("a pick reminder's link opens the sportsbook on its league and week", async
   // The address drops the link's parameters: a reload keeps the fan's own choices.
   await expect(page).toHaveURL(/\/sportsbook$/);
 });
+
+test("the bell counts unread up to 99 and shows '99+' above it", async ({ page, request }) => {
+  const alice = await newAccount(request, "badgea");
+  const bob = await newAccount(request, "badgeb");
+  const league = await sharedLeague(request, alice, bob, "Badge League");
+  for (let i = 1; i <= 99; i++) await post(request, alice, league.id, `#${i} @${bob.username}`);
+  expect(await unreadCount(request, bob)).toBe(99);
+
+  await login(page, bob.email);
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 99 unread");
+  await expect(page.getByTestId("notification-badge")).toHaveText("99");
+
+  await post(request, alice, league.id, `#100 @${bob.username}`);
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName("Notifications, 100 unread");
+  await expect(page.getByTestId("notification-badge")).toHaveText("99+");
+});

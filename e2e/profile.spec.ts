@@ -4,7 +4,15 @@
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 
 import { expect, test } from "./fixtures";
-import { auth, goOffline, goOnline, login, newAccount, waitForServiceWorker } from "./support";
+import {
+  auth,
+  createLeague,
+  goOffline,
+  goOnline,
+  login,
+  newAccount,
+  waitForServiceWorker,
+} from "./support";
 
 test("a profile opened once reads offline; an offline friend request lands once", async ({
   page,
@@ -34,4 +42,26 @@ test("a profile opened once reads offline; an offline friend request lands once"
     expect(body.sent.map((r) => r.recipient_username)).toEqual(["bob"]);
   }).toPass();
   await expect(page.getByRole("button", { name: /Request Sent/ })).toBeVisible();
+});
+
+test("the profile's Leagues card marks the leagues the fan runs 'Admin', and only those", async ({
+  page,
+  request,
+}) => {
+  const fan = await newAccount(request, "pfadm");
+  const own = await createLeague(request, fan, `Admin Mark ${fan.username}`);
+  const joined = await request.post("/api/leagues/join/", {
+    headers: auth(fan),
+    data: { code: "PUBDEM24" }, // alice's Saturday Showdown
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+
+  await login(page, fan.email);
+  await page.goto(`/profile/${fan.username}`);
+  const leagues = page.getByRole("main").getByRole("link");
+  const ownRow = leagues.filter({ hasText: own.name });
+  await expect(ownRow).toContainText("Admin");
+  const memberRow = leagues.filter({ hasText: "Saturday Showdown" });
+  await expect(memberRow).toBeVisible();
+  await expect(memberRow).not.toContainText("Admin");
 });
