@@ -212,6 +212,32 @@ describe("outbox sender", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("tells onRetry of each failed send with the answer's status, 0 when there was none", async () => {
+    const row = await addRow();
+    let call = 0;
+    const { fetch } = fakeFetch(() => {
+      call += 1;
+      if (call === 1) throw new TypeError("Failed to fetch");
+      if (call === 2) return json(503, { error: "down" });
+      return json(200, { ok: true });
+    });
+    const retries: Array<[number, number]> = [];
+    const sender = makeSender({
+      fetch,
+      onRetry: (r, status) => retries.push([r.attempts, status]),
+    });
+    await sender.flush();
+    clock += 10_000;
+    await sender.flush();
+    clock += 10_000;
+    await sender.flush();
+    expect(retries).toEqual([
+      [1, 0],
+      [2, 503],
+    ]);
+    expect(await db.outbox.get(row.seq!)).toBeUndefined();
+  });
+
   it("gives a large body (a board post's image) its upload time before timing out", async () => {
     // 400 KB at 40 KB/s: 10 s more than the 30 ms base, so a 60 ms upload is not cut off.
     const row = await addRow({ body: { image_url: "x".repeat(400_000) } });

@@ -10,7 +10,8 @@
  * - Every request carries `Idempotency-Key: <mutationId>` and the access token read at send time.
  * - 401: refresh once (when a refresher is given) and resend; no valid token → the row waits.
  * - Network errors, timeouts, 5xx, 408/425/429 and 409 "idempotency_in_progress" → retried with
- *   exponential backoff and jitter (Retry-After honoured). The row is never dropped.
+ *   exponential backoff and jitter (Retry-After honoured), `onRetry` runs. The row is never
+ *   dropped.
  * - Any other 4xx → the row is marked `rejected` with the server's message, `onRejected` runs
  *   (features reload their state from the server) and the queue moves on.
  * - 2xx → the row is deleted and `onApplied` runs with the server's answer.
@@ -32,6 +33,8 @@ export interface SenderDeps {
   refresh?: () => Promise<string | null>;
   onRejected?: (row: OutboxRow) => void;
   onApplied?: (row: OutboxRow, data: unknown) => void;
+  /** A send failed and the row waits for its retry: `status` is the answer's, 0 with none. */
+  onRetry?: (row: OutboxRow, status: number) => void;
   now?: () => number;
   random?: () => number;
   /** Per-request timeout (AbortSignal.timeout). */
@@ -64,7 +67,7 @@ export const apiPath = (path: string) => (path.startsWith("/api/") ? path : `/ap
 type Outcome =
   | { kind: "applied"; data: unknown }
   | { kind: "rejected"; status: number; message: string }
-  | { kind: "retry"; message: string; retryAfterMs?: number }
+  | { kind: "retry"; message: string; status: number; retryAfterMs?: number }
   | { kind: "held"; message: string };
 
 async function parseBody(res: Response): Promise<unknown> {
@@ -203,6 +206,8 @@ export class OutboxSender {
             lastError: outcome.message,
           });
           result.nextAttemptAt = nextAttemptAt;
+          if (outcome.kind === "retry")
+            this.deps.onRetry?.({ ...head, attempts, lastError: outcome.message }, outcome.status);
           return result;
         }
       }
@@ -256,6 +261,7 @@ export class OutboxSender {
             res.status >= 500
               ? `Server error (${res.status})`
               : (serverText(data) ?? `HTTP ${res.status}`),
+          status: res.status,
           retryAfterMs: retryAfterMs(res),
         };
       }
@@ -272,6 +278,7 @@ export class OutboxSender {
       return {
         kind: "retry",
         message: timedOut ? "The server took too long to answer." : "Network error. Will retry.",
+        status: 0,
       };
     }
   }

@@ -33,10 +33,21 @@ type RejectedListener = (row: OutboxRow) => boolean | void;
 /** A listener of a row that only needs to know (dismissed, or refused and told by no screen). */
 type RowListener = (row: OutboxRow) => void;
 type AppliedListener = (row: OutboxRow, data: unknown) => void;
+type RetryListener = (row: OutboxRow, status: number) => void;
 const rejectedListeners = new Set<{ kind?: string; fn: RejectedListener }>();
 const unreportedListeners = new Set<{ kind?: string; fn: RowListener }>();
 const dismissedListeners = new Set<{ kind?: string; fn: RowListener }>();
 const appliedListeners = new Set<{ kind?: string; fn: AppliedListener }>();
+const retryListeners = new Set<{ kind?: string; fn: RetryListener }>();
+
+/** `(listener, kind?) => unsubscribe` over one set of listeners. */
+const subscribe =
+  <F>(listeners: Set<{ kind?: string; fn: F }>) =>
+  (fn: F, kind?: string): (() => void) => {
+    const entry = { kind, fn };
+    listeners.add(entry);
+    return () => listeners.delete(entry);
+  };
 
 /**
  * Runs `listener` when the server rejects a queued change (of `kind`, or any). Use it to reload
@@ -44,38 +55,28 @@ const appliedListeners = new Set<{ kind?: string; fn: AppliedListener }>();
  * screen's toast) returns true, and the generic message stays quiet (`onUnreportedRejection`).
  * Returns an unsubscribe function.
  */
-export function onMutationRejected(listener: RejectedListener, kind?: string): () => void {
-  const entry = { kind, fn: listener };
-  rejectedListeners.add(entry);
-  return () => rejectedListeners.delete(entry);
-}
+export const onMutationRejected = subscribe(rejectedListeners);
 
 /**
  * Runs `listener` for a rejected change that no screen on display told the user about (no
  * rejection listener returned true): the one generic message, so each refusal is said once.
  */
-export function onUnreportedRejection(listener: RowListener): () => void {
-  const entry = { fn: listener };
-  unreportedListeners.add(entry);
-  return () => unreportedListeners.delete(entry);
-}
+export const onUnreportedRejection = subscribe(unreportedListeners);
 
 /**
  * Runs `listener` when the user dismisses a queued or rejected change (of `kind`, or any) in the
  * Sync panel: its optimistic copy is no longer coming, so reload the feature's state.
  */
-export function onMutationDismissed(listener: RowListener, kind?: string): () => void {
-  const entry = { kind, fn: listener };
-  dismissedListeners.add(entry);
-  return () => dismissedListeners.delete(entry);
-}
+export const onMutationDismissed = subscribe(dismissedListeners);
 
 /** Runs `listener` with the server's answer when a queued change (of `kind`, or any) is applied. */
-export function onMutationApplied(listener: AppliedListener, kind?: string): () => void {
-  const entry = { kind, fn: listener };
-  appliedListeners.add(entry);
-  return () => appliedListeners.delete(entry);
-}
+export const onMutationApplied = subscribe(appliedListeners);
+
+/**
+ * Runs `listener` when a send of a change (of `kind`, or any) failed and it waits for its retry:
+ * `status` is the server's (5xx, 429…), 0 for a network error or a timeout.
+ */
+export const onMutationRetry = subscribe(retryListeners);
 
 /** Runs the listeners of `kind`; true when one of them said it told the user. */
 const notify = <F extends (...args: never[]) => unknown>(
@@ -106,6 +107,7 @@ export const sender = new OutboxSender({
     if (!notify(rejectedListeners, row.kind, row)) notify(unreportedListeners, row.kind, row);
   },
   onApplied: (row, data) => notify(appliedListeners, row.kind, row, data),
+  onRetry: (row, status) => notify(retryListeners, row.kind, row, status),
 });
 
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,7 +6,7 @@ import { PICK_TEXTS, type PickFilters } from "#domain/picks/rules";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import type { PendingPickRow } from "#web/offline/db";
 import type { Offer } from "../components/game-card";
-import { newScreenLook } from "./use-pick-actions";
+import { lockRetryText, newScreenLook } from "./use-pick-actions";
 
 const game = { id: 10, week: 2, home_team: { id: 251 }, away_team: { id: 245 } } as SportsbookGame;
 const league = {
@@ -132,5 +132,16 @@ describe("an odds button on the newer screen", () => {
       state: "disabled",
       reason: PICK_TEXTS.oddsOutside(-120, 120),
     });
+  });
+});
+
+describe("a lock sent online that got no answer (spec 2 §8)", () => {
+  it("says the server may have set it, in the spec's words", () => {
+    expect(lockRetryText(503)).toBe("Server error (503). Lock may have been set - try refreshing.");
+    expect(lockRetryText(0)).toBe(
+      "Network error. Lock may have been set - try refreshing the page.",
+    );
+    // A busy server (429) asked to try later: nothing was set, and the retry is not a failure.
+    expect(lockRetryText(429)).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import {
 import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
-import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { onMutationApplied, onMutationRejected, onMutationRetry } from "#web/offline/outbox";
 import { askConfirm } from "#web/ui/dialog";
 import { toast } from "#web/ui/toast";
 import {
@@ -335,6 +335,19 @@ export async function lockSubmitted(pick: SubmittedPick, name: string) {
 export const shareSubmitted = (pick: SubmittedPick, shared: boolean) =>
   queueSharing(pick.id, shared);
 
+/**
+ * The newer screen's words when a lock sent online got no answer (spec 2 §8): the server may have
+ * set it. The outbox keeps the lock and sends it again under the same Idempotency-Key; a lock made
+ * offline waits quietly (the sync chip says so).
+ */
+const MAY_BE_SET = "Lock may have been set - try refreshing";
+export const lockRetryText = (status: number) =>
+  status >= 500
+    ? `Server error (${status}). ${MAY_BE_SET}.`
+    : status
+      ? null
+      : `Network error. ${MAY_BE_SET} the page.`;
+
 /** Calls `flush` with everything `add`ed within `ms` of the last add (one message per batch). */
 function collector<T>(ms: number, flush: (items: T[]) => void) {
   let items: T[] = [];
@@ -394,18 +407,16 @@ export function useWriteResults(onChange: () => void, screen: "main" | "new") {
         onChange();
       }, SET_LOCK_KIND),
       onMutationRejected((row) => {
-        const status = row.rejectedStatus ?? 0;
         const reason = row.lastError || (screen === "new" ? "Unknown error" : "Failed to set lock");
-        toast.error(
-          status >= 500
-            ? `Server error (${status}). Lock may have been set - try refreshing.`
-            : screen === "new"
-              ? `Failed to set lock: ${reason}`
-              : reason,
-          { ms: 5000 },
-        );
+        toast.error(screen === "new" ? `Failed to set lock: ${reason}` : reason, { ms: 5000 });
         onChange();
         return true;
+      }, SET_LOCK_KIND),
+      onMutationRetry((row, status) => {
+        // Said once, for the first try made online; the retries that follow stay quiet.
+        const text = lockRetryText(status);
+        if (screen === "new" && text && row.attempts === 1 && navigator.onLine)
+          toast.error(text, { ms: 5000 });
       }, SET_LOCK_KIND),
     ];
     return () => {
