@@ -2,14 +2,15 @@ import { useState } from "react";
 import { leagueHasPostseason } from "#domain/picks/postseason";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
-import { nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
+import { cardWeekOf, nextCardWeek, previousCardWeek, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import { Button } from "#web/ui/button";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
 import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
-import { shareSubmitted } from "../hooks/use-pick-actions";
+import { lockSubmitted, shareSubmitted } from "../hooks/use-pick-actions";
+import { saveSelectedWeek } from "../hooks/use-sportsbook-data";
 import { formatOdds } from "#web/lib/format";
 import { cardWeekLabel } from "./format";
 import { pickText } from "./pick-text";
@@ -182,19 +183,38 @@ function LeagueCard({
 export function LeaguePanel({
   leagues,
   loading,
-  weekOf,
-  onWeek,
+  userId,
+  selectedWeeks,
+  openedWeeks,
+  keepOpened,
   nowMs,
-  onSetLock,
 }: {
   leagues: SportsbookLeague[];
   /** The leagues are on their way: not yet "not in any league". */
   loading: boolean;
-  weekOf: (league: SportsbookLeague) => CardWeek;
-  onWeek: (league: SportsbookLeague, week: CardWeek) => void;
+  userId: number | null;
+  /** The week the fan moved each league's card to (useSelectedWeeks). */
+  selectedWeeks: Map<number, number> | undefined;
+  /** The week each card opened on, kept by the screen for the whole visit. */
+  openedWeeks: Map<number, CardWeek>;
+  /** False while the league status failed: a card's week is not settled yet. */
+  keepOpened: boolean;
   nowMs: number;
-  onSetLock: (pick: SubmittedPick) => void;
 }) {
+  // A card the fan has not moved shows the week it opened on (its league's current week) for the
+  // whole visit: when a refreshed answer completes that week, the card does not jump to the next
+  // one under the fan's thumb (the arrows are there for that).
+  const weekOf = (l: SportsbookLeague): CardWeek => {
+    const lcal = calendarFor(l.sport_key);
+    const saved = selectedWeeks?.get(l.id);
+    if (saved !== undefined) return cardWeekOf(saved, lcal);
+    const opened = openedWeeks.get(l.id) ?? cardWeekOf(l.current_week, lcal);
+    if (keepOpened) openedWeeks.set(l.id, opened);
+    return opened;
+  };
+  const onWeek = (l: SportsbookLeague, w: CardWeek) =>
+    userId !== null && void saveSelectedWeek(userId, l.id, w, calendarFor(l.sport_key));
+  const onSetLock = (p: SubmittedPick) => void lockSubmitted(p, pickText(p));
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(leagues.length / CARDS_AT_A_TIME));
   const visible = leagues.slice(page * CARDS_AT_A_TIME, page * CARDS_AT_A_TIME + CARDS_AT_A_TIME);

@@ -30,11 +30,14 @@ import { Banner } from "#web/ui/banner";
 import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
+import { onMutationRetry } from "#web/offline/outbox";
+import { SET_LOCK_KIND } from "../api/pick-mutations";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
 import {
   gameAvailable,
   lockAtOf,
+  lockRetryText,
   lockSubmitted,
   newScreenCheck,
   newScreenLook,
@@ -146,6 +149,15 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     invalidateApi("/user-picks/");
   }, [status]);
   useWriteResults(reload, "new");
+  // A lock sent online that got no answer: said once, for the first try made online.
+  useEffect(
+    () =>
+      onMutationRetry((row, status) => {
+        const text = lockRetryText(status);
+        if (text && row.attempts === 1 && navigator.onLine) toast.error(text, { ms: 5000 });
+      }, SET_LOCK_KIND),
+    [],
+  );
 
   // Picks change while the lock question is open: the lock is set on the newest rows.
   const rowsRef = useRef(pendingRows);

@@ -51,7 +51,6 @@ import {
   buttonState,
   gameAvailable,
   lockAtOf,
-  lockSubmitted,
   submitPending,
   submittedChoice,
   togglePendingLock,
@@ -63,7 +62,6 @@ import {
   defaultLeague,
   rememberedLeague,
   rememberLeague,
-  saveSelectedWeek,
   useLeagueStatus,
   useSelectedWeeks,
   useWeekGames,
@@ -77,7 +75,6 @@ import { formatClock24 } from "#web/lib/format";
 import {
   filterSummary,
   leagueRestrictionLabels,
-  marketChoices,
   seasonCalendar,
   weekOptions,
   type FilterState,
@@ -91,7 +88,9 @@ import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
 // their code loads when first drawn and a phone's first visit does not download it.
-const FilterBar = lazyPart(() => import("./filter-bar").then((m) => m.FilterBar));
+const SportsbookFilters = lazyPart(() =>
+  import("./sportsbook-filters").then((m) => m.SportsbookFilters),
+);
 const LeaguePanel = lazyPart(() => import("./league-panel").then((m) => m.LeaguePanel));
 // The slip's list loads with the first pick (on a phone, when its sheet first opens).
 const PickSlip = lazyPart(() => import("./pick-slip").then((m) => m.PickSlip));
@@ -241,18 +240,9 @@ export function SportsbookPage({
   };
 
   const weeks = games.filterOptions?.weeks ?? [];
-  // A card the fan has not moved shows the week it opened on (its league's current week) for the
-  // whole visit: when a refreshed answer completes that week, the card does not jump to the next
-  // one under the fan's thumb (the arrows are there for that).
+  // The week each league's card opened on, for the whole visit (the panel keeps it here: a phone
+  // draws the panel only while its tab is shown).
   const openedWeeks = useRef(new Map<number, CardWeek>());
-  const weekOf = (l: SportsbookLeague): CardWeek => {
-    const lcal = calendarFor(l.sport_key);
-    const saved = selectedWeeks?.get(l.id);
-    if (saved !== undefined) return cardWeekOf(saved, lcal);
-    const opened = openedWeeks.current.get(l.id) ?? cardWeekOf(l.current_week, lcal);
-    if (!status.error) openedWeeks.current.set(l.id, opened);
-    return opened;
-  };
 
   const needsAction = (l: SportsbookLeague) =>
     l.needs_action && !allPending.some((r) => r.leagueId === l.id && isLive(r));
@@ -357,7 +347,6 @@ export function SportsbookPage({
     })),
     onChange: (w: string) => setFilters({ ...filters, week: Number(w) }),
   };
-  const markets = marketChoices(cal);
   // The filters the fan set: those that differ from what the league itself applies (a league's
   // own restrictions are in the summary line, not a count on the Filters button).
   const base = league ? restrictionsFilters(league, filters) : DEFAULT_FILTERS;
@@ -365,63 +354,13 @@ export function SportsbookPage({
     ["sport", "conference", "oddsRestrictionEnabled", "gamePortions", "betTypes"] as const
   ).filter((k) => String(filters[k]) !== String(base[k])).length;
 
+  // A change of sport opens that sport's week and markets; any other keeps the sport shown.
   const filterBar = (
-    <FilterBar
-      sport={{
-        value: filters.sport,
-        options: [
-          { value: "all", label: "All Sports" },
-          ...(games.filterOptions?.sports ?? []).map((x) => ({ value: x, label: x })),
-        ],
-        onChange: (sport) => setFilters(withSport(filters, { ...filters, sport })),
-      }}
-      conference={{
-        value: filters.conference,
-        options: [
-          { value: "all", label: "All Conferences" },
-          // The AP poll and the Power 5 are college football's.
-          ...(cal === NCAA_CALENDAR
-            ? [
-                { value: "top_25", label: "Top 25" },
-                { value: "power_5", label: "Power 5" },
-              ]
-            : []),
-          ...(games.filterOptions?.conferences ?? []).map((c) => ({
-            value: c.slug,
-            label: c.name,
-          })),
-        ],
-        onChange: (conference) => setFilters({ ...filters, conference }),
-      }}
-      odds={{
-        label: "Restrict Odds",
-        enabled: filters.oddsRestrictionEnabled,
-        min: filters.minOdds,
-        max: filters.maxOdds,
-        onChange: (o) =>
-          setFilters({
-            ...filters,
-            oddsRestrictionEnabled: o.enabled,
-            minOdds: o.min,
-            maxOdds: o.max,
-          }),
-      }}
-      groups={[
-        {
-          label: "Game Portions",
-          options: markets.portions,
-          value: filters.gamePortions,
-          onChange: (gamePortions) => setFilters({ ...filters, gamePortions }),
-          allOption: true,
-        },
-        {
-          label: "Bet Types",
-          options: markets.betTypes,
-          value: filters.betTypes,
-          onChange: (betTypes) => setFilters({ ...filters, betTypes }),
-          allOption: true,
-        },
-      ]}
+    <SportsbookFilters
+      filters={filters}
+      cal={cal}
+      options={games.filterOptions}
+      onChange={(next) => setFilters(withSport(filters, next))}
     />
   );
 
@@ -443,12 +382,11 @@ export function SportsbookPage({
     <LeaguePanel
       leagues={leagues}
       loading={leaguesLoading}
-      weekOf={weekOf}
-      onWeek={(l, w) =>
-        userId !== null && void saveSelectedWeek(userId, l.id, w, calendarFor(l.sport_key))
-      }
+      userId={userId}
+      selectedWeeks={selectedWeeks}
+      openedWeeks={openedWeeks.current}
+      keepOpened={!status.error}
       nowMs={nowMs}
-      onSetLock={(p) => void lockSubmitted(p, pickText(p))}
     />
   );
 

@@ -25,7 +25,7 @@ import {
 import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
-import { onMutationApplied, onMutationRejected, onMutationRetry } from "#web/offline/outbox";
+import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { askConfirm } from "#web/ui/dialog";
 import { toast } from "#web/ui/toast";
 import {
@@ -411,12 +411,6 @@ export function useWriteResults(onChange: () => void, screen: "main" | "new") {
         toast.error(screen === "new" ? `Failed to set lock: ${reason}` : reason, { ms: 5000 });
         onChange();
         return true;
-      }, SET_LOCK_KIND),
-      onMutationRetry((row, status) => {
-        // Said once, for the first try made online; the retries that follow stay quiet.
-        const text = lockRetryText(status);
-        if (screen === "new" && text && row.attempts === 1 && navigator.onLine)
-          toast.error(text, { ms: 5000 });
       }, SET_LOCK_KIND),
     ];
     return () => {
