@@ -104,6 +104,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS config files (.dependency-cruiser.cjs) load with require().
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

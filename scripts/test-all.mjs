@@ -17,7 +17,7 @@ const env = {
 };
 
 const lanes = [
-  ["static", ["npm run typecheck", "npm run lint"]],
+  ["static", ["npm run typecheck", "npm run lint", "npm run guards"]],
   ["unit", ["npm run test:unit"]],
   ["e2e", ["npm run build", "npm run test:e2e"]],
 ];
