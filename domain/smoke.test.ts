@@ -1,2 +1,0 @@
-import { expect, it } from "vitest";
-it("runs unit tests", () => expect(1 + 1).toBe(2));
