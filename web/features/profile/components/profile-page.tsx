@@ -49,6 +49,22 @@ const photoFailed = () =>
     "This part of the app has not been downloaded yet. Check your connection and try again.",
   );
 
+const BOARD_SLOT = "profile-board";
+const CHAT_PATH = "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z";
+
+/** 'Message': the board's post box, brought into view and focused (drawn once it nears view). */
+function focusComposer() {
+  const slot = document.getElementById(BOARD_SLOT);
+  slot?.scrollIntoView({ block: "start", behavior: "smooth" });
+  let frames = 0;
+  const focus = () => {
+    const box = slot?.querySelector("textarea");
+    if (box) box.focus({ preventScroll: true });
+    else if (++frames < 60) requestAnimationFrame(focus);
+  };
+  focus();
+}
+
 function FriendButtons({ profile, rows }: { profile: Profile; rows: readonly OutboxRow[] }) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -96,9 +112,21 @@ function FriendButtons({ profile, rows }: { profile: Profile; rows: readonly Out
         </Button>
       )}
       {status === "friends" && (
-        <Button variant="ghost" disabled={busy} onClick={() => void remove()}>
-          Remove Friend
-        </Button>
+        // Being friends is for talking: writing on their board leads; ending it is a quiet link.
+        <>
+          <Button onClick={focusComposer}>
+            <Icon d={CHAT_PATH} size={18} />
+            Message
+          </Button>
+          <Button
+            variant="link"
+            className="pf-remove"
+            disabled={busy}
+            onClick={() => void remove()}
+          >
+            Remove Friend
+          </Button>
+        </>
       )}
       {status === "request_received" && (
         <>
@@ -242,9 +270,9 @@ function InfoCard({ profile }: { profile: Profile }) {
 }
 
 /** A card drawn once its place nears the screen (then it stays: a half-written post survives). */
-function Slot({ estimate, children }: { estimate: number; children: ReactNode }) {
+function Slot({ estimate, id, children }: { estimate: number; id?: string; children: ReactNode }) {
   return (
-    <div className="pf-slot">
+    <div className="pf-slot" id={id}>
       <NearViewport
         estimate={estimate}
         margin={200}
@@ -336,7 +364,7 @@ export function ProfilePage({ username }: { username: string }) {
       <div className="pf-layout">
         <InfoCard profile={profile} />
         <div className="pf-main">
-          <Slot estimate={520}>
+          <Slot estimate={520} id={BOARD_SLOT}>
             <ProfileBoard profile={profile} />
           </Slot>
           <Slot estimate={360}>
