@@ -111,6 +111,9 @@ const quoted = (text: string) => (text ? `: "${excerpt(text)}"` : "");
 const itemName = (itemType: "message" | "comment") => (itemType === "message" ? "post" : "reply");
 
 /** Title and message of each notification, as the dropdown and a push show them. */
+/** An achievement_earned title is this and the achievement's name (the dropdown's groups read it). */
+export const ACHIEVEMENT_TITLE_PREFIX = "Achievement earned: ";
+
 export const NOTIFICATION_COPY = {
   mention: (a: {
     actor: string;
@@ -182,7 +185,7 @@ export const NOTIFICATION_COPY = {
     message: a.text,
   }),
   achievement: (a: { name: string; description: string }) => ({
-    title: `Achievement earned: ${a.name}`,
+    title: `${ACHIEVEMENT_TITLE_PREFIX}${a.name}`,
     message: a.description,
   }),
 } as const;

@@ -2,6 +2,7 @@ import type { Notification } from "#domain/notifications/contract";
 import { NOTIFICATION_TABS, type NotificationTab } from "#domain/notifications/texts";
 import { Button } from "#web/ui/button";
 import { Icon } from "#web/ui/icons";
+import { groupNames, groupTitle } from "../achievement-groups";
 import type { ShownNotification } from "../overlay";
 
 /** Each tab's mark: the kind of notification at a glance. */
@@ -89,6 +90,42 @@ export function NotificationItem({
           {answered}
         </p>
       )}
+    </li>
+  );
+}
+
+/**
+ * A run of achievements as one row ("You earned 3 achievements", their names, the newest's age);
+ * a tap marks the unread ones read and opens the Achievements tab, where each is listed.
+ */
+export function AchievementGroupItem({
+  items,
+  onOpen,
+}: {
+  items: ShownNotification[];
+  onOpen: (items: ShownNotification[]) => void;
+}) {
+  const unread = items.some((n) => !n.is_read);
+  return (
+    <li className={unread ? "notif-item is-unread" : "notif-item"} data-testid="notification-group">
+      <button type="button" className="notif-main" onClick={() => onOpen(items)}>
+        <span className="notif-icon notif-icon-achievements" aria-hidden="true">
+          <Icon d={TAB_ICONS.achievements} size={18} />
+        </span>
+        <span className="notif-text">
+          <span className="notif-title">{groupTitle(items.length)}</span>
+          <span className="notif-message">{groupNames(items)}</span>
+          <span className="notif-meta">
+            <span>{items[0]!.time_ago}</span>
+            <span className="notif-see">See all in Achievements</span>
+          </span>
+        </span>
+        {unread && (
+          <span className="notif-dot">
+            <span className="sr-only">Unread</span>
+          </span>
+        )}
+      </button>
     </li>
   );
 }

@@ -27,6 +27,7 @@ import {
   queueReadAll,
   type TabId,
 } from "../api/notifications-api";
+import { groupAchievements, unreadMembers, type ListEntry } from "../achievement-groups";
 import { isNotificationRow, NOTIFICATIONS_PATH } from "../notification-rows";
 import {
   notificationOverlay,
@@ -34,7 +35,7 @@ import {
   type NotificationOverlay,
   type ShownNotification,
 } from "../overlay";
-import { NotificationItem } from "./notification-item";
+import { AchievementGroupItem, NotificationItem } from "./notification-item";
 import { openNotification } from "./open-notification";
 import { PushOptIn } from "./push-opt-in";
 import "../notifications.css";
@@ -61,6 +62,7 @@ interface ListProps {
   tab: TabId;
   overlay: NotificationOverlay;
   onOpen: (item: ShownNotification) => void;
+  onOpenGroup: (items: ShownNotification[]) => void;
   onAnswer: (item: ShownNotification, accept: boolean) => void;
 }
 
@@ -135,16 +137,25 @@ function PageItems({
   );
   return (
     <>
-      {data.results
-        .filter((n) => !seen.has(n.id))
-        .map((n) => (
+      {entriesOf(
+        data.results.filter((n) => !seen.has(n.id)).map((n) => shownOf(n, props.overlay)),
+        props.tab,
+      ).map((entry) =>
+        entry.kind === "one" ? (
           <NotificationItem
-            key={n.id}
-            item={shownOf(n, props.overlay)}
+            key={entry.item.id}
+            item={entry.item}
             onOpen={props.onOpen}
             onAnswer={props.onAnswer}
           />
-        ))}
+        ) : (
+          <AchievementGroupItem
+            key={`group-${entry.items[0]!.id}`}
+            items={entry.items}
+            onOpen={props.onOpenGroup}
+          />
+        ),
+      )}
       {data.has_more &&
         (more ? (
           <LaterPage {...props} page={page + 1} seen={next} />
@@ -160,6 +171,10 @@ function PageItems({
 }
 
 const NONE = new Set<number>();
+
+/** Achievements fold into groups on 'All' only; their own tab lists each one. */
+const entriesOf = (items: ShownNotification[], tab: TabId): ListEntry[] =>
+  tab === "all" ? groupAchievements(items) : items.map((item) => ({ kind: "one", item }));
 
 /** A tab's list: skeleton, error with Retry, its empty state, or its first page and more. */
 function NotificationList(props: ListProps) {
@@ -211,6 +226,13 @@ export function NotificationsPanel({ unread, onClose }: { unread: number; onClos
       queueRead(item.id).catch(() => toast.error(NOTIFICATION_TEXTS.markReadFailed));
     onClose();
     openNotification(item, (href) => void navigate({ href }));
+  };
+
+  // A group of achievements: every unread member read, then each one on its own tab.
+  const onOpenGroup = (items: ShownNotification[]) => {
+    for (const item of unreadMembers(items))
+      queueRead(item.id).catch(() => toast.error(NOTIFICATION_TEXTS.markReadFailed));
+    setTab("achievements");
   };
 
   const onAnswer = (item: ShownNotification, accept: boolean) => {
@@ -288,6 +310,7 @@ export function NotificationsPanel({ unread, onClose }: { unread: number; onClos
           tab={tab}
           overlay={overlay}
           onOpen={onOpen}
+          onOpenGroup={onOpenGroup}
           onAnswer={onAnswer}
         />
       </div>
