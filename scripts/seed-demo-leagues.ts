@@ -8,6 +8,7 @@ import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { batchIdempotent } from "#data/upsert-rows";
+import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
 import { NCAA_CALENDAR, NFL_CALENDAR } from "#domain/season/calendars";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
 
@@ -15,7 +16,7 @@ import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
 const DEMO_LEAGUES = [
   {
     code: "PUBDEM24",
-    name: "Saturday Showdown",
+    name: FEATURED_LEAGUE_NAME,
     description: "The public demo league: anyone can Quick Join from League Central.",
     league_type: "public",
     // More than the dashboard's top five, so its carousel offers 'View All N Members'.

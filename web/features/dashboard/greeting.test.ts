@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { greetingForHour, leagueCounts, leagueCountsText, liveGamesText } from "./greeting";
+import { describe, expect, it, vi } from "vitest";
+import { markFirstVisit, takeFirstVisit } from "#web/lib/first-visit";
+import {
+  greetingForHour,
+  greetingText,
+  leagueCounts,
+  leagueCountsText,
+  liveGamesText,
+} from "./greeting";
 
 describe("dashboard greeting by hour", () => {
   it.each([
@@ -11,6 +18,26 @@ describe("dashboard greeting by hour", () => {
     [17, "Good evening"],
     [23, "Good evening"],
   ])("%i h → %s", (hour, expected) => expect(greetingForHour(hour)).toBe(expected));
+});
+
+const stored = new Map<string, string>();
+vi.stubGlobal("localStorage", {
+  getItem: (k: string) => stored.get(k) ?? null,
+  setItem: (k: string, v: string) => void stored.set(k, v),
+  removeItem: (k: string) => void stored.delete(k),
+});
+
+describe("a new account's first dashboard", () => {
+  it("welcomes instead of greeting by the hour", () => {
+    expect(greetingText(20, "ann", true)).toBe("Welcome, ann");
+    expect(greetingText(20, "ann", false)).toBe("Good evening, ann");
+  });
+  it("is the visit right after verifying, once, and only for that account", () => {
+    markFirstVisit("Ann");
+    expect(takeFirstVisit("bob")).toBe(false);
+    expect(takeFirstVisit("ann")).toBe(true);
+    expect(takeFirstVisit("ann")).toBe(false);
+  });
 });
 
 describe("dashboard league counts and LIVE mark", () => {

@@ -5,6 +5,14 @@ export function greetingForHour(hour: number): string {
   return "Good evening";
 }
 
+/**
+ * The hero's heading: a new account's first visit is welcomed ('Welcome, ann'); every later one
+ * gets the greeting of the hour ('Good evening, ann').
+ */
+export function greetingText(hour: number, username: string, firstVisit: boolean): string {
+  return `${firstVisit ? "Welcome" : greetingForHour(hour)}, ${username}`;
+}
+
 export interface LeagueCounts {
   active: number;
   total: number;

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { forgotPasswordFormErrors } from "#domain/accounts/form-errors";
 import { errorMessage } from "#web/api/errors";
 import { useAuth } from "#web/api/session";
+import { markFirstVisit } from "#web/lib/first-visit";
 import { Button } from "#web/ui/button";
 import { Spinner } from "#web/ui/spinner";
 import { TextField } from "#web/ui/text-field";
@@ -10,6 +11,7 @@ import { toast } from "#web/ui/toast";
 import { resendVerification } from "../api/resend-verification";
 import { isBadLink, verifyEmail } from "../api/verify-email";
 import { useCooldown } from "../hooks/use-cooldown";
+import { FeaturedLeagueOffer, useFeaturedLeague } from "./featured-league-offer";
 
 const RESEND_COOLDOWN_SECONDS = 60;
 const REDIRECT_DELAY_MS = 2000;
@@ -50,6 +52,8 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
         if (!alive) return;
         if (result.tokens && result.user) {
           signIn(result.tokens, result.user);
+          // Registration signs nobody in: this is the account's first visit (ADR 1801).
+          markFirstVisit(result.user.username);
           toast.success(VERIFIED);
           setStatus({ kind: "success", signedIn: true, message: VERIFIED });
         } else {
@@ -75,13 +79,18 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
     };
   }, [token, signIn, attempt]);
 
+  const signedIn = status.kind === "success" && status.signedIn;
+  const featured = useFeaturedLeague(signedIn);
   useEffect(() => {
     if (status.kind !== "success") return;
+    // Signed in: the spec's 2 s hop to the dashboard waits for the league lookup, and is off
+    // while the one-tap join is offered (a fan cannot read and tap it in 2 s; ADR 1801).
+    if (status.signedIn && featured !== null) return;
     const timer = window.setTimeout(() => {
       void navigate({ to: status.signedIn ? "/dashboard" : "/login" });
     }, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, featured, navigate]);
 
   switch (status.kind) {
     case "verifying":
@@ -96,19 +105,27 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
           <div className="status-icon status-icon-success status-mark-check" aria-hidden="true" />
           <h2>Email verified</h2>
           <p>{status.message}</p>
-          <p className="muted small">
-            {status.signedIn
-              ? "Taking you to your dashboard..."
-              : "Taking you to the login page..."}
-          </p>
-          {status.signedIn ? (
-            <Link to="/dashboard" className="btn btn-primary btn-block">
-              Go to Dashboard
-            </Link>
+          {featured ? (
+            <>
+              <FeaturedLeagueOffer league={featured} />
+              <Link to="/dashboard" className="btn btn-secondary btn-block">
+                Go to Dashboard
+              </Link>
+            </>
+          ) : status.signedIn ? (
+            <>
+              <p className="muted small">Taking you to your dashboard...</p>
+              <Link to="/dashboard" className="btn btn-primary btn-block">
+                Go to Dashboard
+              </Link>
+            </>
           ) : (
-            <Link to="/login" className="btn btn-primary btn-block">
-              Go to Login
-            </Link>
+            <>
+              <p className="muted small">Taking you to the login page...</p>
+              <Link to="/login" className="btn btn-primary btn-block">
+                Go to Login
+              </Link>
+            </>
           )}
         </div>
       );
