@@ -233,24 +233,6 @@ test("a verification link opened while the server fails says so and works on 'Tr
   await toDashboardAfterVerifying(page, account.username);
 });
 
-test("right after verifying, one tap joins Saturday Showdown and opens it", async ({ page }) => {
-  const account = newAccount();
-  await register(page, account);
-  await page.goto(await mailedLink(page, account.email, "/verify-email"));
-  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
-  await page.getByRole("button", { name: "Join Saturday Showdown" }).click();
-  await expect(page).toHaveURL(/\/leagues\/\d+$/);
-  await expect(page.getByRole("heading", { name: "Saturday Showdown", level: 1 })).toBeVisible();
-  // The server made the fan a member: League Central lists it under their leagues.
-  const mine = await page.evaluate(async () => {
-    const res = await fetch("/api/user-leagues/", {
-      headers: { authorization: `Bearer ${localStorage.getItem("pickem_token")}` },
-    });
-    return ((await res.json()) as { leagues: { name: string }[] }).leagues.map((l) => l.name);
-  });
-  expect(mine).toContain("Saturday Showdown");
-});
-
 test("an unverified login goes to verify-email with the address", async ({ page }) => {
   const account = newAccount();
   await register(page, account);

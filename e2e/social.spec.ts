@@ -1,10 +1,20 @@
 // The review's social points (issue 43) against the built app: a burst of achievements is one
 // row of the dropdown that keeps the mention under it in view, and opening it reads all of them;
 // a friend's profile leads with 'Message', 'Remove Friend' is a quiet link; usernames that open
-// a profile are plain bold text, not orange underlined links.
+// a profile are plain bold text, not orange underlined links; a fan who has just verified joins
+// the featured public league in one tap.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { auth, createLeague, login, newAccount, type Fan } from "./support";
+import {
+  auth,
+  createLeague,
+  login,
+  mailboxLink,
+  newAccount,
+  PASSWORD,
+  RUN,
+  type Fan,
+} from "./support";
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 const sheet = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
@@ -124,4 +134,29 @@ test("a friend's profile leads with Message; Remove Friend is a quiet link; name
   expect(look.color).toBe(look.text);
   await name.click();
   await expect(page).toHaveURL(new RegExp(`/profile/${ann.username}$`));
+});
+
+test("right after verifying, one tap joins Saturday Showdown and opens it", async ({ page }) => {
+  const username = `join_${RUN}`;
+  const email = `${username}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.goto(await mailboxLink(page, email, "/verify-email?token="));
+  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+  await page.getByRole("button", { name: "Join Saturday Showdown" }).click();
+  await expect(page).toHaveURL(/\/leagues\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Saturday Showdown", level: 1 })).toBeVisible();
+  // The server made the fan a member.
+  const mine = await page.evaluate(async () => {
+    const res = await fetch("/api/user-leagues/", {
+      headers: { authorization: `Bearer ${localStorage.getItem("pickem_token")}` },
+    });
+    return ((await res.json()) as { leagues: { name: string }[] }).leagues.map((l) => l.name);
+  });
+  expect(mine).toContain("Saturday Showdown");
 });
