@@ -87,7 +87,7 @@ test("register, verify through the mailed link, land on the dashboard, then log 
   await expect(
     page.getByText("Email verified successfully! You are now logged in.").first(),
   ).toBeVisible();
-  // Signed in; the featured league's offer holds the spec's 2 s hop to /dashboard (ADR 1801).
+  // Signed in; the featured league's offer holds the spec's 2 s hop to /dashboard (ADR 1110).
   await page.waitForTimeout(2_500);
   await expect(page).toHaveURL(/\/verify-email\?token=/);
   await toDashboardAfterVerifying(page, account.username);

@@ -3,7 +3,7 @@
  * first sign-in (registration signs nobody in), so the verify screen marks it; the dashboard
  * greets that one visit with a welcome instead of the greeting of the hour, then forgets it.
  * Kept in localStorage per username, so a reload before the dashboard still counts as the first
- * visit and another account on the same device is not welcomed by mistake. See ADR 1801.
+ * visit and another account on the same device is not welcomed by mistake. See ADR 1110.
  */
 const key = (username: string) => `pickem.first-visit.${username.toLowerCase()}`;
 

@@ -52,7 +52,7 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
         if (!alive) return;
         if (result.tokens && result.user) {
           signIn(result.tokens, result.user);
-          // Registration signs nobody in: this is the account's first visit (ADR 1801).
+          // Registration signs nobody in: this is the account's first visit (ADR 1110).
           markFirstVisit(result.user.username);
           toast.success(VERIFIED);
           setStatus({ kind: "success", signedIn: true, message: VERIFIED });
@@ -84,7 +84,7 @@ export function VerifyEmailScreen({ token, email, message, justSent }: Props) {
   useEffect(() => {
     if (status.kind !== "success") return;
     // Signed in: the spec's 2 s hop to the dashboard waits for the league lookup, and is off
-    // while the one-tap join is offered (a fan cannot read and tap it in 2 s; ADR 1801).
+    // while the one-tap join is offered (a fan cannot read and tap it in 2 s; ADR 1110).
     if (status.signedIn && featured !== null) return;
     const timer = window.setTimeout(() => {
       void navigate({ to: status.signedIn ? "/dashboard" : "/login" });
