@@ -314,7 +314,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await page.reload();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(2);
-  await expect(page.getByText(/Offline — odds from \d\d:\d\d/)).toBeVisible();
+  await expect(page.getByText(/Offline — odds from \d{1,2}:\d\d [AP]M/)).toBeVisible();
 
   await goOnline(context, page);
   await expect(page.getByTestId("pending-pick")).toHaveCount(0, { timeout: 15_000 });

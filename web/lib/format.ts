@@ -43,11 +43,15 @@ const clock12 = (d: Date) =>
 const weekday = (d: Date) => WEEKDAYS[d.getDay()]!.slice(0, 3);
 const month = (d: Date) => MONTHS[d.getMonth()]!.slice(0, 3);
 
+/**
+ * The one clock of the app: 12-hour with AM/PM ("4:59 PM") whatever the device's locale prefers,
+ * in every format that shows a time of day.
+ */
+const CLOCK = { hour: "numeric", minute: "2-digit", hour12: true } as const;
+
 /** The hand-written US English formats, by their Intl options (as `JSON.stringify` writes them). */
 export const US_ENGLISH_FORMATS: Record<string, (d: Date) => string> = {
-  [JSON.stringify({ hour: "numeric", minute: "2-digit" })]: clock12,
-  [JSON.stringify({ hour: "2-digit", minute: "2-digit", hour12: false })]: (d) =>
-    `${two(d.getHours())}:${two(d.getMinutes())}`,
+  [JSON.stringify(CLOCK)]: clock12,
   [JSON.stringify({})]: (d) => `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`,
   [JSON.stringify({ weekday: "long", month: "long", day: "numeric" })]: (d) =>
     `${WEEKDAYS[d.getDay()]}, ${MONTHS[d.getMonth()]} ${d.getDate()}`,
@@ -55,11 +59,9 @@ export const US_ENGLISH_FORMATS: Record<string, (d: Date) => string> = {
     weekday: "short",
     month: "short",
     day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
+    ...CLOCK,
   })]: (d) => `${weekday(d)}, ${month(d)} ${d.getDate()}, ${clock12(d)}`,
-  [JSON.stringify({ weekday: "short", hour: "numeric", minute: "2-digit" })]: (d) =>
-    `${weekday(d)} ${clock12(d)}`,
+  [JSON.stringify({ weekday: "short", ...CLOCK })]: (d) => `${weekday(d)} ${clock12(d)}`,
 };
 
 /** The device formats dates as US English (read once; tests may stub `navigator`). */
@@ -114,13 +116,9 @@ export const formatCount = (n: number, zone: FormatZone = {}): string =>
 
 // ---- instants ----
 
-/** Time of day: '10:42 AM'. */
+/** Time of day, always on the 12-hour clock: '10:42 AM', '4:59 PM'. */
 export const formatTime = (at: Instant, zone?: FormatZone): string =>
-  dateFormat({ hour: "numeric", minute: "2-digit" }, zone).format(toDate(at));
-
-/** 24-hour clock: '18:05'. */
-export const formatClock24 = (at: Instant, zone?: FormatZone): string =>
-  dateFormat({ hour: "2-digit", minute: "2-digit", hour12: false }, zone).format(toDate(at));
+  dateFormat(CLOCK, zone).format(toDate(at));
 
 /** A calendar date: '11/24/2026' (the device's short date). */
 export const formatDate = (at: Instant, zone?: FormatZone): string =>
@@ -128,7 +126,7 @@ export const formatDate = (at: Instant, zone?: FormatZone): string =>
 
 /** Date and time, for logs such as the dev mailbox: 'Nov 24, 2026, 10:42:05 AM'. */
 export const formatDateTime = (at: Instant, zone?: FormatZone): string =>
-  dateFormat({ dateStyle: "medium", timeStyle: "medium" }, zone).format(toDate(at));
+  dateFormat({ dateStyle: "medium", timeStyle: "medium", hour12: true }, zone).format(toDate(at));
 
 /** Today's long date for a greeting: 'Tuesday, November 24'. */
 export const formatLongDate = (at: Instant, zone?: FormatZone): string =>
@@ -136,14 +134,13 @@ export const formatLongDate = (at: Instant, zone?: FormatZone): string =>
 
 /** A kickoff: 'Sat, Nov 30, 3:30 PM'. */
 export const formatKickoff = (at: Instant, zone?: FormatZone): string =>
-  dateFormat(
-    { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
-    zone,
-  ).format(toDate(at));
+  dateFormat({ weekday: "short", month: "short", day: "numeric", ...CLOCK }, zone).format(
+    toDate(at),
+  );
 
 /** A kickoff this week, where the day is enough: 'Sat 3:30 PM'. */
 export const formatKickoffDay = (at: Instant, zone?: FormatZone): string =>
-  dateFormat({ weekday: "short", hour: "numeric", minute: "2-digit" }, zone).format(toDate(at));
+  dateFormat({ weekday: "short", ...CLOCK }, zone).format(toDate(at));
 
 /** "Offline — updated 10:42 AM": the words every screen showing saved data uses. */
 export const offlineUpdatedText = (fetchedAt: Instant, zone?: FormatZone): string =>

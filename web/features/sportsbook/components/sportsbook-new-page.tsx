@@ -22,7 +22,7 @@ import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR, sportOffersPortion } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import { useAuth } from "#web/api/session";
-import { formatClock24 } from "#web/lib/format";
+import { formatTime } from "#web/lib/format";
 import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { serverNowMs, useServerNowCrossing } from "#web/lib/server-time";
@@ -332,7 +332,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     <div className={`sbn${phone && pendingRows.length ? " has-slip-bar" : ""}`} ref={pageRef}>
       <section className="stack">
         {(!online || games.fromCache) && games.fetchedAt !== null && (
-          <Banner kind="warning">Offline — odds from {formatClock24(games.fetchedAt)}</Banner>
+          <Banner kind="warning">Offline — odds from {formatTime(games.fetchedAt)}</Banner>
         )}
         <OfflineLockWarning online={online} rows={pendingRows} nowMs={nowMs} />
         <WeekBlockNote league={league} games={shown} />

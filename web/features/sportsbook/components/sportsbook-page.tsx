@@ -71,7 +71,7 @@ import { useServerNowCrossing } from "#web/lib/server-time";
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { SlipBar, useSlipFocus } from "./slip-bar";
 import { WeekBlockNote } from "./week-block-note";
-import { formatClock24 } from "#web/lib/format";
+import { formatTime } from "#web/lib/format";
 import {
   filterSummary,
   leagueRestrictionLabels,
@@ -336,7 +336,7 @@ export function SportsbookPage({
 
   const offlineNote =
     (!online || games.fromCache) && games.fetchedAt !== null
-      ? `Offline — odds from ${formatClock24(games.fetchedAt)}`
+      ? `Offline — odds from ${formatTime(games.fetchedAt)}`
       : null;
 
   const weekFilter = {
