@@ -336,16 +336,18 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
   const [, path, query] = options.queryKey;
   const cachedAt = useCachedAt(apiUrl(path, query));
   // Back online: an answer the service worker served from its copy is fetched again, so the
-  // screen shows fresh data and stops saying "Offline — updated …".
+  // screen shows fresh data and stops saying "Offline — updated …"; so is one that failed
+  // ("Not saved on this device yet" offline), so the screen fills in without a Retry.
   const fromCache = cachedAt !== null;
+  const failed = state.status === "error";
   useEffect(() => {
-    if (!enabled || !fromCache) return;
+    if (!enabled || !(fromCache || failed)) return;
     // Every screen showing the key hears the event: the first restarts, the others join it.
     const reload = (event: Event) =>
       void queryStore.fetch(optionsRef.current, { restartIfBefore: event.timeStamp });
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
-  }, [hash, enabled, fromCache]);
+  }, [hash, enabled, fromCache, failed]);
   // A slow network: the worker stopped waiting and showed its copy, then the network's answer
   // arrived (the worker says "fresh" and keeps it). Load it, or the screen keeps the old copy
   // without saying so. At most once per FRESH_RELOAD_MS, so a network that is always slow

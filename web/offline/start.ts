@@ -5,7 +5,9 @@
  * - a change of signed-in user clears the previous user's caches and Dexie data (their unsent
  *   outbox rows stay, held, never sent under the new account); logout clears everything;
  * - asks for persistent storage after a login (the outbox must survive storage pressure);
- * - starts the outbox sender and listens to the service worker's cache messages.
+ * - starts the outbox sender and listens to the service worker's cache messages;
+ * - once the session is mirrored (the service worker stores only its user's answers), keeps the
+ *   fan's leagues readable offline in idle time (./prefetch.ts), again when the network returns.
  */
 import { onSignOut } from "../api/session";
 import { onTokensChange, getAccessToken, getRefreshToken, getStoredUser } from "../api/tokens";
@@ -107,4 +109,20 @@ export function startOffline(): void {
   });
   navigator.serviceWorker?.addEventListener("message", (event) => handleCacheMessage(event.data));
   startOutbox();
+  schedulePrefetch();
+  onTokensChange(schedulePrefetch);
+  addEventListener("online", schedulePrefetch);
+}
+
+/** After the session's mirror and the page's load, in idle time: never ahead of the first screen. */
+function schedulePrefetch() {
+  if (!getStoredUser()) return;
+  void serial(async () => undefined).then(async () => {
+    if (document.readyState !== "complete")
+      await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+    const start = () =>
+      void import("./prefetch").then(({ prefetchLeagues }) => prefetchLeagues()).catch(() => {});
+    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 1000);
+  });
 }

@@ -13,6 +13,7 @@ import { Avatar } from "#web/ui/avatar";
 import { Button } from "#web/ui/button";
 import { EmptyState } from "#web/ui/empty-state";
 import { Icon } from "#web/ui/icons";
+import { NotSaved, useNotSaved } from "#web/ui/not-saved";
 import { Skeleton } from "#web/ui/skeleton";
 import { toast } from "#web/ui/toast";
 import {
@@ -84,10 +85,17 @@ export function MessagePageItems({
   const answer = useApiQuery({ ...query, keepPreviousData: first });
   const page = answer.data;
   useEffect(() => onReady?.(!!page), [page, onReady]);
+  const notSaved = useNotSaved(answer.isError && !page);
   useEffect(() => {
-    if (answer.isError) toast.error(BOARD_TEXTS.loadFailed);
+    if (answer.isError && navigator.onLine) toast.error(BOARD_TEXTS.loadFailed);
   }, [answer.isError]);
   if (!page) {
+    if (notSaved)
+      return (
+        <li>
+          <NotSaved />
+        </li>
+      );
     if (answer.isError)
       return (
         <li className="board-error" role="alert">

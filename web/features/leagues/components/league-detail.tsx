@@ -17,6 +17,8 @@ import { Avatar } from "#web/ui/avatar";
 import { Menu, type MenuItem } from "#web/ui/menu";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
+import { LoadFailed } from "#web/ui/load-failed";
+import { NotSaved } from "#web/ui/not-saved";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
 import { Icon } from "#web/ui/icons";
@@ -185,7 +187,7 @@ export function LeagueDetail({
   if (pageError)
     return (
       <div className="page stack">
-        <Banner kind="error">{pageError}</Banner>
+        {online ? <Banner kind="error">{pageError}</Banner> : <NotSaved />}
         <Link to="/leagues" className="btn btn-secondary">
           Go to League Central
         </Link>
@@ -390,7 +392,9 @@ export function LeagueDetail({
               />
             </Card>
           )}
-          {standingsError && <Banner kind="error">Failed to load standings</Banner>}
+          {standingsError && (
+            <LoadFailed onRetry={standingsAnswer.retry}>Failed to load standings</LoadFailed>
+          )}
           {/* A private league's rules are for its members: outsiders get its public card only. */}
           {/* On phones these come after the standings (they are read less often). */}
           <div className="stack league-late">
@@ -461,7 +465,7 @@ export function LeagueDetail({
           <Card aria-label={view === "summary" ? viewTitle : `${viewTitle} Picks`}>
             {view === "summary" ? (
               standingsError ? (
-                <Banner kind="error">Failed to load standings</Banner>
+                <LoadFailed onRetry={standingsAnswer.retry}>Failed to load standings</LoadFailed>
               ) : standings ? (
                 <NearViewport
                   estimate={240}

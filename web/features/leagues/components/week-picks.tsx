@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
+import { NotSaved, useNotSaved } from "#web/ui/not-saved";
 import type { MemberWeek } from "#domain/leagues/contract";
 import { useApiQuery } from "#web/lib/query";
 import { weeklyPicksQuery } from "../api/leagues-api";
@@ -96,7 +97,9 @@ function PlayerPicks({
 export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }) {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const { data, isError } = useApiQuery(weeklyPicksQuery(leagueId, week));
+  const notSaved = useNotSaved(isError && !data);
 
+  if (notSaved) return <NotSaved />;
   if (isError && !data) return <Banner kind="error">Failed to load picks</Banner>;
   if (!data) return <p className="muted">Loading picks...</p>;
 

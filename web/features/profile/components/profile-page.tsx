@@ -10,6 +10,7 @@ import type { OutboxRow } from "#web/offline/db";
 import { Avatar } from "#web/ui/avatar";
 import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
+import { NOT_SAVED_TEXT } from "#web/ui/not-saved";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
 import { askConfirm } from "#web/ui/dialog";
@@ -315,7 +316,7 @@ function ProfileProblem({ error, retry }: { error: Error | null; retry: () => vo
   return (
     <div className="page page-narrow profile-page">
       <div className="card">
-        <div className="card-body center" role={missing ? undefined : "alert"}>
+        <div className="card-body center" role={missing || status === 0 ? undefined : "alert"}>
           <div className="status-icon status-icon-error" aria-hidden="true">
             {missing ? "?" : "!"}
           </div>
@@ -323,7 +324,7 @@ function ProfileProblem({ error, retry }: { error: Error | null; retry: () => vo
             {missing
               ? SOCIAL_TEXTS.notFoundTitle
               : status === 0
-                ? "This profile is not on this phone yet"
+                ? NOT_SAVED_TEXT
                 : SOCIAL_TEXTS.loadFailed(status > 0 ? status : 500)}
           </h1>
           <p className="muted">
