@@ -59,6 +59,18 @@ test("a league never opened online reads its week, standings and board offline",
     )
     .toBe(true);
 
+  // What the device holds for bob (ADR 1801 states it): every answer in the user cache.
+  const held = await page.evaluate(async () => {
+    const cache = await caches.open("pickem-user-api");
+    let bytes = 0;
+    const keys = await cache.keys();
+    for (const key of keys) bytes += (await (await cache.match(key))!.blob()).size;
+    return { entries: keys.length, bytes };
+  });
+  testInfo.annotations.push({ type: "user cache", description: JSON.stringify(held) });
+  console.log(`user cache: ${held.entries} answers, ${held.bytes} bytes`);
+  expect(held.bytes).toBeLessThan(2 * 1024 * 1024);
+
   await goOffline(context);
   await page.goto(`/leagues/${pool.id}`);
   await expect(page.getByRole("heading", { name: "Alice's Office Pool" })).toBeVisible();
