@@ -59,7 +59,7 @@ test("a league never opened online reads its week, standings and board offline",
     )
     .toBe(true);
 
-  // What the device holds for bob (ADR 1801 states it): every answer in the user cache.
+  // What the device holds for bob (ADR 1111 states it): every answer in the user cache.
   const held = await page.evaluate(async () => {
     const cache = await caches.open("pickem-user-api");
     let bytes = 0;

@@ -1,5 +1,5 @@
 /**
- * Keeps each of the fan's leagues readable offline (issue 43, ADR 1801): while online, after
+ * Keeps each of the fan's leagues readable offline (issue 43, ADR 1111): while online, after
  * sign-in, on app start and when the network comes back, it asks — in idle time, one request at a
  * time — for what a league's screens read first: the league, its standings, the current week's
  * picks, the board's first page, and the sportsbook's week (games, odds, the fan's picks). It
@@ -19,7 +19,7 @@ import { readStoredWeek } from "#web/features/sportsbook/stored-week";
 
 /** Leagues kept per run (the most recently joined first, as GET /leagues/ lists them). */
 export const PREFETCH_MAX_LEAGUES = 8;
-/** Bytes of JSON one run may bring in (bob's two leagues: see ADR 1801). */
+/** Bytes of JSON one run may bring in (bob's two leagues: see ADR 1111). */
 export const PREFETCH_BUDGET_BYTES = 2 * 1024 * 1024;
 /** An answer fetched by a run is not asked again by the next one within this time. */
 export const PREFETCH_FRESH_MS = 10 * 60_000;
