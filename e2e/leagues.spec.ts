@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { login, logout, mailboxLink, registerAndVerify, RUN } from "./support";
+import { apiToken, login, logout, mailboxLink, registerAndVerify, RUN } from "./support";
 
 // League journey of issue 5 against the built app: A creates a private league, B joins with the
 // code, both appear in the standings; A removes B; B cannot rejoin without an invitation; the
@@ -118,4 +118,43 @@ test("private league: create, join by code, remove, rejoin only through the mail
   await expect(
     page.locator(".summary-table").getByRole("link", { name: b.username }),
   ).toBeVisible();
+});
+
+test("the season table uses a desktop's width; narrower, it scrolls in its card with the names pinned and a shadow at the edge with more", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await apiToken(request, "bob@pickem.dev");
+  const res = await request.get("/api/leagues/", { headers: { authorization: `Bearer ${token}` } });
+  const { results } = (await res.json()) as { results: { id: number; name: string }[] };
+  const league = results.find((l) => l.name === "Alice's Office Pool")!;
+  await login(page, "bob@pickem.dev");
+  await page.goto(`/leagues/${league.id}`);
+  const wrap = page.getByRole("region", { name: "Season standings by week" });
+  const frame = page.locator(".table-scroll", { has: wrap });
+  await expect(wrap.locator(".summary-table")).toBeVisible();
+  // 1440 px has room for every week: nothing hidden, so no cue.
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  await expect(frame).not.toHaveAttribute("data-more-end");
+
+  // A narrower window: the weeks scroll inside the card, the shadow says so.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect(frame).toHaveAttribute("data-more-end", "");
+  await expect(frame).not.toHaveAttribute("data-more-start");
+  await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect(frame).toHaveAttribute("data-more-start", "");
+  await expect(frame).not.toHaveAttribute("data-more-end");
+  // The name stays at the card's left edge, on top of the weeks scrolled under it.
+  const name = wrap.getByRole("link", { name: "bob", exact: true });
+  const [box, at] = [(await wrap.boundingBox())!, (await name.boundingBox())!];
+  expect(at.x).toBeGreaterThanOrEqual(box.x);
+  expect(at.x + at.width).toBeLessThanOrEqual(box.x + 200);
+  expect(
+    await name.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return a.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }),
+  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1000);
 });

@@ -203,7 +203,13 @@ test("league summary on a phone: rank and player stay pinned while the weeks scr
   }).toPass();
   await table.scrollIntoViewIfNeeded();
   const wrap = page.locator(".table-wrap", { has: table });
+  // A shadow at the edge with more columns: the right one first, the pinned name's once scrolled.
+  const frame = page.locator(".table-scroll", { has: table });
+  await expect(frame).toHaveAttribute("data-more-end", "");
+  await expect(frame).not.toHaveAttribute("data-more-start");
   await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect(frame).toHaveAttribute("data-more-start", "");
+  await expect(frame).not.toHaveAttribute("data-more-end");
   const edges = await table.evaluate((t) => {
     const wrapLeft = t.parentElement!.getBoundingClientRect().left;
     const row = t.querySelector("tbody tr")!;

@@ -1,18 +1,19 @@
 import type { StandingRow } from "#domain/standings/contract";
 import { formatAverageOdds } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
+import { TableScroll } from "#web/ui/table-scroll";
 import { ProfileLink } from "./profile-link";
 
 /** Every member's season: totals, then one column per week (scrolls sideways; names stay). */
 export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; weeks: number[] }) {
   if (!standings.length) return <p className="muted">No standings data available</p>;
   return (
-    <div className="table-wrap">
+    <TableScroll label="Season standings by week">
       <table className="table summary-table">
         <thead>
           <tr>
-            <th className="num">#</th>
-            <th>Player</th>
+            <th className="num pin">#</th>
+            <th className="pin">Player</th>
             <th>Picks</th>
             <th>Locks</th>
             <th className="num">Avg Odds</th>
@@ -27,8 +28,8 @@ export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; 
         <tbody>
           {standings.map((r) => (
             <tr key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
-              <td className="num">{r.rank}</td>
-              <td>
+              <td className="num pin">{r.rank}</td>
+              <td className="pin">
                 <ProfileLink username={r.username} />
                 {r.is_commissioner && (
                   <>
@@ -52,6 +53,6 @@ export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
