@@ -224,6 +224,7 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
       is_active: boolean;
       needs_action: boolean;
       picks_open: boolean;
+      picks_remaining: number;
       picks_required_this_week: number;
       enable_locks: boolean;
       user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };
@@ -249,7 +250,12 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
     const submitted =
       league.user_stats.current_week_picks_made >= league.picks_required_this_week &&
       (!league.enable_locks || league.user_stats.current_week_lock_made);
-    const status = submitted ? "Submitted" : league.picks_open ? "Pending" : "No picks due";
+    // The spec's "Pending" says what is owed, and only while the league owes picks (issue 43).
+    const owed =
+      league.picks_remaining > 0
+        ? `${league.picks_remaining} pick${league.picks_remaining === 1 ? "" : "s"} left`
+        : "Lock needed";
+    const status = submitted ? "Submitted" : league.needs_action ? owed : "No picks due";
     await expect(badge).toHaveText(`Submission Status: ${status}`);
   }
 });

@@ -30,26 +30,26 @@ const toDo = (l: MemberLeague) =>
 
 /**
  * Submitted (spec 000 section 4): every pick of the week made, and the lock where locks are on —
- * whether or not the week is still open. A week the league cannot pick owes nothing: neither
- * Submitted nor Pending is true of it (issue 43).
+ * whether or not the week is still open. The spec's "Pending" is said as what is owed ("2 picks
+ * left", "Lock needed"), and only while the league owes picks this week (`needs_action`, the one
+ * rule in domain/picks/owes-picks.ts); a week that owes nothing has no picks due (issue 43).
  */
-function submissionStatus(l: MemberLeague): "Submitted" | "Pending" | "No picks due" {
+function submissionStatus(l: MemberLeague) {
   const done =
     l.user_stats.current_week_picks_made >= l.picks_required_this_week &&
     (!l.enable_locks || l.user_stats.current_week_lock_made);
-  if (done) return "Submitted";
-  return l.picks_open ? "Pending" : "No picks due";
+  if (done) return { text: "Submitted", tone: "success" } as const;
+  if (l.needs_action) return { text: toDo(l), tone: "warning" } as const;
+  return { text: "No picks due", tone: "neutral" } as const;
 }
 
-const BADGE_TONE = { Submitted: "success", Pending: "warning", "No picks due": "neutral" } as const;
-
-/** A league's Submitted / Pending badge for this week, with its 'Submission Status' tooltip. */
+/** A league's submission status for this week, with its 'Submission Status' tooltip. */
 export function SubmissionBadge({ league }: { league: MemberLeague }) {
   const status = submissionStatus(league);
   return (
-    <Badge tone={BADGE_TONE[status]} title="Submission Status">
+    <Badge tone={status.tone} title="Submission Status">
       <span className="sr-only">Submission Status: </span>
-      {status}
+      {status.text}
     </Badge>
   );
 }
@@ -94,7 +94,7 @@ export function NeedsAttention({ leagues, status }: ListProps) {
   );
 }
 
-/** 'All Leagues' (spec 000): the first 10, each with its Submitted / Pending badge for this week. */
+/** 'All Leagues' (spec 000): the first 10, each with its submission badge (Submitted, what is still owed, or No picks due) for this week. */
 export function AllLeagues({ leagues, status }: ListProps) {
   return (
     <Card className="league-status" title="All Leagues" aria-label="All Leagues">
@@ -125,7 +125,7 @@ export function AllLeagues({ leagues, status }: ListProps) {
 
 /**
  * Beside a league (spec 000 "League detail"): the viewer's profile card, 'Needs Attention' (leagues
- * with picks remaining) and 'All Leagues' with a Submitted / Pending badge.
+ * with picks remaining) and 'All Leagues' with its submission badge.
  */
 export function MyLeaguesPanels({ leagues }: { leagues: MemberLeague[] }) {
   const { user } = useAuth();
