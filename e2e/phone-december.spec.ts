@@ -58,7 +58,7 @@ test("a league that leaves out the weeks still to play owes no picks and says wh
   await expect(badge).toHaveText("Submission Status: No picks due");
   await page.screenshot({ path: "test-results/december-dashboard-390.png", fullPage: true });
 
-  // The sportsbook: no ⚠ beside the league, and the reason with the way out.
+  // The sportsbook: no "picks due" beside the league, and the reason with the way out.
   await page.goto(`/sportsbook?league=${league.id}`);
   const chooser = page.getByRole("combobox", { name: "League" });
   await expect(chooser).toHaveValue(String(league.id));

@@ -286,11 +286,11 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await login(page, fan.email);
   await waitForServiceWorker(page);
   await page.getByRole("link", { name: "Sportsbook", exact: true }).click();
-  // The option reads "⚠ <name>" while the league still needs picks this week (spec: a warning
-  // mark), which depends on the replayed clock: choose the league by its id.
+  // The option reads "<name> — picks due" while the league still needs picks this week (spec: a
+  // warning mark, said in words), which depends on the replayed clock: choose the league by its id.
   const leagueSelect = page.getByRole("combobox", { name: "League" });
   await expect(leagueSelect.locator(`option[value="${league.id}"]`)).toHaveText(
-    new RegExp(`^(⚠ )?${league.name}$`),
+    new RegExp(`^${league.name}( — picks due)?$`),
   );
   await leagueSelect.selectOption(String(league.id));
   await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(g1.week));

@@ -1,6 +1,6 @@
 /**
  * Whether a league owes picks for a week (issue 43): the one rule behind the server's
- * `picks_remaining` and `needs_action`, the dashboard's Needs Attention, the sportsbook's ⚠ and the
+ * `picks_remaining` and `needs_action`, the dashboard's Needs Attention, the sportsbook's "picks due" and the
  * league and week it opens on, the weekly view and the pick reminders.
  *
  * A league owes picks for a card week when that week (the sport's postseason weeks are one card)

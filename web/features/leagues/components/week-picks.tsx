@@ -68,7 +68,7 @@ function PlayerPicks({
                   {describePick(p)}
                   {p.is_lock && (
                     <Badge tone="primary" title="Lock pick (2 points)">
-                      LOCK
+                      Lock
                     </Badge>
                   )}
                 </span>

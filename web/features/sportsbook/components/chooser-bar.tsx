@@ -51,8 +51,8 @@ export function ChooserBar({
           <option value="">{allLabel}</option>
           {leagues.map((l) => (
             <option key={l.id} value={l.id}>
-              {needsAction(l) ? "⚠ " : ""}
               {l.name}
+              {needsAction(l) ? " — picks due" : ""}
             </option>
           ))}
         </select>

@@ -95,14 +95,14 @@ function LeagueCard({
       </header>
       {week0Disabled ? (
         <div className="disabled-week">
-          <strong>WEEK 0 DISABLED</strong>
+          <strong>Week 0 not included</strong>
           <Button size="sm" variant="secondary" onClick={() => onWeek(1)}>
             Go to Week 1
           </Button>
         </div>
       ) : postDisabled ? (
         <div className="disabled-week">
-          <strong>POST SEASON DISABLED</strong>
+          <strong>Postseason not included</strong>
         </div>
       ) : (
         <>
