@@ -462,9 +462,18 @@ test.describe("on a phone", () => {
     const pill = page.getByRole("button", { name: "1 change waiting to sync" });
     await expect(pill.getByText("1 to sync")).toBeVisible();
     await expect(pill.getByText("1 change waiting to sync")).toBeHidden();
-    const title = await page.locator(".brand-title").boundingBox();
-    const box = await pill.boundingBox();
-    expect(title!.x + title!.width).toBeLessThanOrEqual(box!.x);
+    // The whole brand shows beside the pill, the bell and the account, down to a 360 px phone.
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const brand = page.locator(".brand-title");
+      await expect(brand).toHaveText("NCAA Pick'em");
+      const fit = await brand.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(fit, `brand at ${width} px`).toBeLessThanOrEqual(0);
+      const title = await brand.boundingBox();
+      const box = await pill.boundingBox();
+      expect(title!.x + title!.width).toBeLessThanOrEqual(box!.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
     await goOnline(context, page);
     await expect(pill).toHaveCount(0);
   });
