@@ -7,14 +7,47 @@ import * as v from "valibot";
 import type { MemberLeague } from "../leagues/contract";
 import type { Team } from "../season/contract";
 import { WeekParamSchema, type SubmittedPick } from "../picks/contract";
+import { BET_TYPES, GAME_PORTIONS, PORTION_GROUPS } from "../picks/names";
+
+/** The names a `bet_types` list may hold: the league's bet types, their client names, 'all'. */
+export const QUERY_BET_TYPES: readonly string[] = [
+  "all",
+  ...BET_TYPES,
+  "total",
+  "player_prop",
+  "team_prop",
+];
+/** The names a `game_portions` list may hold: the portions, their groups, 'all' (spec 2 §3). */
+export const QUERY_GAME_PORTIONS: readonly string[] = [
+  "all",
+  ...PORTION_GROUPS,
+  ...GAME_PORTIONS,
+  "second_quarter",
+  "third_quarter",
+];
+
+/** A comma-joined list of known names (spec 2 §7); an empty entry or an unknown name is a 400. */
+const nameList = (field: string, known: readonly string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(200, `${field} is too long`),
+      v.check(
+        (s) => s === "" || s.split(",").every((name) => known.includes(name.trim())),
+        `${field} must be a comma-joined list of: ${known.join(", ")}`,
+      ),
+    ),
+  );
 
 export const GamesQuerySchema = v.object({
   week: WeekParamSchema,
   sport: v.optional(v.pipe(v.string(), v.maxLength(60))),
   conference: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  league_id: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, "league_id must be a league id"))),
-  bet_types: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  game_portions: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  league_id: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, "league_id must be a league id (1 to 9 digits)")),
+  ),
+  bet_types: nameList("bet_types", QUERY_BET_TYPES),
+  game_portions: nameList("game_portions", QUERY_GAME_PORTIONS),
 });
 
 export const LeagueStatusQuerySchema = v.object({ week: WeekParamSchema });
