@@ -188,7 +188,9 @@ test("every route's JavaScript, as a phone downloads it on a first visit, is wit
     );
   }
   for (const r of results)
-    console.log(`${r.route.padEnd(24)} ${r.js_gzip_kb} KB (${r.scripts} files)`);
+    console.log(
+      `${r.route.padEnd(24)} ${r.js_gzip_kb} KB = ${r.js_gzip_bytes} B of ${r.budget_gzip_bytes} (${r.scripts} files)`,
+    );
   // Each file asks V8 to compile it off the main thread while it streams in (ADR 1103).
   for (const r of results)
     expect(r.files_without_compile_hint, `${r.route}: files without the compile hint`).toEqual([]);

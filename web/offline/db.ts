@@ -26,6 +26,7 @@
  */
 import type {
   GamesResponse,
+  LeagueRestrictions,
   LeagueStatusResponse,
   SportsbookGame,
 } from "#domain/sportsbook/contract";
@@ -130,11 +131,13 @@ export interface SelectedWeekRow {
 
 /** A week of a sport as the sportsbook last fetched it (what an offline start shows). */
 export interface WeekRow {
-  /** `${sport}:${week}:${conference}` (week a number or 'postseason'; conference '' for all). */
+  /** use-sportsbook-data.ts's weekKey: sport, week, conference, league and market lists. */
   key: string;
   /** The games in kickoff order, each with its odds and props, as the API answered them. */
   games: SportsbookGame[];
   filterOptions: GamesResponse["filter_options"];
+  /** The asked league's restrictions with the week (null: none asked; absent in older rows). */
+  restrictions?: LeagueRestrictions | null;
   /** Epoch ms the week was fetched. */
   fetchedAt: number;
 }

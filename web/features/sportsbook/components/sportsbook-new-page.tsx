@@ -103,7 +103,11 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   const online = useOnline();
   const [state, dispatch] = useNewScreenFilters();
   const cal = calendarFor(state.sport);
-  const games = useWeekGames(cal, state.week, state.conference);
+  // The newer screen sends sport, week, conference and league_id (spec 2 §7).
+  const games = useWeekGames(cal, state.week, {
+    conference: state.conference,
+    leagueId: state.leagueId,
+  });
   // No week chosen: the sport's current week, as the games answer names it.
   const week: CardWeek | null =
     state.week ?? (typeof games.week === "number" ? cardWeekOf(games.week, cal) : games.week);

@@ -22,17 +22,11 @@ import { lazyPart } from "#web/ui/lazy-dialog";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
 import { cardFullyPicked } from "#domain/picks/card-markets";
 import { isPostseasonGame } from "#domain/picks/postseason";
-import {
-  DEFAULT_USER_MAX_ODDS,
-  DEFAULT_USER_MIN_ODDS,
-  leagueOddsBounds,
-  pickCap,
-  type PickFilters,
-} from "#domain/picks/rules";
+import { leagueOddsBounds, pickCap, type PickFilters } from "#domain/picks/rules";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
-import { calendarFor, NCAA_CALENDAR } from "#domain/season/calendars";
+import { NCAA_CALENDAR } from "#domain/season/calendars";
 import { useAuth } from "#web/api/session";
 import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
@@ -84,6 +78,7 @@ import { pickText } from "./pick-text";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";
 import { readStoredWeek, weekStorageKey } from "../stored-week";
+import { DEFAULT_FILTERS, restrictionsFilters, withSport } from "./league-filters";
 import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
@@ -94,53 +89,6 @@ const SportsbookFilters = lazyPart(() =>
 const LeaguePanel = lazyPart(() => import("./league-panel").then((m) => m.LeaguePanel));
 // The slip's list loads with the first pick (on a phone, when its sheet first opens).
 const PickSlip = lazyPart(() => import("./pick-slip").then((m) => m.PickSlip));
-
-export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {
-  sport: "all",
-  conference: "all",
-  oddsRestrictionEnabled: false,
-  minOdds: DEFAULT_USER_MIN_ODDS,
-  maxOdds: DEFAULT_USER_MAX_ODDS,
-  gamePortions: ["all"],
-  betTypes: ["all"],
-};
-
-/**
- * A league's filters. The week stays when the league's season is the one shown; another sport's
- * league opens on the week last chosen for that sport, else the league's current week.
- */
-function restrictionsFilters(league: SportsbookLeague, shown: FilterState): FilterState {
-  const bounds = leagueOddsBounds(league);
-  const cal = calendarFor(league.sport_key);
-  return {
-    ...DEFAULT_FILTERS,
-    week:
-      cal === seasonCalendar(shown.sport)
-        ? shown.week
-        : (readStoredWeek(cal.sport) ?? league.current_week),
-    sport: league.sport_name || "all",
-    conference:
-      league.conference_filter && league.conference_filter !== "all_fbs"
-        ? league.conference_filter
-        : "all",
-    betTypes: league.allowed_bet_types.length ? [...league.allowed_bet_types] : ["all"],
-    gamePortions: league.allowed_game_portions.length ? [...league.allowed_game_portions] : ["all"],
-    oddsRestrictionEnabled: bounds !== null,
-    minOdds: bounds?.min ?? DEFAULT_USER_MIN_ODDS,
-    maxOdds: bounds?.max ?? DEFAULT_USER_MAX_ODDS,
-  };
-}
-
-/**
- * `next` filters; when they change the sport, its week last shown (else its current week) and
- * every conference and market (another sport has other ones).
- */
-function withSport(shown: FilterState, next: FilterState): FilterState {
-  const cal = seasonCalendar(next.sport);
-  return cal === seasonCalendar(shown.sport)
-    ? next
-    : { ...DEFAULT_FILTERS, sport: next.sport, week: readStoredWeek(cal.sport) };
-}
 
 export function SportsbookPage({
   rankings,
@@ -167,7 +115,9 @@ export function SportsbookPage({
   // its sport and week): a fan whose league plays the NFL would otherwise download, keep and draw
   // a college week of 67 games first, only to replace it. Once open, it stays open.
   const [gamesOpen, setGamesOpen] = useState(false);
-  const games = useWeekGames(cal, filters.week, filters.conference, gamesOpen);
+  const { conference, betTypes, gamePortions } = filters;
+  const ask = { conference, leagueId, betTypes, gamePortions };
+  const games = useWeekGames(cal, filters.week, ask, gamesOpen);
   // No week chosen: the season's current week, as the games answer names it.
   const week = filters.week ?? (typeof games.week === "number" ? games.week : null);
   const status = useLeagueStatus(week === null ? null : cardWeekOf(week, cal));
@@ -193,6 +143,8 @@ export function SportsbookPage({
   // Until the league status answers the screen does not know the fan's leagues: it says so.
   const leaguesLoading = status.data === null && status.error === null;
   const league = leagues.find((l) => l.id === leagueId) ?? null;
+  // The league's markets as the games call answered them (its own list until that answer is in).
+  const rules = league && (games.restrictions ?? league);
   // A league remembered from the last visit gets its restrictions applied once it is known.
   const [appliedLeague, setAppliedLeague] = useState<number | null>(null);
   useEffect(() => {
@@ -399,6 +351,7 @@ export function SportsbookPage({
       value={{
         ctx,
         sport: cal.sport,
+        rules,
         leagueSubmitted,
         showBet,
         showPortion,
@@ -453,7 +406,7 @@ export function SportsbookPage({
             {league ? (
               [
                 `${leagueSubmitted.length + weekPending.length}/${cap} picks this week`,
-                leagueRestrictionLabels(league).betTypes,
+                leagueRestrictionLabels(rules!).betTypes,
                 // Why some prices are greyed out (a phone shows no button titles).
                 leagueOdds && `odds ${leagueOdds}`,
               ]
@@ -495,8 +448,8 @@ export function SportsbookPage({
               <>
                 {" "}
                 | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/
-                {cap} picks · restrictions: {leagueRestrictionLabels(league).betTypes};{" "}
-                {leagueRestrictionLabels(league).portions};{" "}
+                {cap} picks · restrictions: {leagueRestrictionLabels(rules!).betTypes};{" "}
+                {leagueRestrictionLabels(rules!).portions};{" "}
                 {leagueOdds ? `odds ${leagueOdds}` : "not restricted"}
               </>
             )}
@@ -545,6 +498,7 @@ interface CardEnv {
   ctx: PickContext;
   /** The sport of the season shown. */
   sport: string;
+  rules: Pick<SportsbookLeague, "allowed_bet_types" | "allowed_game_portions"> | null;
   leagueSubmitted: SubmittedPick[];
   showBet: (t: PickType) => boolean;
   showPortion: (portion: string) => boolean;
@@ -623,7 +577,7 @@ function allMarketsSubmitted(
   onGame: SubmittedPick[],
   env: CardEnv,
 ) {
-  const league = ctx.league;
+  const league = env.rules;
   return (
     !!league &&
     cardFullyPicked(

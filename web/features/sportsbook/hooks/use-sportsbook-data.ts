@@ -9,6 +9,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type {
   GamesResponse,
+  LeagueRestrictions,
   LeagueStatusResponse,
   SportsbookGame,
 } from "#domain/sportsbook/contract";
@@ -17,14 +18,38 @@ import type { SportCalendar } from "#domain/season/calendars";
 import { ApiError } from "#web/api/errors";
 import { onSignOut, useAuth } from "#web/api/session";
 import { learnServerTime } from "#web/lib/server-time";
-import { db } from "#web/offline/db";
+import { db, type WeekRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { CREATE_PICK_KIND, SET_LOCK_KIND, SUBMIT_KIND } from "../api/pick-mutations";
 import { fetchGames, fetchLeagueStatus } from "../api/sportsbook-api";
 
-/** Where a sport's week lives on the device (one row per sport, week and conference filter). */
-const weekKey = (cal: SportCalendar, week: CardWeek, conference: string) =>
-  `${cal.sport}:${week}:${conference}`;
+/**
+ * What a screen asks the games call for besides the week (spec 2 §7): the conference, the league
+ * (its restrictions come back with the games) and, on /sportsbook, the bet types and portions.
+ */
+export interface GamesAsk {
+  conference: string;
+  leagueId?: number | null;
+  betTypes?: readonly string[];
+  gamePortions?: readonly string[];
+}
+
+/** A list as sent: none for every name ('all'). */
+const sentList = (list?: readonly string[]) => (list?.includes("all") ? [] : [...(list ?? [])]);
+
+/**
+ * Where a week lives on the device: one row per sport, week, conference, league and market lists,
+ * so one league's copy (and its restrictions) never stands in for another's offline.
+ */
+export const weekKey = (cal: SportCalendar, week: CardWeek | "current", ask: GamesAsk) =>
+  [
+    `${cal.sport}:${week}:${ask.conference}`,
+    ask.leagueId ? `league=${ask.leagueId}` : "",
+    sentList(ask.betTypes).length ? `bets=${sentList(ask.betTypes).join(",")}` : "",
+    sentList(ask.gamePortions).length ? `portions=${sentList(ask.gamePortions).join(",")}` : "",
+  ]
+    .filter(Boolean)
+    .join(":");
 
 // ---- games of a week ----
 
@@ -33,6 +58,8 @@ export interface WeekGames {
   week: CardWeek | null;
   games: SportsbookGame[];
   filterOptions: GamesResponse["filter_options"] | null;
+  /** The asked league's restrictions as the server answered them (null: no league asked). */
+  restrictions: LeagueRestrictions | null;
   /** Epoch ms the games on screen were fetched (null before anything was cached). */
   fetchedAt: number | null;
   /** True when the last fetch failed and the screen shows the device's copy. */
@@ -50,6 +77,7 @@ interface WeekCopy {
   week: CardWeek | null;
   games: SportsbookGame[];
   filterOptions: GamesResponse["filter_options"] | null;
+  restrictions: LeagueRestrictions | null;
   fetchedAt: number | null;
 }
 
@@ -61,11 +89,12 @@ const byKickoff = (a: SportsbookGame, b: SportsbookGame) =>
 export async function readWeek(
   cal: SportCalendar,
   week: CardWeek | null,
-  conference: string,
+  ask: GamesAsk,
 ): Promise<Omit<WeekCopy, "key">> {
-  const row = week === null ? undefined : await db.weeks.get(weekKey(cal, week, conference));
-  if (!row) return { week, games: [], filterOptions: null, fetchedAt: null };
-  return { week, games: row.games, filterOptions: row.filterOptions, fetchedAt: row.fetchedAt };
+  const row = week === null ? undefined : await db.weeks.get(weekKey(cal, week, ask));
+  if (!row) return { week, games: [], filterOptions: null, restrictions: null, fetchedAt: null };
+  const { games, filterOptions, fetchedAt } = row;
+  return { week, games, filterOptions, restrictions: row.restrictions ?? null, fetchedAt };
 }
 
 /**
@@ -77,12 +106,11 @@ export async function readWeek(
 export async function storeWeek(
   cal: SportCalendar,
   week: CardWeek,
-  conference: string,
-  games: SportsbookGame[],
-  filterOptions: GamesResponse["filter_options"],
+  ask: GamesAsk,
+  copy: Omit<WeekRow, "key" | "fetchedAt">,
   fetchedAt: number,
 ) {
-  await db.weeks.put({ key: weekKey(cal, week, conference), games, filterOptions, fetchedAt });
+  await db.weeks.put({ key: weekKey(cal, week, ask), ...copy, fetchedAt });
 }
 
 /**
@@ -94,10 +122,13 @@ export async function storeWeek(
 export function useWeekGames(
   cal: SportCalendar,
   week: CardWeek | null,
-  conference: string,
+  asked: GamesAsk,
   enabled = true,
 ): WeekGames {
-  const key = `${cal.sport}:${week ?? "current"}:${conference}`;
+  const key = weekKey(cal, week ?? "current", asked);
+  // The ask as of this key (a new object each render must not fetch again).
+  const ask = useRef(asked);
+  ask.current = asked;
   const [state, setState] = useState({
     loading: true,
     error: null as string | null,
@@ -112,19 +143,30 @@ export function useWeekGames(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void readWeek(cal, week, conference).then(
+    void readWeek(cal, week, ask.current).then(
       (copy) => live && startTransition(() => setStored({ key, ...copy })),
     );
     return () => {
       live = false;
     };
-  }, [cal, week, conference, key, enabled]);
+  }, [cal, week, key, enabled]);
 
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true }));
-    fetchGames({ week: week ?? undefined, sport: cal.sport, conference }, controller.signal)
+    const { conference, leagueId, betTypes, gamePortions } = ask.current;
+    fetchGames(
+      {
+        week: week ?? undefined,
+        sport: cal.sport,
+        conference,
+        leagueId,
+        betTypes: sentList(betTypes),
+        gamePortions: sentList(gamePortions),
+      },
+      controller.signal,
+    )
       .then(async (res) => {
         learnServerTime(res.fetch_status.fetched_at);
         const now = Date.now();
@@ -132,19 +174,18 @@ export function useWeekGames(
         const answered = week ?? defaultWeek(res.filter_options.weeks);
         // A transition: React draws the week in slices and the phone stays responsive.
         const games = [...res.games].sort(byKickoff);
+        const copy = {
+          games,
+          filterOptions: res.filter_options,
+          restrictions: res.league_restrictions,
+        };
         startTransition(() => {
-          setFresh({
-            key,
-            week: answered,
-            games,
-            filterOptions: res.filter_options,
-            fetchedAt: now,
-          });
+          setFresh({ key, week: answered, ...copy, fetchedAt: now });
           setState({ loading: false, error: null, errorStatus: null, failed: false });
         });
         // In a task of its own: the copy's clone does not lengthen the one that read the answer.
         await new Promise((resolve) => setTimeout(resolve, 0));
-        await storeWeek(cal, answered, conference, games, res.filter_options, now);
+        await storeWeek(cal, answered, ask.current, copy, now);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -156,13 +197,14 @@ export function useWeekGames(
         });
       });
     return () => controller.abort();
-  }, [cal, week, conference, key, nonce, enabled]);
+  }, [cal, week, key, nonce, enabled]);
 
   const shown = fresh?.key === key ? fresh : stored?.key === key ? stored : null;
   return {
     week: shown?.week ?? week,
     games: shown?.games ?? NO_GAMES,
     filterOptions: shown?.filterOptions ?? null,
+    restrictions: shown?.restrictions ?? null,
     fetchedAt: shown?.fetchedAt ?? null,
     fromCache: state.failed,
     loading: state.loading && !shown?.games.length,
