@@ -192,7 +192,7 @@ test("newer screen: each conference once, with the slug the server filters on", 
   await expect(card(page, g1.id)).toBeVisible();
 });
 
-test("newer screen: a pending lock asks first, and is not offered once the week has a lock", async ({
+test("newer screen: a pending lock is one tap with Undo, and is not offered once the week has a lock", async ({
   page,
   request,
 }) => {
@@ -203,7 +203,7 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
   await expect(card(page, g1.id)).toBeVisible();
 
-  // Declining the prompt leaves the pick as it was.
+  // Undo on the lock's toast leaves the pick as it was.
   await page.getByRole("button", { name: new RegExp(crew.name) }).click();
   await expect(page.getByText(`Making picks for ${crew.name}`)).toBeVisible();
   await (await firstOdds(page, g1.id)).click();
@@ -216,16 +216,18 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
     first.getByRole("button", { name: "Remove" }),
   ])
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // The question is the app's own dialog, never the browser's.
-  const question = page.getByRole("dialog", { name: "Lock pick" });
+  // One tap sets it, no question; the toast's Undo (thumb-sized) takes it back.
+  const lockToast = page.getByRole("status").filter({ hasText: / is your lock/ });
   await first.getByLabel("Lock").click();
-  await expect(question.getByText(/^Set .+ as your lock pick\?$/)).toBeVisible();
-  await question.getByRole("button", { name: "Cancel" }).click();
-  await expect(question).toBeHidden();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(first.locator(".lock-tag")).toHaveText("LOCK");
+  const undo = lockToast.getByRole("button", { name: "Undo" });
+  expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await undo.click();
+  await expect(lockToast).toHaveCount(0);
   await expect(first.getByLabel("Lock")).not.toBeChecked();
   await expect(first.locator(".lock-tag")).toHaveCount(0);
   await first.getByLabel("Lock").click();
-  await question.getByRole("button", { name: "Set lock" }).click();
   await expect(first.locator(".lock-tag")).toHaveText("LOCK");
   // The card agrees with the slip: its pick is the lock, the other card offers to move it.
   await expect(
@@ -262,6 +264,43 @@ test("newer screen: a pending lock asks first, and is not offered once the week 
   await page.getByTestId("pending-pick").getByRole("button", { name: "Remove" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
   await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("a submitted pick's lock is one tap: Undo before it is sent leaves it unlocked, else it is set", async ({
+  page,
+  request,
+}) => {
+  const [, g1] = games as [ApiGame, ApiGame];
+  const crew = await createLeague(request, fan, `Undo Crew ${RUN}`);
+  await login(page, fan.email);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
+  await page.getByRole("button", { name: new RegExp(crew.name) }).click();
+  await expect(page.getByText(`Making picks for ${crew.name}`)).toBeVisible();
+  await (await firstOdds(page, g1.id)).click();
+  await page.getByRole("button", { name: "Submit Picks" }).click();
+  await expect(page.getByTestId("pending-pick")).toHaveCount(0);
+  const setLock = (await drawnCard(page, g1.id))
+    .locator(".card-pick")
+    .getByRole("button", { name: "Set lock" });
+  const lockToast = page.getByRole("status").filter({ hasText: / is your lock/ });
+
+  await setLock.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await lockToast.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(/^Lock on .+ undone$/)).toBeVisible();
+  // Past the Undo window the outbox has sent nothing: the pick is not the lock on the server.
+  await page.waitForTimeout(6_000);
+  expect((await userPicks(request, fan, crew.id)).filter((p) => p.is_lock)).toEqual([]);
+  await expect(page.getByText("Lock set successfully!")).toHaveCount(0);
+
+  // No Undo: the lock is sent when the window closes, through the outbox as before.
+  await setLock.click();
+  await expect(lockToast).toBeVisible();
+  await expect(page.getByText("Lock set successfully!")).toBeVisible();
+  const locked = (await userPicks(request, fan, crew.id)).filter((p) => p.is_lock);
+  expect(locked.map((p) => p.game_id)).toEqual([g1.id]);
+  await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("LOCK");
 });
 
 test("newer screen: a failed games load reads 'Error: HTTP {status}: ...'", async ({ page }) => {
@@ -303,10 +342,6 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await (await firstOdds(page, g2.id)).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   await page.getByTestId("pending-pick").first().getByLabel("Lock").click();
-  await page
-    .getByRole("dialog", { name: "Lock pick" })
-    .getByRole("button", { name: "Set lock" })
-    .click();
   await expect(page.getByTestId("pending-pick").first()).toContainText("LOCK");
   await page.getByRole("button", { name: "Submit 2 picks" }).click();
   await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(2);

@@ -180,6 +180,19 @@ export async function dismissMutation(mutationId: string): Promise<void> {
 }
 
 /**
+ * Takes back a row not yet sent (an Undo while the row waits): true when it was still queued and is
+ * now gone, false when it is being sent, was sent or is unknown.
+ */
+export function takeBack(mutationId: string): Promise<boolean> {
+  return db.transaction("rw", db.outbox, async () => {
+    const row = await db.outbox.where("mutationId").equals(mutationId).first();
+    if (row?.status !== "queued") return false;
+    await db.outbox.delete(row.seq!);
+    return true;
+  });
+}
+
+/**
  * Starts the sender for this page: now, on `online`, when the page becomes visible, when the
  * service worker relays a `sync` event, and on a timer while work waits. Returns a stop function.
  */

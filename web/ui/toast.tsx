@@ -1,7 +1,8 @@
 /**
  * The one feedback mechanism of the app: toasts, top-right, 4 s (3 s for success) as spec 000
  * section 9 says. The sportsbook's spec messages that "stay 5 s" pass `{ ms: 5000 }`.
- * `toast.success(text)`, `toast.error(text)`, `toast.warning(text)`, `toast.info(text)`; render
+ * `toast.success(text)`, `toast.error(text)`, `toast.warning(text)`, `toast.info(text)`; an
+ * `action` ({ label: "Undo", run }) adds a button that runs once and closes the toast; render
  * <Toaster/> once in the root. Never `window.alert`.
  * The toaster is a manual popover shown again with each toast, so it sits in the top layer above
  * an open dialog or sheet (the notifications dropdown's 'All notifications cleared').
@@ -13,10 +14,16 @@ interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  action?: ToastAction;
+}
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 export interface ToastOptions {
   /** How long it stays; default 3 s for success, 4 s otherwise. */
   ms?: number;
+  action?: ToastAction;
 }
 
 let items: Toast[] = [];
@@ -28,7 +35,10 @@ function push(kind: ToastKind, text: string, options: ToastOptions = {}) {
   const id = nextId++;
   // The same message again (three taps past the weekly cap) is one toast, not a stack of copies:
   // the shown one gives way to the new one, drawn afresh (announced again) for its full time.
-  items = [...items.filter((t) => t.kind !== kind || t.text !== text), { id, kind, text }];
+  items = [
+    ...items.filter((t) => t.kind !== kind || t.text !== text),
+    { id, kind, text, action: options.action },
+  ];
   emit();
   setTimeout(() => dismiss(id), options.ms ?? (kind === "success" ? 3000 : 4000));
 }
@@ -71,6 +81,18 @@ export function Toaster() {
           className={`toast toast-${t.kind}`}
         >
           <span>{t.text}</span>
+          {t.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                dismiss(t.id);
+                t.action!.run();
+              }}
+            >
+              {t.action.label}
+            </button>
+          )}
           <button type="button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
             ×
           </button>

@@ -38,15 +38,14 @@ import {
   gameAvailable,
   lockAtOf,
   lockRetryText,
-  lockSubmitted,
   newScreenCheck,
   newScreenLook,
   submitEachPending,
-  togglePendingLock,
   togglePick,
   useWriteResults,
   type PickContext,
 } from "../hooks/use-pick-actions";
+import { togglePendingLock, lockSubmitted } from "../hooks/lock-actions";
 import {
   NEW_SCREEN_BETS,
   NEW_SCREEN_PORTIONS,
@@ -163,7 +162,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     [],
   );
 
-  // Picks change while the lock question is open: the lock is set on the newest rows.
+  // Picks change between a lock's tap and its Undo: both act on the newest rows.
   const rowsRef = useRef(pendingRows);
   useEffect(() => {
     rowsRef.current = pendingRows;

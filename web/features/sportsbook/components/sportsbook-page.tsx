@@ -47,11 +47,11 @@ import {
   lockAtOf,
   submitPending,
   submittedChoice,
-  togglePendingLock,
   togglePick,
   useWriteResults,
   type PickContext,
 } from "../hooks/use-pick-actions";
+import { togglePendingLock } from "../hooks/lock-actions";
 import {
   defaultLeague,
   rememberedLeague,
@@ -234,8 +234,8 @@ export function SportsbookPage({
   useEffect(() => {
     latest.current = ctx;
   });
-  // A card redraws only when its own picks change, and picks change while the lock question is
-  // open: read the newest rows, or moving the lock could leave another pick locked too.
+  // A card redraws only when its own picks change, and picks change before a lock's Undo: read
+  // the newest rows, or moving the lock back could leave another pick locked too.
   const lockPending = useCallback(
     (key: string, on: boolean) => void togglePendingLock(() => latest.current.pendingRows, key, on),
     [],

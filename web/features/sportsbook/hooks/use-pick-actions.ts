@@ -26,7 +26,6 @@ import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
-import { askConfirm } from "#web/ui/dialog";
 import { toast } from "#web/ui/toast";
 import {
   CREATE_PICK_KIND,
@@ -34,7 +33,7 @@ import {
   SUBMIT_KIND,
   createPickBody,
 } from "../api/pick-mutations";
-import { queueSetLock, queueSharing } from "../api/sportsbook-api";
+import { queueSharing } from "../api/sportsbook-api";
 import type { Offer, OddsLook } from "../components/game-card";
 import {
   draftPick,
@@ -45,7 +44,6 @@ import {
   queueSubmitPicks,
   unsentNow,
   removePending,
-  setPendingLock,
   type PendingPick,
   type PendingPickRow,
 } from "./pending-picks";
@@ -303,33 +301,6 @@ async function oneAtATime(run: () => Promise<string | null>): Promise<string | n
   } finally {
     submitting = false;
   }
-}
-
-const lockQuestion = (name: string) => ({
-  title: "Lock pick",
-  message: `Set ${name} as your lock pick?`,
-  confirmText: "Set lock",
-});
-
-/**
- * Makes a pending pick the lock after the user confirms (or takes the lock off it). `rows` gives
- * the league's newest pending picks: they can change while the question is open.
- */
-export async function togglePendingLock(
-  rows: () => readonly PendingPickRow[],
-  key: string,
-  on: boolean,
-) {
-  const row = rows().find((r) => r.key === key);
-  if (!row) return;
-  if (on && !(await askConfirm(lockQuestion(row.pick.name)))) return;
-  await setPendingLock(rows(), key, on);
-}
-
-/** Makes a submitted pick the week's lock after the user confirms. */
-export async function lockSubmitted(pick: SubmittedPick, name: string) {
-  if (!(await askConfirm(lockQuestion(name)))) return;
-  await queueSetLock(pick.id, `Lock: ${name}`);
 }
 
 export const shareSubmitted = (pick: SubmittedPick, shared: boolean) =>

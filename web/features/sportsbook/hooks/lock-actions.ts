@@ -1,0 +1,60 @@
+/**
+ * The week's lock in one tap, with Undo (ADR 1109). A pending pick's lock is a change on the
+ * device: Undo puts the lock back where it was. A submitted pick's lock is a set_lock row in the
+ * outbox that waits out the Undo window before it is sent: Undo takes the row back, so the server
+ * never sees it. Once sent the lock is permanent (spec 2 §4).
+ */
+import type { SubmittedPick } from "#domain/picks/contract";
+import { toast } from "#web/ui/toast";
+import { takeBack } from "#web/offline/outbox";
+import { queueSetLock } from "../api/sportsbook-api";
+import { setPendingLock, type PendingPickRow } from "./pending-picks";
+
+/** How long Undo is offered, and so how long a submitted pick's lock waits before it is sent. */
+export const UNDO_MS = 5000;
+
+const lockedText = (name: string) => `${name} is your lock`;
+
+/**
+ * Makes a pending pick the lock (or takes the lock off it). `rows` gives the league's newest
+ * pending picks: they can change between the tap and Undo.
+ */
+export async function togglePendingLock(
+  rows: () => readonly PendingPickRow[],
+  key: string,
+  on: boolean,
+) {
+  const before = rows();
+  const row = before.find((r) => r.key === key);
+  if (!row) return;
+  const previous = before.find((r) => r.week === row.week && r.pick.isLock);
+  await setPendingLock(before, key, on);
+  if (!on) return;
+  toast.success(lockedText(row.pick.name), {
+    ms: UNDO_MS,
+    action: {
+      label: "Undo",
+      run: () =>
+        void (previous
+          ? setPendingLock(rows(), previous.key, true)
+          : setPendingLock(rows(), key, false)),
+    },
+  });
+}
+
+/** Makes a submitted pick the week's lock: queued now, sent when the Undo window closes. */
+export async function lockSubmitted(pick: SubmittedPick, name: string) {
+  const row = await queueSetLock(pick.id, `Lock: ${name}`, UNDO_MS);
+  if (!row) return;
+  toast.success(lockedText(name), {
+    ms: UNDO_MS,
+    action: {
+      label: "Undo",
+      run: () =>
+        void takeBack(row.mutationId).then((taken) => {
+          if (taken) toast.info(`Lock on ${name} undone`);
+          else toast.warning("Too late to undo: the lock was already sent");
+        }),
+    },
+  });
+}
