@@ -275,8 +275,13 @@ test("a submitted pick's lock is one tap: Undo before it is sent leaves it unloc
   await login(page, fan.email);
   await page.getByRole("link", { name: "SportsbookNew" }).click();
   await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
+  // The league's games come with its restrictions (league_id): wait for that answer.
+  const leagueGames = page.waitForResponse(
+    (r) => r.url().includes(`/api/sportsbook/games/?`) && r.url().includes(`league_id=${crew.id}`),
+  );
   await page.getByRole("button", { name: new RegExp(crew.name) }).click();
   await expect(page.getByText(`Making picks for ${crew.name}`)).toBeVisible();
+  await leagueGames;
   await (await firstOdds(page, g1.id)).click();
   await page.getByRole("button", { name: "Submit Picks" }).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SERVER_PICK_TEXTS } from "./server-texts";
 import {
   betListAllows,
   portionListAllows,
@@ -467,7 +468,7 @@ describe("newer-screen alerts", () => {
     ["fine", {}, null],
   ])("%s", (_n, over, message) => expect(args(over)).toBe(message));
   it("keeps the other alert texts", () => {
-    expect(PICK_TEXTS.pickNotFound).toBe("Pick not found");
+    expect(SERVER_PICK_TEXTS.pickNotFound).toBe("Pick not found");
     expect(PICK_TEXTS.lockAfterStart).toBe("Cannot change lock status - game has already started");
   });
   it.each([

@@ -53,8 +53,6 @@ export const PICK_TEXTS = {
   gameNotAvailable: "This game is no longer available for picks",
   /** /sportsbook-new: a side priced zero or not at all (not in the spec's texts). */
   noOdds: "This bet has no odds",
-  gameNotInLeague: (league: string) => `This game is not part of league "${league}"'s season`,
-  kickedOff: "Game kicked off before your pick synced",
   // Submitting
   noPicks: "No picks to submit",
   selectLeagueSubmit: "Please select a specific league",
@@ -67,8 +65,6 @@ export const PICK_TEXTS = {
   violatesRestrictions: "This pick violates league restrictions",
   duplicateMarket: "You already have a pick for this game and bet type",
   locksDisabled: "Locks are not enabled for this league",
-  pickNotFound: "Pick not found",
-  notMember: "You are not a member of this league",
   lockAfterStart: "Cannot change lock status - game has already started",
   // Locks
   lockTaken: "You already have a lock pick for this week",

@@ -48,7 +48,7 @@ import { isWeekOver } from "#domain/leagues/weeks";
 import { weekNotPlayed } from "#domain/picks/owes-picks";
 import type { PostseasonGame } from "#domain/picks/postseason";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
-import { PICK_TEXTS } from "#domain/picks/rules";
+import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import type { AppBindings } from "#worker/env";
 import { requireAuth, requireToken } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
@@ -118,7 +118,7 @@ type Ctx = Context<AppBindings>;
 
 export const LEAGUE_TEXT = {
   notFound: "League not found",
-  notMember: PICK_TEXTS.notMember,
+  notMember: SERVER_PICK_TEXTS.notMember,
   commissionerOnly: "Only the commissioner can do this",
   joined: "Successfully joined league!",
   alreadyMember: "You are already a member of this league",

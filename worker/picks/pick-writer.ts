@@ -7,6 +7,7 @@
  *   D1 batch, together with the weekly/postseason cap; one lock per week is a unique index.
  *   A batch that breaks any of them rolls back whole.
  */
+import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import { pickDeadline } from "#domain/calendar";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import {
@@ -104,7 +105,7 @@ export function leagueGame(
   const game = games.get(req.gameId);
   if (!game) throw badRequest("Game not found");
   if (game.season_id !== league.season_id)
-    throw badRequest(PICK_TEXTS.gameNotInLeague(league.name));
+    throw badRequest(SERVER_PICK_TEXTS.gameNotInLeague(league.name));
   const blocked = sportMarketBlock(league, {
     pickType: req.pickType,
     gamePortion: req.pickType.endsWith("_prop") ? "full_game" : req.gamePortion,
@@ -237,7 +238,7 @@ export function pricePick(
 export function assertBeforeDeadline(pick: PricedPick, now: Date) {
   const kickoff = new Date(pick.game.kickoff_at);
   if (pick.game.status !== "scheduled" || now.getTime() >= kickoff.getTime())
-    throw badRequest(PICK_TEXTS.kickedOff);
+    throw badRequest(SERVER_PICK_TEXTS.kickedOff);
   if (now.getTime() >= pick.deadline.getTime())
     throw badRequest("The league's pick deadline for this game has passed");
 }
@@ -337,7 +338,7 @@ export function draftPickJson(
 /** Maps a guard failure of the picks table to the user's message (4xx), or rethrows. */
 export function guardError(err: unknown, league: LeagueRules, week: number): never {
   const text = err instanceof Error ? err.message : String(err);
-  if (text.includes("pick_after_kickoff")) throw badRequest(PICK_TEXTS.kickedOff);
+  if (text.includes("pick_after_kickoff")) throw badRequest(SERVER_PICK_TEXTS.kickedOff);
   if (text.includes("pick_cap_reached"))
     throw badRequest(capMessage(league, isPostseasonGame({ week }, league.sport_key)));
   if (text.includes("lock_permanent")) throw badRequest(PICK_TEXTS.lockPermanent);

@@ -8,6 +8,7 @@
  * Every write goes through `writeBatch` (Idempotency-Key) and the picks table's guard triggers;
  * rules come from domain/picks and are checked against the server's markets and clock.
  */
+import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { betListAllows, toLeagueBetType, pickTypeOf, type PickType } from "#domain/picks/names";
@@ -310,7 +311,7 @@ export const picksRoutes = new Hono<AppBindings>()
   })
   .post("/picks/:id/set_lock/", requireAuth, async (c) => {
     const id = Number(c.req.param("id"));
-    if (!Number.isInteger(id) || id <= 0) throw notFound(PICK_TEXTS.pickNotFound);
+    if (!Number.isInteger(id) || id <= 0) throw notFound(SERVER_PICK_TEXTS.pickNotFound);
     const db = c.env.DB;
     const row = await db
       .prepare(
@@ -333,8 +334,8 @@ export const picksRoutes = new Hono<AppBindings>()
         other_lock: number;
         member: number;
       }>();
-    if (!row) throw notFound(PICK_TEXTS.pickNotFound);
-    if (row.member !== 1) throw forbidden(PICK_TEXTS.notMember);
+    if (!row) throw notFound(SERVER_PICK_TEXTS.pickNotFound);
+    if (row.member !== 1) throw forbidden(SERVER_PICK_TEXTS.notMember);
     const started =
       row.status !== "scheduled" || c.var.now.getTime() >= new Date(row.kickoff_at).getTime();
     const error = checkSetLock({
@@ -398,9 +399,9 @@ export const picksRoutes = new Hono<AppBindings>()
             .bind(id, c.var.userId)
             .first<{ member: number }>()
         : null;
-    if (!owned) throw notFound(PICK_TEXTS.pickNotFound);
+    if (!owned) throw notFound(SERVER_PICK_TEXTS.pickNotFound);
     // A removed member's old picks stay in the league's history, frozen.
-    if (owned.member !== 1) throw forbidden(PICK_TEXTS.notMember);
+    if (owned.member !== 1) throw forbidden(SERVER_PICK_TEXTS.notMember);
     const body: SharingResponse = { id, is_shared_early };
     await writeBatch(
       c,

@@ -21,6 +21,7 @@
  * the same actions and faults; the interleaving of a duplicate's two copies is the runtime's.
  */
 // First: Dexie finds IndexedDB when it loads (the shared `db` of web/offline/db.ts opens lazily).
+import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import "fake-indexeddb/auto";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -232,7 +233,7 @@ async function checkInvariants(
       case "pick":
         if (reason) {
           expect(kickedOff && intent.game === world.soon.id, why).toBe(true);
-          expect(reason, why).toBe(PICK_TEXTS.kickedOff);
+          expect(reason, why).toBe(SERVER_PICK_TEXTS.kickedOff);
         } else picks.push(intent);
         break;
       case "lock":

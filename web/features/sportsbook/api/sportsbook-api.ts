@@ -30,8 +30,9 @@ export const fetchGames = (q: GamesQuery, signal?: AbortSignal) =>
       sport: q.sport,
       conference: q.conference,
       league_id: q.leagueId ?? undefined,
-      bet_types: q.betTypes?.length ? q.betTypes.join(",") : undefined,
-      game_portions: q.gamePortions?.length ? q.gamePortions.join(",") : undefined,
+      // An empty list joins to "", which the client leaves out.
+      bet_types: q.betTypes?.join(","),
+      game_portions: q.gamePortions?.join(","),
     },
     signal,
   });

@@ -4,6 +4,7 @@
  * composes in). Each pending pick is sent as its own POST /api/picks/ through the outbox. The sport
  * choice (or the chosen league's sport) picks the season shown and its calendar.
  */
+import { PICK_TEXTS } from "#domain/picks/rules";
 import {
   createContext,
   useCallback,
@@ -37,15 +38,17 @@ import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pendin
 import {
   gameAvailable,
   lockAtOf,
-  lockRetryText,
-  newScreenCheck,
-  newScreenLook,
-  submitEachPending,
   togglePick,
   useWriteResults,
   type PickContext,
 } from "../hooks/use-pick-actions";
 import { togglePendingLock, lockSubmitted } from "../hooks/lock-actions";
+import {
+  lockRetryText,
+  newScreenCheck,
+  newScreenLook,
+  submitEachPending,
+} from "../hooks/new-screen-actions";
 import {
   NEW_SCREEN_BETS,
   NEW_SCREEN_PORTIONS,
@@ -193,7 +196,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   });
 
   const pick = async (game: (typeof shown)[number], offer: Parameters<typeof togglePick>[2]) => {
-    if (!league) return toast.error("Please select a league first", { ms: 3000 });
+    if (!league) return toast.error(PICK_TEXTS.selectLeagueFirst, { ms: 3000 });
     const error = await togglePick(ctx, game, offer, newScreenCheck);
     if (error) toast.error(error, { ms: 3000 });
   };
@@ -206,9 +209,9 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   };
 
   const setLock = (p: SubmittedPick) => {
-    if (!league?.enable_locks) return toast.error("Locks are not enabled for this league");
+    if (!league?.enable_locks) return toast.error(PICK_TEXTS.locksDisabled);
     if (Date.parse(p.game_detail.game_time) <= serverNowMs())
-      return toast.error("Cannot change lock status - game has already started");
+      return toast.error(PICK_TEXTS.lockAfterStart);
     void lockSubmitted(p, pickText(p));
   };
 

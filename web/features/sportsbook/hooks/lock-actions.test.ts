@@ -118,9 +118,7 @@ describe("a submitted pick's lock in one tap", () => {
     await db.outbox.toCollection().modify({ status: "sending" });
     undoOf("OSU -7 is your lock")!.run();
     await vi.waitFor(() =>
-      expect(shownToasts().map((t) => t.text)).toContain(
-        "Too late to undo: the lock was already sent",
-      ),
+      expect(shownToasts().map((t) => t.text)).toContain("Too late to undo: the lock was sent"),
     );
     expect(await db.outbox.count()).toBe(1);
   });

@@ -51,10 +51,9 @@ export async function lockSubmitted(pick: SubmittedPick, name: string) {
     action: {
       label: "Undo",
       run: () =>
-        void takeBack(row.mutationId).then((taken) => {
-          if (taken) toast.info(`Lock on ${name} undone`);
-          else toast.warning("Too late to undo: the lock was already sent");
-        }),
+        void takeBack(row.mutationId).then((taken) =>
+          toast.info(taken ? `Lock on ${name} undone` : "Too late to undo: the lock was sent"),
+        ),
     },
   });
 }

@@ -9,13 +9,9 @@ import { pickDeadline } from "#domain/calendar";
 import type { SubmittedPick } from "#domain/picks/contract";
 import {
   checkMakePick,
-  checkNewScreenPick,
-  checkOdds,
   checkSubmission,
   choiceOfSubmittedPick,
-  isShowableOdds,
   leagueGameBlock,
-  marketTaken,
   oddsButtonState,
   PICK_TEXTS,
   sameChoice,
@@ -27,12 +23,7 @@ import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { toast } from "#web/ui/toast";
-import {
-  CREATE_PICK_KIND,
-  SET_LOCK_KIND,
-  SUBMIT_KIND,
-  createPickBody,
-} from "../api/pick-mutations";
+import { CREATE_PICK_KIND, SET_LOCK_KIND, SUBMIT_KIND } from "../api/pick-mutations";
 import { queueSharing } from "../api/sportsbook-api";
 import type { Offer, OddsLook } from "../components/game-card";
 import {
@@ -40,7 +31,6 @@ import {
   isLive,
   isUnsent,
   pendingKey,
-  queueCreatePick,
   queueSubmitPicks,
   unsentNow,
   removePending,
@@ -72,7 +62,7 @@ const sameCardWeek = (ctx: PickContext, a: number, b: number) => {
   return cardWeekOf(a, cal) === cardWeekOf(b, cal);
 };
 
-const toChoice = (p: PendingPick): PickChoice => ({
+export const toChoice = (p: PendingPick): PickChoice => ({
   gameId: p.gameId,
   pickType: p.pickType as PickChoice["pickType"],
   gamePortion: p.gamePortion,
@@ -82,12 +72,12 @@ const toChoice = (p: PendingPick): PickChoice => ({
 });
 
 /** Pending picks of the same league and card week as `game` that still count. */
-const livePending = (ctx: PickContext, game: SportsbookGame) =>
+export const livePending = (ctx: PickContext, game: SportsbookGame) =>
   ctx.pendingRows
     .filter((r) => sameCardWeek(ctx, r.week, game.week) && isLive(r))
     .map((r) => r.pick);
 
-const submittedFor = (ctx: PickContext, game: SportsbookGame) =>
+export const submittedFor = (ctx: PickContext, game: SportsbookGame) =>
   ctx.submitted.filter(
     (s) => s.league_id === ctx.league?.id && sameCardWeek(ctx, s.week, game.week),
   );
@@ -107,7 +97,7 @@ export const gameAvailable = (ctx: Pick<PickContext, "league" | "nowMs">, game: 
  * The fan's own submitted pick on the offer, if any: it wears its team colour and a check (a lock
  * for the lock pick), never the disabled grey, and once graded says whether it won.
  */
-function submittedLook(submitted: SubmittedPick[], offer: Offer): OddsLook | null {
+export function submittedLook(submitted: SubmittedPick[], offer: Offer): OddsLook | null {
   const mine = submitted.find((s) => sameChoice(submittedChoice(s), offer.choice));
   if (!mine) return null;
   const outcome = mine.is_correct === null ? null : mine.is_correct ? "correct" : "wrong";
@@ -128,37 +118,12 @@ export function buttonState(ctx: PickContext, game: SportsbookGame, offer: Offer
   });
 }
 
-/**
- * /sportsbook-new: an odds button's look. The fan's submitted pick wears its colours and a check;
- * a drafted one is selected (and can be taken back); an offer is disabled when the game takes no
- * picks, it has no odds (zero or none: the spec hides those, the board keeps their place), its
- * market already has a pick (the other side, drafted or submitted), or its odds are outside the
- * league's range or the fan's own odds restriction.
- */
-export function newScreenLook(
+/** The rule a new pick breaks on the screen it is made on, or null. */
+export type PickCheck = (
   ctx: PickContext,
   game: SportsbookGame,
-  offer: Offer,
-  available: boolean,
-  restriction: PickFilters,
-): OddsLook {
-  const submitted = submittedFor(ctx, game);
-  const mine = submittedLook(submitted, offer);
-  if (mine) return mine;
-  const pending = livePending(ctx, game).map(toChoice);
-  if (pending.some((p) => sameChoice(p, offer.choice))) return { state: "selected" };
-  const reason = !available
-    ? PICK_TEXTS.gameNotAvailable
-    : !isShowableOdds(offer.choice.odds)
-      ? PICK_TEXTS.noOdds
-      : marketTaken([...submitted.map(submittedChoice), ...pending], offer.choice)
-        ? PICK_TEXTS.oppositeChosen
-        : ctx.league && checkOdds(ctx.league, restriction, offer.choice.odds);
-  return reason ? { state: "disabled", reason } : { state: "available" };
-}
-
-/** The rule a new pick breaks on the screen it is made on, or null. */
-type PickCheck = (ctx: PickContext, game: SportsbookGame, choice: PickChoice) => string | null;
+  choice: PickChoice,
+) => string | null;
 
 /** /sportsbook: the filters and caps of spec section 5. */
 export const mainScreenCheck: PickCheck = (ctx, game, choice) =>
@@ -173,21 +138,6 @@ export const mainScreenCheck: PickCheck = (ctx, game, choice) =>
     submitted: submittedFor(ctx, game).map(submittedChoice),
   });
 
-/** /sportsbook-new: the newer screen's alerts (spec section 5 "Newer-screen alerts"). */
-export const newScreenCheck: PickCheck = (ctx, game, choice) => {
-  const submitted = submittedFor(ctx, game);
-  const pending = livePending(ctx, game);
-  return checkNewScreenPick({
-    league: ctx.league!,
-    game,
-    choice,
-    existing: [...submitted.map(submittedChoice), ...pending.map(toChoice)],
-    isLock: false,
-    weekHasLock: false,
-    submittedCount: submitted.length + pending.length,
-  });
-};
-
 /**
  * Adds the offer to the pending list, or removes it when it is already there. Returns the rule it
  * breaks (shown as a toast by the caller), or null.
@@ -198,7 +148,7 @@ export async function togglePick(
   offer: Offer,
   check: PickCheck = mainScreenCheck,
 ): Promise<string | null> {
-  if (!ctx.league || ctx.userId === null) return "Please select a specific league to make picks";
+  if (!ctx.league || ctx.userId === null) return PICK_TEXTS.selectLeague;
   const choice = { ...offer.choice, propId: offer.choice.propId ?? null };
   const key = pendingKey(ctx.userId, ctx.league.id, choice);
   if (ctx.pendingRows.some((r) => r.key === key)) {
@@ -280,20 +230,9 @@ async function submitAll(ctx: PickContext, seasonId: number | null): Promise<str
   return null;
 }
 
-/** /sportsbook-new: one POST /api/picks/ per unsent pending pick (spec section 7). */
-export const submitEachPending = (ctx: PickContext) => oneAtATime(() => submitEach(ctx));
-
-async function submitEach(ctx: PickContext): Promise<string | null> {
-  if (!ctx.league) return "Please select a league first";
-  for (const row of await unsentNow(ctx.pendingRows.filter(isUnsent))) {
-    await queueCreatePick(createPickBody(row, ctx.league.id), row.key, `Pick: ${row.pick.name}`);
-  }
-  return null;
-}
-
 /** One submission at a time: a tap while one is being queued does nothing (and says nothing). */
 let submitting = false;
-async function oneAtATime(run: () => Promise<string | null>): Promise<string | null> {
+export async function oneAtATime(run: () => Promise<string | null>): Promise<string | null> {
   if (submitting) return null;
   submitting = true;
   try {
@@ -305,19 +244,6 @@ async function oneAtATime(run: () => Promise<string | null>): Promise<string | n
 
 export const shareSubmitted = (pick: SubmittedPick, shared: boolean) =>
   queueSharing(pick.id, shared);
-
-/**
- * The newer screen's words when a lock sent online got no answer (spec 2 §8): the server may have
- * set it. The outbox keeps the lock and sends it again under the same Idempotency-Key; a lock made
- * offline waits quietly (the sync chip says so).
- */
-const MAY_BE_SET = "Lock may have been set - try refreshing";
-export const lockRetryText = (status: number) =>
-  status >= 500
-    ? `Server error (${status}). ${MAY_BE_SET}.`
-    : status
-      ? null
-      : `Network error. ${MAY_BE_SET} the page.`;
 
 /** Calls `flush` with everything `add`ed within `ms` of the last add (one message per batch). */
 function collector<T>(ms: number, flush: (items: T[]) => void) {

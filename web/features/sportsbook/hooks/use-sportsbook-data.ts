@@ -41,15 +41,15 @@ const sentList = (list?: readonly string[]) => (list?.includes("all") ? [] : [..
  * Where a week lives on the device: one row per sport, week, conference, league and market lists,
  * so one league's copy (and its restrictions) never stands in for another's offline.
  */
-export const weekKey = (cal: SportCalendar, week: CardWeek | "current", ask: GamesAsk) =>
-  [
-    `${cal.sport}:${week}:${ask.conference}`,
-    ask.leagueId ? `league=${ask.leagueId}` : "",
-    sentList(ask.betTypes).length ? `bets=${sentList(ask.betTypes).join(",")}` : "",
-    sentList(ask.gamePortions).length ? `portions=${sentList(ask.gamePortions).join(",")}` : "",
-  ]
-    .filter(Boolean)
-    .join(":");
+export function weekKey(cal: SportCalendar, week: CardWeek | "current", ask: GamesAsk) {
+  const [bets, portions] = [sentList(ask.betTypes), sentList(ask.gamePortions)];
+  return (
+    `${cal.sport}:${week}:${ask.conference}` +
+    (ask.leagueId ? `:league=${ask.leagueId}` : "") +
+    (bets.length ? `:bets=${bets}` : "") +
+    (portions.length ? `:portions=${portions}` : "")
+  );
+}
 
 // ---- games of a week ----
 
@@ -92,9 +92,8 @@ export async function readWeek(
   ask: GamesAsk,
 ): Promise<Omit<WeekCopy, "key">> {
   const row = week === null ? undefined : await db.weeks.get(weekKey(cal, week, ask));
-  if (!row) return { week, games: [], filterOptions: null, restrictions: null, fetchedAt: null };
-  const { games, filterOptions, fetchedAt } = row;
-  return { week, games, filterOptions, restrictions: row.restrictions ?? null, fetchedAt };
+  const { games = [], filterOptions = null, restrictions = null, fetchedAt = null } = row ?? {};
+  return { week, games, filterOptions, restrictions, fetchedAt };
 }
 
 /**
