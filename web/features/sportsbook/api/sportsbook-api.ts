@@ -8,9 +8,8 @@ import { apiQuery } from "#web/lib/query";
 import type { GamesResponse, LeagueStatusResponse } from "#domain/sportsbook/contract";
 import type { UserPicksResponse } from "#domain/picks/contract";
 import type { CardWeek } from "#domain/picks/weeks";
-import { db } from "#web/offline/db";
 import { enqueue } from "#web/offline/outbox";
-import { SHARING_KIND, setLockMutation } from "./pick-mutations";
+import { SHARING_KIND } from "./pick-mutations";
 
 export interface GamesQuery {
   /** A game week or 'postseason'; none: the season's current week. */
@@ -46,18 +45,6 @@ export const fetchLeagueStatus = (week: CardWeek | null, signal?: AbortSignal) =
 /** A league's submitted picks of the user (every week, or one week). */
 export const userPicksQuery = (leagueId: number, week?: CardWeek) =>
   apiQuery<UserPicksResponse>("/user-picks/", { league_id: leagueId, week });
-
-/**
- * Queues a submitted pick's lock, sent after `holdMs` (the Undo window); null when that pick's lock
- * already waits in the outbox (a second tap sends nothing more).
- */
-export async function queueSetLock(pickId: number, label: string, holdMs: number) {
-  const mutation = { ...setLockMutation(pickId, label), sendAfterMs: holdMs };
-  const waiting = await db.outbox
-    .filter((r) => r.path === mutation.path && r.status !== "rejected")
-    .count();
-  return waiting ? null : enqueue(mutation);
-}
 
 export const queueSharing = (pickId: number, isSharedEarly: boolean) =>
   enqueue({

@@ -40,9 +40,9 @@ import {
   lockAtOf,
   togglePick,
   useWriteResults,
+  lockActions,
   type PickContext,
 } from "../hooks/use-pick-actions";
-import { togglePendingLock, lockSubmitted } from "../hooks/lock-actions";
 import {
   lockRetryText,
   newScreenCheck,
@@ -171,7 +171,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     rowsRef.current = pendingRows;
   });
   const lockPending = useCallback(
-    (key: string, on: boolean) => void togglePendingLock(() => rowsRef.current, key, on),
+    (key: string, on: boolean) =>
+      void lockActions().then((m) => m.togglePendingLock(() => rowsRef.current, key, on)),
     [],
   );
   // One lock per league and week (spec section 4): a week with a submitted lock offers no other.
@@ -212,7 +213,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     if (!league?.enable_locks) return toast.error(PICK_TEXTS.locksDisabled);
     if (Date.parse(p.game_detail.game_time) <= serverNowMs())
       return toast.error(PICK_TEXTS.lockAfterStart);
-    void lockSubmitted(p, pickText(p));
+    void lockActions().then((m) => m.lockSubmitted(p, pickText(p)));
   };
 
   const visibleLeagues = leagues.filter(

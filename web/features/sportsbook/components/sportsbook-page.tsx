@@ -49,9 +49,9 @@ import {
   submittedChoice,
   togglePick,
   useWriteResults,
+  lockActions,
   type PickContext,
 } from "../hooks/use-pick-actions";
-import { togglePendingLock } from "../hooks/lock-actions";
 import {
   defaultLeague,
   rememberedLeague,
@@ -237,7 +237,10 @@ export function SportsbookPage({
   // A card redraws only when its own picks change, and picks change before a lock's Undo: read
   // the newest rows, or moving the lock back could leave another pick locked too.
   const lockPending = useCallback(
-    (key: string, on: boolean) => void togglePendingLock(() => latest.current.pendingRows, key, on),
+    (key: string, on: boolean) =>
+      void lockActions().then((m) =>
+        m.togglePendingLock(() => latest.current.pendingRows, key, on),
+      ),
     [],
   );
   const onPick = async (game: (typeof games.games)[number], offer: Offer) => {

@@ -2,18 +2,32 @@
  * The week's lock in one tap, with Undo (ADR 1109). A pending pick's lock is a change on the
  * device: Undo puts the lock back where it was. A submitted pick's lock is a set_lock row in the
  * outbox that waits out the Undo window before it is sent: Undo takes the row back, so the server
- * never sees it. Once sent the lock is permanent (spec 2 §4).
+ * never sees it. Once sent the lock is permanent (spec 2 §4). Loaded with the first lock tap
+ * (`lockActions()`): a first visit does not download it.
  */
 import type { SubmittedPick } from "#domain/picks/contract";
 import { toast } from "#web/ui/toast";
-import { takeBack } from "#web/offline/outbox";
-import { queueSetLock } from "../api/sportsbook-api";
+import { db } from "#web/offline/db";
+import { enqueue, takeBack } from "#web/offline/outbox";
+import { setLockMutation } from "../api/pick-mutations";
 import { setPendingLock, type PendingPickRow } from "./pending-picks";
 
 /** How long Undo is offered, and so how long a submitted pick's lock waits before it is sent. */
 export const UNDO_MS = 5000;
 
 const lockedText = (name: string) => `${name} is your lock`;
+
+/**
+ * Queues a submitted pick's lock, sent after `holdMs` (the Undo window); null when that pick's lock
+ * already waits in the outbox (a second tap sends nothing more).
+ */
+export async function queueSetLock(pickId: number, label: string, holdMs: number) {
+  const mutation = { ...setLockMutation(pickId, label), sendAfterMs: holdMs };
+  const waiting = await db.outbox
+    .filter((r) => r.path === mutation.path && r.status !== "rejected")
+    .count();
+  return waiting ? null : enqueue(mutation);
+}
 
 /**
  * Makes a pending pick the lock (or takes the lock off it). `rows` gives the league's newest

@@ -242,6 +242,9 @@ export async function oneAtATime(run: () => Promise<string | null>): Promise<str
   }
 }
 
+/** The lock's one-tap actions with Undo (./lock-actions.ts), loaded with the first lock tap. */
+export const lockActions = () => import("./lock-actions");
+
 export const shareSubmitted = (pick: SubmittedPick, shared: boolean) =>
   queueSharing(pick.id, shared);
 
