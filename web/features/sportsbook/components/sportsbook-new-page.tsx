@@ -31,8 +31,6 @@ import { Banner } from "#web/ui/banner";
 import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
-import { onMutationRetry } from "#web/offline/outbox";
-import { SET_LOCK_KIND } from "../api/pick-mutations";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
 import {
@@ -43,12 +41,7 @@ import {
   lockActions,
   type PickContext,
 } from "../hooks/use-pick-actions";
-import {
-  lockRetryText,
-  newScreenCheck,
-  newScreenLook,
-  submitEachPending,
-} from "../hooks/new-screen-actions";
+import { newScreenCheck, newScreenLook, submitEachPending } from "../hooks/new-screen-actions";
 import {
   NEW_SCREEN_BETS,
   NEW_SCREEN_PORTIONS,
@@ -155,15 +148,6 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     invalidateApi("/user-picks/");
   }, [status]);
   useWriteResults(reload, "new");
-  // A lock sent online that got no answer: said once, for the first try made online.
-  useEffect(
-    () =>
-      onMutationRetry((row, status) => {
-        const text = lockRetryText(status);
-        if (text && row.attempts === 1 && navigator.onLine) toast.error(text, { ms: 5000 });
-      }, SET_LOCK_KIND),
-    [],
-  );
 
   // Picks change between a lock's tap and its Undo: both act on the newest rows.
   const rowsRef = useRef(pendingRows);

@@ -8,8 +8,8 @@
 import type { SubmittedPick } from "#domain/picks/contract";
 import { toast } from "#web/ui/toast";
 import { db } from "#web/offline/db";
-import { enqueue, takeBack } from "#web/offline/outbox";
-import { setLockMutation } from "../api/pick-mutations";
+import { enqueue, onMutationRetry, takeBack } from "#web/offline/outbox";
+import { SET_LOCK_KIND, setLockMutation } from "../api/pick-mutations";
 import { setPendingLock, type PendingPickRow } from "./pending-picks";
 
 /** How long Undo is offered, and so how long a submitted pick's lock waits before it is sent. */
@@ -58,6 +58,7 @@ export async function togglePendingLock(
 
 /** Makes a submitted pick the week's lock: queued now, sent when the Undo window closes. */
 export async function lockSubmitted(pick: SubmittedPick, name: string) {
+  watchLockRetries();
   const row = await queueSetLock(pick.id, `Lock: ${name}`, UNDO_MS);
   if (!row) return;
   toast.success(lockedText(name), {
@@ -70,4 +71,28 @@ export async function lockSubmitted(pick: SubmittedPick, name: string) {
         ),
     },
   });
+}
+
+/**
+ * The newer screen's words when a lock sent online got no answer (spec 2 §8): the server may have
+ * set it. The outbox keeps the lock and sends it again under the same Idempotency-Key; a lock made
+ * offline waits quietly (the sync chip says so).
+ */
+const MAY_BE_SET = "Lock may have been set - try refreshing";
+export const lockRetryText = (status: number) =>
+  status >= 500
+    ? `Server error (${status}). ${MAY_BE_SET}.`
+    : status
+      ? null
+      : `Network error. ${MAY_BE_SET} the page.`;
+
+/** A lock sent online that got no answer says so once, for the first try made online. */
+let watching = false;
+function watchLockRetries() {
+  if (watching) return;
+  watching = true;
+  onMutationRetry((row, status) => {
+    const text = lockRetryText(status);
+    if (text && row.attempts === 1 && navigator.onLine) toast.error(text, { ms: 5000 });
+  }, SET_LOCK_KIND);
 }

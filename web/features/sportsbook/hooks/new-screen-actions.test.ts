@@ -6,7 +6,8 @@ import { PICK_TEXTS, type PickFilters } from "#domain/picks/rules";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import type { PendingPickRow } from "#web/offline/db";
 import type { Offer } from "../components/game-card";
-import { lockRetryText, newScreenLook } from "./new-screen-actions";
+import { newScreenLook } from "./new-screen-actions";
+import { lockRetryText } from "./lock-actions";
 
 const game = { id: 10, week: 2, home_team: { id: 251 }, away_team: { id: 245 } } as SportsbookGame;
 const league = {

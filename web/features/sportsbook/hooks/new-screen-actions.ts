@@ -1,6 +1,6 @@
 /**
  * The newer sportsbook's own pick actions (/sportsbook-new, spec 2 §5 and §7): its odds buttons'
- * looks, its alerts, one call per pending pick, and its words for a lock that got no answer. Kept
+ * looks, its alerts and one call per pending pick. Kept
  * apart from use-pick-actions.ts so /sportsbook's first visit does not download them.
  */
 import {
@@ -81,16 +81,3 @@ async function submitEach(ctx: PickContext): Promise<string | null> {
   }
   return null;
 }
-
-/**
- * The newer screen's words when a lock sent online got no answer (spec 2 §8): the server may have
- * set it. The outbox keeps the lock and sends it again under the same Idempotency-Key; a lock made
- * offline waits quietly (the sync chip says so).
- */
-const MAY_BE_SET = "Lock may have been set - try refreshing";
-export const lockRetryText = (status: number) =>
-  status >= 500
-    ? `Server error (${status}). ${MAY_BE_SET}.`
-    : status
-      ? null
-      : `Network error. ${MAY_BE_SET} the page.`;
