@@ -186,6 +186,8 @@ export interface MemberLeague extends Omit<LeagueCard, "user_role">, LeagueRules
   picks_open: boolean;
   /** The first game week with a game the league can still pick; null when the season has none. */
   next_pick_week: number | null;
+  /** When the league's next pick deadline falls (UTC ISO-8601); null when the season has none. */
+  next_deadline: string | null;
   /** Why the league has nothing left to pick this season (null while it has something). */
   nothing_to_pick: string | null;
   user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };

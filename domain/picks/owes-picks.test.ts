@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   NO_GAMES_LEFT,
   firstPickWeek,
+  nextDeadline,
   nothingLeftToPick,
   weekTakesPicks,
   type OwesPicksLeague,
@@ -110,6 +111,28 @@ describe("where a fan can still pick, and why not", () => {
     expect(firstPickWeek(league(ALL_POSTSEASON), DECEMBER, NOW)).toBe(15);
     expect(firstPickWeek(league({ include_bowl_games: true }), DECEMBER, NOW)).toBe(17);
     expect(firstPickWeek(league(), DECEMBER, NOW)).toBeNull();
+  });
+
+  it("the next deadline: the first game ahead the league allows, by its deadline kind", () => {
+    expect(nextDeadline(league(ALL_POSTSEASON), DECEMBER, NOW)?.toISOString()).toBe(
+      "2026-12-05T21:00:00.000Z",
+    );
+    expect(nextDeadline(league({ include_bowl_games: true }), DECEMBER, NOW)?.toISOString()).toBe(
+      "2026-12-19T19:00:00.000Z",
+    );
+    // Saturday noon ET of the title game's week.
+    const noon = league({ ...ALL_POSTSEASON, submission_deadline: "saturday_noon" });
+    expect(nextDeadline(noon, DECEMBER, NOW)?.toISOString()).toBe("2026-12-05T17:00:00.000Z");
+    // A grouped row closes at its first game ahead.
+    const week = {
+      ...ARMY_NAVY,
+      kickoff_at: "2026-12-13T01:00:00Z",
+      first_kickoff_at: ARMY_NAVY.kickoff_at,
+    };
+    expect(nextDeadline(league(ALL_POSTSEASON), [week], NOW)?.toISOString()).toBe(
+      "2026-12-12T20:00:00.000Z",
+    );
+    expect(nextDeadline(league(), DECEMBER, NOW)).toBeNull();
   });
 
   it("says which stages the league leaves out and who can change that", () => {

@@ -24,6 +24,11 @@ export interface ScheduledGame extends PostseasonGame {
   /** Kickoff, UTC ISO-8601 or Date. */
   kickoff_at: string | Date;
   status: string;
+  /**
+   * When the row stands for a group of games (the server's grouped statement: `kickoff_at` is the
+   * group's last kickoff), the group's first kickoff still ahead.
+   */
+  first_kickoff_at?: string | Date;
 }
 
 export type OwesPicksLeague = DeadlineLeague & PostseasonSettings & { include_week_0: boolean };
@@ -58,6 +63,27 @@ export function firstPickWeek(
   for (const g of games)
     if ((first === null || g.week < first) && gameTakesPicks(league, g, now)) first = g.week;
   return first;
+}
+
+/**
+ * When the league's next pick deadline falls (the earliest deadline of a game it can still pick),
+ * or null when the season has none. For a grouped row the group's first game ahead closes first —
+ * every deadline kind is a non-decreasing function of kickoff — unless its deadline has passed
+ * (a custom day before kickoff), when the group's last game's still-open one is the answer.
+ */
+export function nextDeadline(
+  league: OwesPicksLeague,
+  games: readonly ScheduledGame[],
+  now: Date,
+): Date | null {
+  let next: Date | null = null;
+  for (const g of games) {
+    if (!gameTakesPicks(league, g, now)) continue;
+    const first = pickDeadline(league, { kickoff_at: g.first_kickoff_at ?? g.kickoff_at });
+    const deadline = first.getTime() > now.getTime() ? first : pickDeadline(league, g);
+    if (next === null || deadline.getTime() < next.getTime()) next = deadline;
+  }
+  return next;
 }
 
 /**

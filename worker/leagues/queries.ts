@@ -16,6 +16,7 @@ import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#dom
 import type { LeagueRules } from "#domain/picks/rules";
 import {
   firstPickWeek,
+  nextDeadline,
   nothingLeftToPick,
   weekTakesPicks,
   type ScheduledGame,
@@ -367,6 +368,7 @@ export function memberLeague(
     needs_action: needsAction,
     picks_open: open,
     next_pick_week: firstPickWeek(rules, season.games, season.now),
+    next_deadline: nextDeadline(rules, season.games, season.now)?.toISOString() ?? null,
     nothing_to_pick: nothingLeftToPick(rules, season.games, season.now),
     user_stats: {
       current_week_picks_made: week.picks,

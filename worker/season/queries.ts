@@ -156,7 +156,8 @@ const POSTSEASON_SQL = `(g.is_postseason = 1 OR g.week > ${calendarBoundSql(seas
  * rule (domain/picks/owes-picks.ts). One row per season and week, and per venue in the postseason
  * (where the venue tells a bowl from a playoff game), carrying the group's last kickoff: every
  * deadline kind is a non-decreasing function of kickoff, so the group has a game still open for a
- * league exactly when its last one is. A fixed, small answer whatever the number of games.
+ * league exactly when its last one is; its first kickoff ahead tells the next deadline. A fixed,
+ * small answer whatever the number of games.
  */
 export function pickableGamesStatement(
   db: D1Database,
@@ -171,7 +172,8 @@ export function pickableGamesStatement(
   return db
     .prepare(
       `SELECT g.season_id, g.week, g.is_postseason,
-         CASE WHEN ${POSTSEASON_SQL} THEN g.venue END AS venue, MAX(g.kickoff_at) AS kickoff_at
+         CASE WHEN ${POSTSEASON_SQL} THEN g.venue END AS venue, MAX(g.kickoff_at) AS kickoff_at,
+         MIN(g.kickoff_at) AS first_kickoff_at
        FROM games g
        WHERE g.status = 'scheduled' AND julianday(g.kickoff_at) > julianday(?) AND ${seasons}
        GROUP BY g.season_id, g.week, g.is_postseason, 4`,
@@ -199,6 +201,7 @@ export interface PickableGame {
   is_postseason: number;
   venue: string | null;
   kickoff_at: string;
+  first_kickoff_at: string;
   status: "scheduled";
 }
 

@@ -69,6 +69,7 @@ describe("a week the league cannot pick owes no picks", () => {
         picks_remaining: 0,
         needs_action: false,
         next_pick_week: null,
+        next_deadline: null,
         nothing_to_pick: OUT,
       });
       expect(byName(list, "Titles")).toMatchObject({
@@ -76,13 +77,18 @@ describe("a week the league cannot pick owes no picks", () => {
         picks_remaining: 5,
         needs_action: true,
         next_pick_week: 15,
+        next_deadline: TITLE_KICKOFF,
         nothing_to_pick: null,
       });
+      // Saturday noon ET of the title game's week; the custom Thursday 7:00 PM ET.
+      expect(byName(list, "Titles Noon").next_deadline).toBe("2024-12-07T17:00:00.000Z");
+      expect(byName(list, "Titles Thursday").next_deadline).toBe("2024-12-06T00:00:00.000Z");
       // Week 15 is its postseason card, which holds the bowls it plays.
       expect(byName(list, "Bowls Only")).toMatchObject({
         picks_open: true,
         needs_action: true,
         next_pick_week: 17,
+        next_deadline: BOWL_KICKOFF,
       });
     }
     const all = (await call("/api/leagues/", { token: await freshToken(fan) })).json
