@@ -213,7 +213,7 @@ test("League Updates: Your Messages shows only alice's, Highlights only highligh
   await expect(messages.first()).toContainText(found.results[0]!.content.slice(0, 40));
 });
 
-test("Needs Attention counts the leagues with picks to make; All Leagues shows each one's badge", async ({
+test("This week counts the leagues with picks to make and gives each league's picks and lock", async ({
   page,
   request,
 }) => {
@@ -224,7 +224,6 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
       is_active: boolean;
       needs_action: boolean;
       picks_open: boolean;
-      picks_remaining: number;
       picks_required_this_week: number;
       enable_locks: boolean;
       user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };
@@ -233,30 +232,32 @@ test("Needs Attention counts the leagues with picks to make; All Leagues shows e
   const needs = results.filter((l) => l.is_active && l.needs_action);
 
   await login(page, DEMO_EMAIL);
-  const attention = page.getByRole("region", { name: `Needs Attention (${needs.length})` });
-  await expect(attention).toBeVisible();
-  for (const league of needs)
-    await expect(attention.getByRole("link", { name: new RegExp(league.name) })).toHaveAttribute(
-      "href",
-      `/sportsbook?league=${league.id}`,
+  const week = page.getByRole("region", { name: "This week" });
+  await expect(week.getByRole("listitem")).toHaveCount(Math.min(results.length, 10));
+  if (needs.length)
+    await expect(week).toContainText(
+      `${needs.length} league${needs.length === 1 ? "" : "s"} need${needs.length === 1 ? "s" : ""} picks`,
     );
-
-  const all = page.getByRole("region", { name: "All Leagues" });
+  else await expect(week.getByText("All your picks are in.", { exact: true })).toBeVisible();
   for (const league of results.slice(0, 10)) {
-    const row = all.getByRole("link", { name: new RegExp(league.name) });
-    const badge = row.getByTitle("Submission Status");
-    // Submitted: every pick of the week made, and the lock where locks are on (spec section 4);
-    // a week the league cannot pick owes nothing (issue 43).
-    const submitted =
-      league.user_stats.current_week_picks_made >= league.picks_required_this_week &&
-      (!league.enable_locks || league.user_stats.current_week_lock_made);
-    // The spec's "Pending" says what is owed, and only while the league owes picks (issue 43).
-    const owed =
-      league.picks_remaining > 0
-        ? `${league.picks_remaining} pick${league.picks_remaining === 1 ? "" : "s"} left`
-        : "Lock needed";
-    const status = submitted ? "Submitted" : league.needs_action ? owed : "No picks due";
-    await expect(badge).toHaveText(`Submission Status: ${status}`);
+    const line = week.getByRole("listitem").filter({ hasText: league.name });
+    // Owing picks opens the sportsbook on the league; otherwise the league's page.
+    await expect(line.getByRole("link")).toHaveAttribute(
+      "href",
+      league.is_active && league.needs_action
+        ? `/sportsbook?league=${league.id}`
+        : `/leagues/${league.id}`,
+    );
+    // A week the league cannot pick owes nothing (issue 43).
+    if (!league.picks_open) await expect(line).toContainText("No picks due");
+    else {
+      const made = league.user_stats.current_week_picks_made;
+      await expect(line).toContainText(`Picks ${made}/${league.picks_required_this_week}`);
+      if (league.enable_locks)
+        await expect(line).toContainText(
+          league.user_stats.current_week_lock_made ? "Lock set" : "Lock not set",
+        );
+    }
   }
 });
 

@@ -37,25 +37,25 @@ test("a league that leaves out the weeks still to play owes no picks and says wh
     nothing_to_pick: string | null;
   };
   await login(page, fan.email);
-  const attention = page.getByRole("region", { name: /^Needs Attention/ });
-  const badge = page.getByRole("region", { name: "All Leagues" }).getByTitle("Submission Status");
+  // The dashboard's "This week" (issue 43): the league's line, and whether it owes picks.
+  const week = page.getByRole("region", { name: "This week" });
+  const line = week.getByRole("listitem").filter({ hasText: league.name });
 
   if (mine.current_week <= 14) {
     // A regular-season week: the league owes its picks.
     expect(mine).toMatchObject({ picks_open: true, needs_action: true, nothing_to_pick: null });
-    await expect(attention).toHaveAccessibleName("Needs Attention (1)");
-    await expect(attention.getByRole("link", { name: new RegExp(league.name) })).toContainText(
-      `${mine.picks_remaining} picks left`,
-    );
+    await expect(week).toContainText("1 league needs picks");
+    await expect(line.getByRole("link")).toHaveAttribute("href", `/sportsbook?league=${league.id}`);
+    await expect(line).toContainText(`Picks 0/${mine.picks_remaining}`);
     return;
   }
 
   // The replayed December: only the postseason is left, and this league plays none of it.
   expect(mine).toMatchObject({ picks_remaining: 0, needs_action: false, picks_open: false });
   expect(mine.nothing_to_pick).toMatch(/^This league does not include .*bowl games/);
-  await expect(attention).toHaveAccessibleName("Needs Attention (0)");
-  await expect(attention).not.toContainText("picks left");
-  await expect(badge).toHaveText("Submission Status: No picks due");
+  await expect(week).not.toContainText("needs picks");
+  await expect(line).toContainText("No picks due");
+  await expect(line).not.toContainText(/picks left|Picks \d/);
   await page.screenshot({ path: "test-results/december-dashboard-390.png", fullPage: true });
 
   // The sportsbook: no "picks due" beside the league, and the reason with the way out.

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { useAuth } from "#web/api/session";
 import { DashboardGreeting } from "#web/features/dashboard/components/dashboard-greeting";
 import { useDashboardLeagues } from "#web/features/dashboard/components/league-lists";
+import { PhoneFold, WIDE } from "#web/features/dashboard/components/phone-fold";
 import { StandingsCarousel } from "#web/features/dashboard/components/standings-carousel";
-import { AllLeagues, NeedsAttention } from "#web/features/leagues/components/my-leagues-panels";
+import { ThisWeekCard } from "#web/features/dashboard/components/this-week-card";
 import { Card } from "#web/ui/card";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { NearViewport } from "#web/ui/near-viewport";
@@ -39,8 +40,6 @@ const RankingsWidget = lazyPart(() =>
   import("#web/features/season/components/rankings-widget").then((m) => m.RankingsWidget),
 );
 
-/** Wide screens show the side column on their first screen: its cards load at once there. */
-const WIDE = "(min-width: 900px)";
 /**
  * How near the screen a card's place must come before its code loads. Small, so a phone's first
  * visit loads only what it shows.
@@ -76,15 +75,16 @@ function Later({
 }
 
 /**
- * The dashboard (spec 000 "Dashboard"): one column on a phone in the order a fan reads it — what
- * needs picks, where they stand, their leagues, stats, charts and achievements, profile and poll,
- * and League Updates last (a feed that pages on, it grows at the bottom); on wide screens a main
- * column (standings, stats, charts, updates) beside a side column (leagues, profile, poll).
+ * The dashboard (spec 000 "Dashboard", issue 43). A phone reads one column of about three screens:
+ * "This week" first (each league's picks, lock and deadline), the standings, then the secondary
+ * cards folded to a row each until tapped, and League Updates last (a feed that pages on, it grows
+ * at the bottom). Wide screens: a main column (standings, stats, charts, updates) beside a side
+ * column (this week, profile, poll, achievements), every card open.
  */
 function Dashboard() {
   const { user } = useAuth();
   const { leagues, status } = useDashboardLeagues();
-  // A fan in no league yet has nothing to attend to: the greeting offers Join and Create.
+  // A fan in no league yet has nothing to pick: the greeting offers Join and Create.
   const inLeagues = leagues?.length !== 0;
   return (
     <div className="page dashboard">
@@ -94,15 +94,19 @@ function Dashboard() {
           <div className="dash-o2">
             <StandingsCarousel />
           </div>
-          <div className="dash-o4">
-            <Later title="Your Stats" estimate={1100}>
-              <StatsSheet />
-            </Later>
+          <div className="dash-o3">
+            <PhoneFold title="Your Stats" hint="Record against the spread and totals">
+              <Later title="Your Stats" estimate={1100}>
+                <StatsSheet />
+              </Later>
+            </PhoneFold>
           </div>
-          <div className="dash-o5">
-            <Later title="Your Season" estimate={640}>
-              <ProgressPanel />
-            </Later>
+          <div className="dash-o4">
+            <PhoneFold title="Your Season" hint="Points and rank, week by week">
+              <Later title="Your Season" estimate={640}>
+                <ProgressPanel />
+              </Later>
+            </PhoneFold>
           </div>
           <div className="dash-o9">
             <Later title="League Updates" estimate={720}>
@@ -113,28 +117,29 @@ function Dashboard() {
         <div className="dash-col dash-side">
           {inLeagues && (
             <div className="dash-o1">
-              <NeedsAttention leagues={leagues} status={status} />
+              <ThisWeekCard leagues={leagues} status={status} />
             </div>
           )}
-          {inLeagues && (
-            <div className="dash-o3">
-              <AllLeagues leagues={leagues} status={status} />
-            </div>
-          )}
-          <div className="dash-o7">
-            <Later title="Your Profile" estimate={360} eagerWhenWide>
-              <ProfileCard />
-            </Later>
-          </div>
-          <div className="dash-o8">
-            <Later title="AP Top 25" estimate={560} eagerWhenWide>
-              <RankingsWidget />
-            </Later>
-          </div>
           <div className="dash-o6">
-            <Later title="Achievements" estimate={560}>
-              <AchievementGrid />
-            </Later>
+            <PhoneFold title="Your Profile" hint="Your card and friends">
+              <Later title="Your Profile" estimate={360} eagerWhenWide>
+                <ProfileCard />
+              </Later>
+            </PhoneFold>
+          </div>
+          <div className="dash-o7">
+            <PhoneFold title="AP Top 25" hint="This week's poll">
+              <Later title="AP Top 25" estimate={560} eagerWhenWide>
+                <RankingsWidget />
+              </Later>
+            </PhoneFold>
+          </div>
+          <div className="dash-o5">
+            <PhoneFold title="Achievements" hint="What you have earned">
+              <Later title="Achievements" estimate={560}>
+                <AchievementGrid />
+              </Later>
+            </PhoneFold>
           </div>
         </div>
       </div>

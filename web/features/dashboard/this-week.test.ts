@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { MemberLeague } from "#domain/leagues/contract";
+import { ALL_PICKS_IN, allPicksIn, weekLine } from "./this-week";
+
+const league = (over: Partial<MemberLeague> = {}, made = 2, lock = false) =>
+  ({
+    id: 1,
+    name: "Saturday Showdown",
+    is_active: true,
+    enable_locks: true,
+    picks_open: true,
+    needs_action: true,
+    picks_required_this_week: 5,
+    picks_remaining: 5 - made,
+    next_pick_week: 8,
+    next_deadline: "2026-10-17T16:00:00.000Z",
+    nothing_to_pick: null,
+    user_stats: { current_week_picks_made: made, current_week_lock_made: lock },
+    ...over,
+  }) as MemberLeague;
+
+describe("This week's line of a league", () => {
+  it("picks made of those due and the lock while the week takes picks", () => {
+    expect(weekLine(league())).toEqual({
+      picks: "Picks 2/5",
+      lock: "Lock not set",
+      owes: true,
+      note: null,
+    });
+    expect(weekLine(league({ enable_locks: false, needs_action: false }, 5)).lock).toBeNull();
+    expect(weekLine(league({ needs_action: false }, 5, true))).toMatchObject({
+      lock: "Lock set",
+      owes: false,
+    });
+  });
+
+  it("a week the league cannot pick owes nothing, and says why or when picks are next", () => {
+    const closed = { picks_open: false, needs_action: false, picks_remaining: 0 };
+    const why =
+      "This league does not include bowl games — the commissioner can change that in settings.";
+    expect(weekLine(league({ ...closed, next_pick_week: null, nothing_to_pick: why }))).toEqual({
+      picks: "No picks due",
+      lock: null,
+      owes: false,
+      note: why,
+    });
+    expect(weekLine(league({ ...closed, next_pick_week: 17 })).note).toBe("Next picks: week 17");
+  });
+
+  it(`says "${ALL_PICKS_IN}" only when no league owes anything`, () => {
+    const done = league({ needs_action: false }, 5, true);
+    expect(allPicksIn([done, league({ picks_open: false, needs_action: false })])).toBe(true);
+    expect(allPicksIn([done, league()])).toBe(false);
+  });
+});

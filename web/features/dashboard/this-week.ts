@@ -1,0 +1,45 @@
+/**
+ * What "This week" says of each league (issue 43): the server's answer under the "owes picks" rule
+ * (domain/picks/owes-picks.ts, ADR 0502) in words — picks made of those due and the lock while the
+ * week takes picks, the next deadline, and nothing owed in a week the league cannot pick.
+ */
+import type { MemberLeague } from "#domain/leagues/contract";
+
+export const ALL_PICKS_IN = "All your picks are in.";
+
+export interface WeekLine {
+  /** "Picks 2/5", or "No picks due" in a week the league cannot pick. */
+  picks: string;
+  /** "Lock set" / "Lock not set" while the week takes picks in a league with locks; else null. */
+  lock: string | null;
+  /** Whether the fan still has something to do in it this week (picks or the lock). */
+  owes: boolean;
+  /** Why nothing is due and when it next is, in a week the league cannot pick; else null. */
+  note: string | null;
+}
+
+export function weekLine(l: MemberLeague): WeekLine {
+  if (!l.picks_open)
+    return {
+      picks: "No picks due",
+      lock: null,
+      owes: false,
+      note:
+        l.nothing_to_pick ??
+        (l.next_pick_week === null ? null : `Next picks: week ${l.next_pick_week}`),
+    };
+  return {
+    picks: `Picks ${l.user_stats.current_week_picks_made}/${l.picks_required_this_week}`,
+    lock: l.enable_locks
+      ? l.user_stats.current_week_lock_made
+        ? "Lock set"
+        : "Lock not set"
+      : null,
+    owes: l.is_active && l.needs_action,
+    note: null,
+  };
+}
+
+/** Whether no league owes the fan anything this week. */
+export const allPicksIn = (leagues: readonly MemberLeague[]) =>
+  leagues.every((l) => !weekLine(l).owes);
