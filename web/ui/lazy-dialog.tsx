@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
-import { Spinner } from "./spinner";
+import { SkeletonRows } from "./skeleton";
 
 /**
  * Code fetched the first time it is needed, not with the screen that offers it (the phone's first
@@ -37,7 +37,7 @@ export function useLazy<C>(load: () => Promise<C>, needed: boolean) {
 
 /** What a screen shows while code loads, or when it could not be fetched (with Retry). */
 export function LazyFallback({ failed, retry }: { failed: boolean; retry: () => void }) {
-  if (!failed) return <Spinner block label="Loading…" />;
+  if (!failed) return <SkeletonRows label="Loading" rows={3} />;
   return (
     <div className="stack-sm" role="alert">
       <p>This part of the app has not been downloaded yet. Check your connection and try again.</p>

@@ -20,3 +20,25 @@ export function Skeleton({
     />
   );
 }
+
+/**
+ * Rows of placeholders where a list or a block will be, named for screen readers (and tests) by
+ * `label`: `<SkeletonRows label="Loading picks" rows={3} height={44} />`.
+ */
+export function SkeletonRows({
+  label,
+  rows = 2,
+  height = 44,
+}: {
+  label: string;
+  rows?: number;
+  height?: CSSProperties["height"];
+}) {
+  return (
+    <div className="skeleton-rows" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} />
+      ))}
+    </div>
+  );
+}

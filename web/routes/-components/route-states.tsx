@@ -3,9 +3,13 @@ import { errorMessage } from "#web/api/errors";
 import { Button } from "#web/ui/button";
 import { Spinner } from "#web/ui/spinner";
 
-/** Shown when a screen takes over a second to load (its code chunk or data on a slow network). */
+/**
+ * Shown when a screen takes over a second to load (its code chunk or data on a slow network): a
+ * spinner named "Loading" for screen readers, no text. (The skeletons are in the signed-in kit,
+ * which the signed-out pages this also serves do not load.)
+ */
 export function RoutePending() {
-  return <Spinner block size="lg" label="Loading..." />;
+  return <Spinner block size="lg" />;
 }
 
 /** Shown when a screen fails to load or render; 'Try again' reloads just that screen. */

@@ -1,4 +1,5 @@
 import { useApiQuery } from "#web/lib/query";
+import { SkeletonRows } from "#web/ui/skeleton";
 import { weeklyPicksQuery } from "../api/leagues-api";
 import { ProfileLink } from "./profile-link";
 
@@ -13,7 +14,7 @@ export function IncompletePicks({
   title: string;
 }) {
   const { data } = useApiQuery(weeklyPicksQuery(leagueId, week));
-  if (!data) return <p className="muted small">Loading picks...</p>;
+  if (!data) return <SkeletonRows label="Loading picks" rows={2} height="1.25em" />;
   const missing = data.weekly_picks.filter((w) => !w.is_complete);
   if (!missing.length) return <p className="small">Everyone has made their picks for {title}.</p>;
   return (

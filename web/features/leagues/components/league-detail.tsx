@@ -24,7 +24,7 @@ import { Card } from "#web/ui/card";
 import { Icon } from "#web/ui/icons";
 import { usePhone } from "#web/lib/media";
 import { askConfirm } from "#web/ui/dialog";
-import { Skeleton } from "#web/ui/skeleton";
+import { Skeleton, SkeletonRows } from "#web/ui/skeleton";
 import { toast } from "#web/ui/toast";
 import {
   leagueQuery,
@@ -476,7 +476,7 @@ export function LeagueDetail({
                   <LeagueSummary standings={standings.standings} weeks={weeks} />
                 </NearViewport>
               ) : member || league.league_type === "public" ? (
-                <p className="muted">Loading standings...</p>
+                <SkeletonRows label="Loading standings" rows={5} height={40} />
               ) : (
                 <p className="muted">Standings are visible to members of this league.</p>
               )

@@ -3,6 +3,7 @@ import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { myLeaguesQuery } from "#web/api/shared-queries";
 import { useApiQuery } from "#web/lib/query";
+import { SkeletonRows } from "#web/ui/skeleton";
 
 /** The 'Your Leagues' menu of the header (spec 000 section 2), loaded when first opened. */
 export function LeaguesMenu({ onClose }: { onClose: () => void }) {
@@ -16,7 +17,9 @@ export function LeaguesMenu({ onClose }: { onClose: () => void }) {
       {leagues === null && failed ? (
         <div className="dropdown-empty">Couldn&apos;t load your leagues. Try again later.</div>
       ) : leagues === null ? (
-        <div className="dropdown-empty">Loading...</div>
+        <div className="dropdown-empty">
+          <SkeletonRows label="Loading your leagues" rows={3} height={36} />
+        </div>
       ) : leagues.length === 0 ? (
         <div className="dropdown-empty">
           No leagues yet

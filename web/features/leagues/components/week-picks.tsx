@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Badge } from "#web/ui/badge";
+import { SkeletonRows } from "#web/ui/skeleton";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { NotSaved, useNotSaved } from "#web/ui/not-saved";
@@ -101,7 +102,7 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
 
   if (notSaved) return <NotSaved />;
   if (isError && !data) return <Banner kind="error">Failed to load picks</Banner>;
-  if (!data) return <p className="muted">Loading picks...</p>;
+  if (!data) return <SkeletonRows label="Loading picks" rows={4} />;
 
   const total = data.weekly_picks.length;
   const complete = data.weekly_picks.filter((w) => w.is_complete).length;

@@ -8,6 +8,7 @@
 import { POLL_INFO, POLLS, type RankingPoll } from "#domain/season/contract";
 import { formatDate } from "#web/lib/format";
 import { CachedNotice } from "#web/ui/cached-notice";
+import { SkeletonRows } from "#web/ui/skeleton";
 import { TeamBadge } from "#web/ui/team-badge";
 import { Tabs } from "#web/ui/tabs";
 import { useId, useState } from "react";
@@ -70,9 +71,7 @@ export function RankingsWidget({ initialPoll = "ap" }: { initialPoll?: RankingPo
       </div>
       <div className="card-body" id={panel} role="tabpanel" aria-labelledby={`${panel}-${poll}`}>
         {!data && current.isFetching ? (
-          <p className="muted" role="status">
-            Loading rankings…
-          </p>
+          <SkeletonRows label="Loading rankings" rows={6} height={32} />
         ) : current.isError ? (
           <div className="rankings-error">
             <button type="button" className="btn btn-secondary btn-sm" onClick={current.retry}>

@@ -6,7 +6,7 @@ import { cardWeekOf, nextCardWeek, previousCardWeek, type CardWeek } from "#doma
 import { calendarFor } from "#domain/season/calendars";
 import { Button } from "#web/ui/button";
 import { Icon } from "#web/ui/icons";
-import { Skeleton } from "#web/ui/skeleton";
+import { Skeleton, SkeletonRows } from "#web/ui/skeleton";
 import { setApiData, useApiQuery } from "#web/lib/query";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { shareSubmitted } from "../hooks/use-pick-actions";
@@ -115,7 +115,7 @@ function LeagueCard({
             </span>
           </div>
           {picks === null ? (
-            <div className="small muted">Loading picks...</div>
+            <SkeletonRows label="Loading picks" rows={2} height="1.25em" />
           ) : list.length === 0 ? (
             <div className="small muted">No picks this week.</div>
           ) : (

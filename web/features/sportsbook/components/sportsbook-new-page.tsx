@@ -17,6 +17,7 @@ import {
 } from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
+import { SkeletonRows } from "#web/ui/skeleton";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
@@ -367,7 +368,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
             rankings
           )
         ) : games.loading ? (
-          <p className="muted">Loading games...</p>
+          <SkeletonRows label="Loading games" rows={3} height={160} />
         ) : games.error && !games.games.length ? (
           <Banner kind="error">{gamesErrorText(games.error, games.errorStatus)}</Banner>
         ) : shown.length === 0 ? (

@@ -31,9 +31,8 @@ import { useAuth } from "#web/api/session";
 import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
 import { toast } from "#web/ui/toast";
-import { Spinner } from "#web/ui/spinner";
 import { EmptyState } from "#web/ui/empty-state";
-import { Skeleton } from "#web/ui/skeleton";
+import { Skeleton, SkeletonRows } from "#web/ui/skeleton";
 import {
   canLockPending,
   isLive,
@@ -346,7 +345,7 @@ export function SportsbookPage({
   );
 
   const gameList = games.loading ? (
-    <Spinner block label="Loading games..." />
+    <SkeletonRows label="Loading games" rows={3} height={160} />
   ) : shownGames.length === 0 ? (
     !loadFailed && <EmptyState icon="sliders">No games found for the selected filters.</EmptyState>
   ) : (
@@ -388,7 +387,7 @@ export function SportsbookPage({
           leagueId={leagueId}
           onLeague={selectLeague}
           needsAction={needsAction}
-          allLabel={leaguesLoading ? "Loading leagues..." : "All Leagues"}
+          allLabel="All Leagues"
           week={weekFilter}
         />
         {phone && (
