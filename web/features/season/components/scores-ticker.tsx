@@ -11,7 +11,7 @@ import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Icon } from "#web/ui/icons";
-import { Skeleton } from "#web/ui/skeleton";
+import { SkeletonRows } from "#web/ui/skeleton";
 import {
   gameStatusText,
   oddsText,
@@ -167,18 +167,7 @@ export function ScoresTicker() {
           aria-label={`${SPORT_LABELS[sport]} games today`}
         >
           {loading && games.length === 0 ? (
-            <span
-              className="ticker-loading"
-              role="status"
-              aria-busy="true"
-              aria-label="Loading scores"
-            >
-              {[0, 1, 2].map((i) => (
-                <span key={i} className="ticker-slot">
-                  <Skeleton height={56} />
-                </span>
-              ))}
-            </span>
+            <SkeletonRows label="Loading scores" rows={3} height={56} />
           ) : games.length === 0 ? (
             <p className="ticker-empty">No {SPORT_LABELS[sport]} games today</p>
           ) : (
