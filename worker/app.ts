@@ -48,13 +48,16 @@ export const app = new Hono<AppBindings>()
   .route("/", accountRoutes)
   // Collections whose paths keep the spec's trailing slash (/api/leagues/, /api/user-picks/) are
   // mounted at the root and spell their paths out in full.
-  .route("/", leagueRoutes)
+  // A league's standings, games and weekly picks (/api/leagues/{id}/…) belong to their areas, which
+  // guard their own routes: they mount before the leagues' `use("/leagues/*", requireAuth)` so that
+  // the session is checked once, by the route's own guard.
+  .route("/", standingsRoutes)
   .route("/", picksRoutes)
   .route("/", seasonRoutes)
+  .route("/", leagueRoutes)
   .route("/", boardRoutes)
   .route("/", socialRoutes)
   .route("/", notificationRoutes)
-  .route("/standings", standingsRoutes)
   .route("/", achievementRoutes)
   .route("/user-stats", statsRoutes)
   .route("/sportsbook", sportsbookRoutes)

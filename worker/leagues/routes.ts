@@ -1,6 +1,8 @@
 /**
  * Leagues (spec 001 section 7 "Leagues"): list, create, read, edit, search public leagues, join by
- * code or id, leave, invite, kick, standings, this week's games and weekly picks.
+ * code or id, leave, invite and kick. The league's standings, this week's games and weekly picks
+ * (/leagues/{id}/standings/, current_week_games/, weekly_picks/) are served by their own areas
+ * (worker/standings/, worker/season/, worker/picks/), behind the same guards (./access.ts).
  *
  * Guarantees:
  * - Every route needs a signed-in user. A non-member sees a private league's public card only
@@ -8,7 +10,6 @@
  * - `max_members` holds under concurrent joins: the seat is taken by a conditional UPDATE and the
  *   membership row is written only if that UPDATE changed a row, in the same D1 batch (ADR 0402).
  * - A member who left or was removed rejoins only with an invitation newer than their leaving.
- * - Weekly picks are filtered per pick on the server (domain/leagues/pick-visibility.ts).
  */
 import { Hono, type Context } from "hono";
 import {
@@ -16,10 +17,7 @@ import {
   JoinSchema,
   KickSchema,
   SearchPublicQuerySchema,
-  WeekQuerySchema,
-  weekOutsideText,
   type AnyLeague,
-  type CurrentWeekGamesResponse,
   type InviteResponse,
   type JoinResponse,
   type KickResponse,
@@ -30,7 +28,6 @@ import {
   type MemberLeague,
   type PublicLeague,
   type UserLeaguesResponse,
-  type WeeklyPicksResponse,
 } from "#domain/leagues/contract";
 import { normaliseLeagueCode, generateLeagueCode } from "#domain/leagues/league-code";
 import {
@@ -39,37 +36,23 @@ import {
   validateLeagueSettings,
 } from "#domain/leagues/league-settings";
 import { calendarFor } from "#domain/season/calendars";
-import {
-  isPickVisible,
-  isWeekComplete,
-  picksRequiredForWeek,
-} from "#domain/leagues/pick-visibility";
-import { isWeekOver } from "#domain/leagues/weeks";
-import { weekNotPlayed } from "#domain/picks/owes-picks";
-import type { PostseasonGame } from "#domain/picks/postseason";
-import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
-import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import type { AppBindings } from "#worker/env";
 import { requireAuth, requireToken } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
-import type { Team } from "#domain/season/contract";
 import { eq, sql } from "drizzle-orm";
 import { findUserById } from "#worker/accounts/queries";
 import { asStatement, getDb, rowOf } from "#worker/db/client";
 import { leagues } from "#worker/db/schema";
 import { deleteImage } from "#worker/media/images";
 import { recordEventsStatement, retryText, throttle } from "#worker/http/throttle";
-import { leagueWeekPicksStatement, pickRowsByUser } from "#worker/picks/queries";
-import { loadGames } from "#worker/sportsbook/queries";
 import {
   loadSchedules,
   pickableGamesBySeason,
   pickableGamesStatement,
-  weekStagesStatement,
 } from "#worker/season/queries";
-import { standingsResponseText } from "#worker/standings/queries";
+import { LEAGUE_ACCESS_TEXT, requireCommissioner, requireLeague, requireMember } from "./access";
 import {
   isActiveMember,
   isCommissioner,
@@ -117,9 +100,7 @@ import { membershipPostStatement } from "#worker/board/queries";
 type Ctx = Context<AppBindings>;
 
 export const LEAGUE_TEXT = {
-  notFound: "League not found",
-  notMember: SERVER_PICK_TEXTS.notMember,
-  commissionerOnly: "Only the commissioner can do this",
+  ...LEAGUE_ACCESS_TEXT,
   joined: "Successfully joined league!",
   alreadyMember: "You are already a member of this league",
   full: "This league is full",
@@ -139,38 +120,6 @@ export const LEAGUE_TEXT = {
   invitationsPerDay: (when: string) =>
     `You can send up to ${INVITATION_LIMITS.perSender.limit} invitations a day. Try again ${when}.`,
 } as const;
-
-const idParam = (c: Ctx) => {
-  const raw = c.req.param("id") ?? "";
-  if (!/^\d{1,12}$/.test(raw)) throw notFound(LEAGUE_TEXT.notFound);
-  return Number(raw);
-};
-
-/** `kept`: a read that may use the row kept under the session's stamps (loadVisibleLeague). */
-async function requireLeague(c: Ctx, kept = false): Promise<LeagueRow> {
-  const row = await loadVisibleLeague(
-    c.env.DB,
-    idParam(c),
-    c.var.userId,
-    kept ? { leagueStamp: c.var.leagueStamp, seasonStamp: c.var.seasonStamp } : undefined,
-  );
-  if (!row) throw notFound(LEAGUE_TEXT.notFound);
-  return row;
-}
-
-async function requireMember(c: Ctx): Promise<LeagueRow> {
-  const row = await requireLeague(c);
-  if (!isActiveMember(row)) throw forbidden(LEAGUE_TEXT.notMember);
-  return row;
-}
-
-async function requireCommissioner(c: Ctx): Promise<LeagueRow> {
-  const row = await requireMember(c);
-  if (!isCommissioner(row, c.var.userId)) throw forbidden(LEAGUE_TEXT.commissionerOnly);
-  return row;
-}
-
-const team = (t: Team) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
 
 /**
  * The league as the viewer may see it: full object for members, the public card otherwise.
@@ -589,132 +538,4 @@ export const leagueRoutes = new Hono<AppBindings>()
       c.var.now,
     );
     return c.json(body, 200);
-  })
-  .get("/leagues/:id/standings/", async (c) => {
-    // Public leagues show their table and games to anyone; private ones only to members.
-    const row = await requireLeague(c, true);
-    const text = await standingsResponseText(
-      c.env.DB,
-      row,
-      c.var.userId,
-      "standings",
-      c.var.seasonStamp,
-    );
-    return c.body(text, 200, { "content-type": "application/json" });
-  })
-  .get("/leagues/:id/current_week_games/", async (c) => {
-    // Public leagues show their table and games to anyone; private ones only to members.
-    const row = await requireLeague(c);
-    const db = c.env.DB;
-    const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
-    const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
-    const { games } = await loadGames(
-      db,
-      {
-        seasonId: row.season_id,
-        calendar: calendarFor(row.sport_key),
-        week: calendar.current_week,
-        leagueConference: row.conference_filter,
-      },
-      c.var.now,
-      row,
-      c.var.seasonStamp,
-    );
-    return c.json({
-      league_id: row.id,
-      week: calendar.current_week,
-      games: games.map((g) => ({
-        id: g.id,
-        week: g.week,
-        game_time: g.game_time,
-        venue: g.venue,
-        notes: g.notes,
-        is_postseason: g.is_postseason,
-        status: g.status,
-        is_finished: g.is_finished,
-        home_score: g.home_score,
-        away_score: g.away_score,
-        home_team: team(g.home_team),
-        away_team: team(g.away_team),
-        current_odds: {
-          home_spread: g.current_odds?.home_spread ?? null,
-          away_spread: g.current_odds?.away_spread ?? null,
-          total_points: g.current_odds?.total_points ?? null,
-          home_ml_odds: g.current_odds?.home_ml_odds ?? null,
-          away_ml_odds: g.current_odds?.away_ml_odds ?? null,
-        },
-      })),
-    } satisfies CurrentWeekGamesResponse);
-  })
-  .get("/leagues/:id/weekly_picks/", validateQuery(WeekQuerySchema), async (c) => {
-    const row = await requireMember(c);
-    const db = c.env.DB;
-    const now = c.var.now;
-    const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
-    const schedule = schedules.get(row.season_id) ?? [];
-    const calendar = leagueCalendar(row, schedule);
-    const cal = calendarFor(row.sport_key);
-    const q = c.req.valid("query").week;
-    if (typeof q === "number" && (q < cal.firstWeek || q > cal.postseasonLast))
-      throw fieldError({ week: [weekOutsideText(cal)] });
-    const week = q === undefined || q === "" ? calendar.current_week : q;
-    const weekOver = isWeekOver(schedule, week, calendar.current_week);
-    // A postseason week counts the whole postseason card (one shared pick limit).
-    const card = cardWeekOf(week, cal);
-    const [members, picks, stages] = await Promise.all([
-      leagueMembers(db, row.id, c.var.userId),
-      leagueWeekPicksStatement(db, row.id, card, cal).all(),
-      weekStagesStatement(db, row.season_id, ...cardWeekRange(card, cal)).all<PostseasonGame>(),
-    ]);
-    // A week the league does not play owes nobody picks: no one is "Incomplete" in it.
-    const notPlayed = weekNotPlayed(leagueRules(row), stages.results, card);
-    const required = notPlayed ? 0 : picksRequiredForWeek(row, week);
-    const byUser = pickRowsByUser(picks);
-    let anyHidden = false;
-    const weekly = members.map((m) => {
-      const userId = m.user_id;
-      const own = byUser.get(userId) ?? [];
-      const visible = own.filter((p) =>
-        isPickVisible({
-          ownerId: userId,
-          viewerId: c.var.userId,
-          kickoffAt: p.game_detail.game_time,
-          gameStatus: p.game_detail.status,
-          weekOver,
-          showPicksBeforeLock: !!row.show_picks_before_lock,
-          sharedEarly: p.is_shared_early,
-          now,
-        }),
-      );
-      if (visible.length < own.length) anyHidden = true;
-      const locks = own.filter((p) => p.is_lock).length;
-      return {
-        user_id: userId,
-        username: m.username,
-        avatar: m.avatar,
-        is_current_user: userId === c.var.userId,
-        picks_submitted: own.length,
-        locks_submitted: locks,
-        is_complete: isWeekComplete({
-          picksSubmitted: own.length,
-          locksSubmitted: locks,
-          picksRequired: required,
-          enableLocks: !!row.enable_locks,
-        }),
-        hidden_picks: own.length - visible.length,
-        picks: visible,
-      };
-    });
-    return c.json({
-      league_id: row.id,
-      week,
-      current_week: calendar.current_week,
-      is_current_week: week === calendar.current_week,
-      week_over: weekOver,
-      picks_revealed: weekOver || !!row.show_picks_before_lock || !anyHidden,
-      picks_required: required,
-      not_played: notPlayed,
-      enable_locks: !!row.enable_locks,
-      weekly_picks: weekly,
-    } satisfies WeeklyPicksResponse);
   });

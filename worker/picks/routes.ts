@@ -5,6 +5,7 @@
  *   POST /api/picks/{id}/set_lock/         make a submitted pick the week's lock
  *   GET  /api/user-picks/?league_id=&week= the user's submitted picks
  *   PUT  /api/users/picks/{id}/sharing/    {is_shared_early}
+ *   GET  /api/leagues/{id}/weekly_picks/   every member's visible picks of a week (./weekly-picks.ts)
  * Every write goes through `writeBatch` (Idempotency-Key) and the picks table's guard triggers;
  * rules come from domain/picks and are checked against the server's markets and clock.
  */
@@ -58,6 +59,7 @@ import { leagueRules, memberLeagueStatement, type LeagueRow } from "#worker/leag
 import { parseWeekParam } from "#worker/season/queries";
 import { pickRows, userPicksByIdsStatement, userPicksStatement } from "./queries";
 import { emitPickEvents } from "./events";
+import { weeklyPicksRoutes } from "./weekly-picks";
 
 type Ctx = Context<AppBindings>;
 
@@ -417,4 +419,5 @@ export const picksRoutes = new Hono<AppBindings>()
       { status: 200, body },
     );
     return c.json(body);
-  });
+  })
+  .route("/", weeklyPicksRoutes);

@@ -2,7 +2,8 @@
  * Season calls: GET /api/games/available_weeks/, GET /api/ticker/ (spec 000 §3 "Ticker game") and
  * the rankings calls of the AP, Coaches and CFP polls (spec 001 §3 "Ranking entry", "Rankings response"). Public read-only data; a
  * fixed number of D1 statements per request. Polls are visible from their release instant on the
- * server clock, so the "current" poll is the one of the current replayed week.
+ * server clock, so the "current" poll is the one of the current replayed week. A league's games of
+ * its current week (GET /api/leagues/{id}/current_week_games/, signed in) are ./league-games.ts.
  */
 import { Hono } from "hono";
 import { localParts, zonedTimeToUtc } from "#domain/calendar";
@@ -32,6 +33,7 @@ import {
   seasonWeeks,
   tickerGames,
 } from "./queries";
+import { leagueGamesRoutes } from "./league-games";
 
 /** Mounted at the API root: the paths keep their trailing slashes, as the spec names them. */
 export const seasonRoutes = new Hono<AppBindings>()
@@ -129,4 +131,6 @@ export const seasonRoutes = new Hono<AppBindings>()
     if (!poll) return c.json(EMPTY_RANKINGS);
     const rows = await pollEntries(c.env.DB, poll.poll, season.id, poll.week);
     return c.json(rankingsJson(poll, rows) satisfies RankingsResponse);
-  });
+  })
+  // The games of a league's week (signed in, the league's guards).
+  .route("/", leagueGamesRoutes);

@@ -1,21 +1,22 @@
 /**
- * Standings across the viewer's leagues (dashboard carousel), one league's full standings, and the
- * viewer's leagues with their rules (GET /api/user-leagues/, used by the sportsbook). Each answer
- * is a fixed number of D1 queries, independent of the number of leagues and members.
+ * Standings across the viewer's leagues (GET /api/standings/dashboard_standings/, the dashboard
+ * carousel) and one league's standings (GET /api/leagues/{id}/standings/, and the same rows under
+ * `members` at /api/standings/{id}/full_standings/). Each answer is a fixed number of D1 queries,
+ * independent of the number of leagues and members.
  */
 import { Hono } from "hono";
 import { summaryWeeks } from "#domain/leagues/weeks";
 import { DASHBOARD_TOP_MEMBERS } from "#domain/standings/contract";
 import type { AppBindings } from "#worker/env";
 import { requireAuth, requireToken } from "#worker/http/auth";
-import { notFound } from "#worker/http/errors";
-import { loadVisibleLeague, sessionMemberLeagues } from "#worker/leagues/queries";
+import { requireLeague, sessionMemberLeagues } from "#worker/leagues/queries";
 import { standingsResponseText, standingsSummaries } from "./queries";
 
+// Mounted at the API root: its paths are under /api/standings/ and /api/leagues/{id}/.
 export const standingsRoutes = new Hono<AppBindings>()
   // The dashboard's standings: the session check rides in the leagues' round trip (ADR 1002);
   // answered before the use() below.
-  .get("/dashboard_standings/", requireToken, async (c) => {
+  .get("/standings/dashboard_standings/", requireToken, async (c) => {
     const db = c.env.DB;
     const leagues = await sessionMemberLeagues(c);
     const standings = await standingsSummaries(
@@ -55,21 +56,27 @@ export const standingsRoutes = new Hono<AppBindings>()
       }),
     });
   })
-  .use(requireAuth)
-  .get("/:id/full_standings/", async (c) => {
-    const raw = c.req.param("id");
-    if (!/^\d{1,12}$/.test(raw)) throw notFound("League not found");
-    const row = await loadVisibleLeague(c.env.DB, Number(raw), c.var.userId, {
-      leagueStamp: c.var.leagueStamp,
-      seasonStamp: c.var.seasonStamp,
-    });
-    if (!row) throw notFound("League not found");
+  .use("/standings/*", requireAuth)
+  .get("/standings/:id/full_standings/", async (c) => {
+    const row = await requireLeague(c, true);
     // The same answer as the league's standings, with the rows under `members`.
     const text = await standingsResponseText(
       c.env.DB,
       row,
       c.var.userId,
       "members",
+      c.var.seasonStamp,
+    );
+    return c.body(text, 200, { "content-type": "application/json" });
+  })
+  .get("/leagues/:id/standings/", requireAuth, async (c) => {
+    // Public leagues show their table and games to anyone; private ones only to members.
+    const row = await requireLeague(c, true);
+    const text = await standingsResponseText(
+      c.env.DB,
+      row,
+      c.var.userId,
+      "standings",
       c.var.seasonStamp,
     );
     return c.body(text, 200, { "content-type": "application/json" });

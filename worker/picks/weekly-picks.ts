@@ -1,0 +1,109 @@
+/**
+ * GET /api/leagues/{id}/weekly_picks/?week=: every member's picks of a league's week, for members
+ * only (403 otherwise). Picks are filtered one by one on the server (domain/leagues/pick-visibility.ts):
+ * another member's pick shows once its game locks, the week is over, the league shows picks before
+ * lock or its owner shared it early.
+ */
+import { Hono } from "hono";
+import {
+  WeekQuerySchema,
+  weekOutsideText,
+  type WeeklyPicksResponse,
+} from "#domain/leagues/contract";
+import {
+  isPickVisible,
+  isWeekComplete,
+  picksRequiredForWeek,
+} from "#domain/leagues/pick-visibility";
+import { isWeekOver } from "#domain/leagues/weeks";
+import { weekNotPlayed } from "#domain/picks/owes-picks";
+import type { PostseasonGame } from "#domain/picks/postseason";
+import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
+import { calendarFor } from "#domain/season/calendars";
+import type { AppBindings } from "#worker/env";
+import { requireAuth } from "#worker/http/auth";
+import { fieldError } from "#worker/http/errors";
+import { validateQuery } from "#worker/http/validate";
+import {
+  leagueCalendar,
+  leagueMembers,
+  leagueRules,
+  requireMember,
+} from "#worker/leagues/queries";
+import { loadSchedules, weekStagesStatement } from "#worker/season/queries";
+import { leagueWeekPicksStatement, pickRowsByUser } from "./queries";
+
+/** Mounted at the API root (through ./routes.ts), before the leagues' own routes (worker/app.ts). */
+export const weeklyPicksRoutes = new Hono<AppBindings>()
+  .get("/leagues/:id/weekly_picks/", requireAuth, validateQuery(WeekQuerySchema), async (c) => {
+    const row = await requireMember(c);
+    const db = c.env.DB;
+    const now = c.var.now;
+    const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
+    const schedule = schedules.get(row.season_id) ?? [];
+    const calendar = leagueCalendar(row, schedule);
+    const cal = calendarFor(row.sport_key);
+    const q = c.req.valid("query").week;
+    if (typeof q === "number" && (q < cal.firstWeek || q > cal.postseasonLast))
+      throw fieldError({ week: [weekOutsideText(cal)] });
+    const week = q === undefined || q === "" ? calendar.current_week : q;
+    const weekOver = isWeekOver(schedule, week, calendar.current_week);
+    // A postseason week counts the whole postseason card (one shared pick limit).
+    const card = cardWeekOf(week, cal);
+    const [members, picks, stages] = await Promise.all([
+      leagueMembers(db, row.id, c.var.userId),
+      leagueWeekPicksStatement(db, row.id, card, cal).all(),
+      weekStagesStatement(db, row.season_id, ...cardWeekRange(card, cal)).all<PostseasonGame>(),
+    ]);
+    // A week the league does not play owes nobody picks: no one is "Incomplete" in it.
+    const notPlayed = weekNotPlayed(leagueRules(row), stages.results, card);
+    const required = notPlayed ? 0 : picksRequiredForWeek(row, week);
+    const byUser = pickRowsByUser(picks);
+    let anyHidden = false;
+    const weekly = members.map((m) => {
+      const userId = m.user_id;
+      const own = byUser.get(userId) ?? [];
+      const visible = own.filter((p) =>
+        isPickVisible({
+          ownerId: userId,
+          viewerId: c.var.userId,
+          kickoffAt: p.game_detail.game_time,
+          gameStatus: p.game_detail.status,
+          weekOver,
+          showPicksBeforeLock: !!row.show_picks_before_lock,
+          sharedEarly: p.is_shared_early,
+          now,
+        }),
+      );
+      if (visible.length < own.length) anyHidden = true;
+      const locks = own.filter((p) => p.is_lock).length;
+      return {
+        user_id: userId,
+        username: m.username,
+        avatar: m.avatar,
+        is_current_user: userId === c.var.userId,
+        picks_submitted: own.length,
+        locks_submitted: locks,
+        is_complete: isWeekComplete({
+          picksSubmitted: own.length,
+          locksSubmitted: locks,
+          picksRequired: required,
+          enableLocks: !!row.enable_locks,
+        }),
+        hidden_picks: own.length - visible.length,
+        picks: visible,
+      };
+    });
+    return c.json({
+      league_id: row.id,
+      week,
+      current_week: calendar.current_week,
+      is_current_week: week === calendar.current_week,
+      week_over: weekOver,
+      picks_revealed: weekOver || !!row.show_picks_before_lock || !anyHidden,
+      picks_required: required,
+      not_played: notPlayed,
+      enable_locks: !!row.enable_locks,
+      weekly_picks: weekly,
+    } satisfies WeeklyPicksResponse);
+  });
