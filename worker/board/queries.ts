@@ -218,22 +218,27 @@ const authorName = (row: MessageRow | CommentRow) =>
 
 const mentionList = (json: string | null) => (json ? (JSON.parse(json) as string[]) : []);
 
+/** What a message and a comment both show: their author, mentions, flags and votes (in this order). */
+const authoredJson = <R extends MessageRow | CommentRow>(row: R) => ({
+  author_id: row.author_id as R["author_id"],
+  author_name: authorName(row),
+  author_username: row.author_username as R["author_username"],
+  author_avatar: row.author_avatar,
+  mentions: mentionList(row.mentions),
+  mentions_league: row.mentions_league === 1,
+  is_edited: row.is_edited === 1,
+  is_highlighted: row.is_highlighted === 1,
+  created_at: row.created_at,
+  user_vote: row.user_vote,
+  vote_counts: { up: row.up_count, down: row.down_count },
+});
+
 export function commentJson(row: CommentRow, viewerId: number): BoardComment {
   return {
     id: row.id,
     message: row.message_id,
     content: row.content,
-    author_id: row.author_id,
-    author_name: authorName(row),
-    author_username: row.author_username,
-    author_avatar: row.author_avatar,
-    mentions: mentionList(row.mentions),
-    mentions_league: row.mentions_league === 1,
-    is_edited: row.is_edited === 1,
-    is_highlighted: row.is_highlighted === 1,
-    created_at: row.created_at,
-    user_vote: row.user_vote,
-    vote_counts: { up: row.up_count, down: row.down_count },
+    ...authoredJson(row),
     can_delete: row.author_id === viewerId,
     can_highlight: row.viewer_is_commissioner === 1,
   };
@@ -252,17 +257,7 @@ export function messageJson(
     content: row.content,
     message_type: row.message_type,
     image_url: row.image_url,
-    author_id: row.author_id,
-    author_name: authorName(row),
-    author_username: row.author_username,
-    author_avatar: row.author_avatar,
-    mentions: mentionList(row.mentions),
-    mentions_league: row.mentions_league === 1,
-    is_edited: row.is_edited === 1,
-    is_highlighted: row.is_highlighted === 1,
-    created_at: row.created_at,
-    user_vote: row.user_vote,
-    vote_counts: { up: row.up_count, down: row.down_count },
+    ...authoredJson(row),
     comment_count: row.comment_count,
     comments,
     can_delete: row.author_id === viewerId && row.is_highlighted !== 1,

@@ -114,6 +114,25 @@ async function resolveMentions(c: Ctx, leagueId: number, text: string) {
   };
 }
 
+/** What a new message and a new comment both show (board/queries.ts authoredJson, in its order). */
+const newAuthoredJson = (
+  c: Ctx,
+  mentions: Awaited<ReturnType<typeof resolveMentions>>,
+  now: string,
+) => ({
+  author_id: c.var.userId,
+  author_name: mentions.authorName,
+  author_username: c.var.username,
+  author_avatar: mentions.authorAvatar,
+  mentions: mentions.usernames,
+  mentions_league: mentions.league,
+  is_edited: false,
+  is_highlighted: false,
+  created_at: now,
+  user_vote: "none" as const,
+  vote_counts: { up: 0, down: 0 },
+});
+
 /** The "mentioned" event of a new item: the members it names (never its author) or the league. */
 function mentionEvents(
   leagueId: number,
@@ -138,14 +157,20 @@ function mentionEvents(
     : [];
 }
 
-async function vote(
-  c: Ctx,
-  itemType: BoardItemType,
-  row: { id: number; user_vote: VoteResult["user_vote"]; up_count: number; down_count: number },
-  leagueId: number,
-  authorId: number | null,
-  voteType: VoteType,
-) {
+/** What voting on and highlighting an item read of its row (MessageRow and CommentRow alike). */
+type ItemRow = Pick<
+  MessageRow,
+  | "id"
+  | "league_id"
+  | "author_id"
+  | "user_vote"
+  | "up_count"
+  | "down_count"
+  | "viewer_is_commissioner"
+>;
+
+async function vote(c: Ctx, itemType: BoardItemType, row: ItemRow, voteType: VoteType) {
+  const { league_id: leagueId, author_id: authorId } = row;
   const next = nextVote(row.user_vote, voteType);
   const body: VoteResult = {
     id: row.id,
@@ -185,16 +210,9 @@ async function vote(
   return c.json(body, 200);
 }
 
-async function setHighlight(
-  c: Ctx,
-  itemType: BoardItemType,
-  id: number,
-  leagueId: number,
-  authorId: number | null,
-  canHighlight: boolean,
-  highlighted: boolean,
-) {
-  if (!canHighlight) throw forbidden(BOARD_TEXTS.commissionerHighlights);
+async function setHighlight(c: Ctx, itemType: BoardItemType, row: ItemRow, highlighted: boolean) {
+  const { id, league_id: leagueId, author_id: authorId } = row;
+  if (row.viewer_is_commissioner !== 1) throw forbidden(BOARD_TEXTS.commissionerHighlights);
   const body: HighlightResult = { id, is_highlighted: highlighted };
   const {
     results: [update],
@@ -291,17 +309,7 @@ export const boardRoutes = new Hono<AppBindings>()
       content,
       message_type: "user",
       image_url: imageUrl,
-      author_id: c.var.userId,
-      author_name: mentions.authorName,
-      author_username: c.var.username,
-      author_avatar: mentions.authorAvatar,
-      mentions: mentions.usernames,
-      mentions_league: mentions.league,
-      is_edited: false,
-      is_highlighted: false,
-      created_at: now,
-      user_vote: "none",
-      vote_counts: { up: 0, down: 0 },
+      ...newAuthoredJson(c, mentions, now),
       comment_count: 0,
       comments: [],
       can_delete: true,
@@ -334,20 +342,15 @@ export const boardRoutes = new Hono<AppBindings>()
     await emitBoardEvents(c.env, events, c.var.now);
     return c.json(body, 201);
   })
-  .post("/message-board/:id/vote/", validateJson(VoteSchema), async (c) => {
-    const row = await requireMessage(c);
-    return vote(c, "message", row, row.league_id, row.author_id, c.req.valid("json").vote_type);
-  })
-  .post("/message-board/:id/highlight/", async (c) => {
-    const row = await requireMessage(c);
-    const canHighlight = row.viewer_is_commissioner === 1;
-    return setHighlight(c, "message", row.id, row.league_id, row.author_id, canHighlight, true);
-  })
-  .delete("/message-board/:id/highlight/", async (c) => {
-    const row = await requireMessage(c);
-    const canHighlight = row.viewer_is_commissioner === 1;
-    return setHighlight(c, "message", row.id, row.league_id, row.author_id, canHighlight, false);
-  })
+  .post("/message-board/:id/vote/", validateJson(VoteSchema), async (c) =>
+    vote(c, "message", await requireMessage(c), c.req.valid("json").vote_type),
+  )
+  .post("/message-board/:id/highlight/", async (c) =>
+    setHighlight(c, "message", await requireMessage(c), true),
+  )
+  .delete("/message-board/:id/highlight/", async (c) =>
+    setHighlight(c, "message", await requireMessage(c), false),
+  )
   .delete("/message-board/:id/", async (c) => {
     const row = await requireMessage(c);
     if (row.author_id !== c.var.userId) throw forbidden(BOARD_TEXTS.ownMessagesOnly);
@@ -380,17 +383,7 @@ export const boardRoutes = new Hono<AppBindings>()
       id: insertedId(0),
       message: message.id,
       content,
-      author_id: c.var.userId,
-      author_name: mentions.authorName,
-      author_username: c.var.username,
-      author_avatar: mentions.authorAvatar,
-      mentions: mentions.usernames,
-      mentions_league: mentions.league,
-      is_edited: false,
-      is_highlighted: false,
-      created_at: now,
-      user_vote: "none",
-      vote_counts: { up: 0, down: 0 },
+      ...newAuthoredJson(c, mentions, now),
       can_delete: true,
       can_highlight: message.viewer_is_commissioner === 1,
     };
@@ -421,20 +414,15 @@ export const boardRoutes = new Hono<AppBindings>()
     await emitBoardEvents(c.env, events, c.var.now);
     return c.json(body, 201);
   })
-  .post("/message-comments/:id/vote/", validateJson(VoteSchema), async (c) => {
-    const row = await requireComment(c);
-    return vote(c, "comment", row, row.league_id, row.author_id, c.req.valid("json").vote_type);
-  })
-  .post("/message-comments/:id/highlight/", async (c) => {
-    const row = await requireComment(c);
-    const can = row.viewer_is_commissioner === 1;
-    return setHighlight(c, "comment", row.id, row.league_id, row.author_id, can, true);
-  })
-  .delete("/message-comments/:id/highlight/", async (c) => {
-    const row = await requireComment(c);
-    const can = row.viewer_is_commissioner === 1;
-    return setHighlight(c, "comment", row.id, row.league_id, row.author_id, can, false);
-  })
+  .post("/message-comments/:id/vote/", validateJson(VoteSchema), async (c) =>
+    vote(c, "comment", await requireComment(c), c.req.valid("json").vote_type),
+  )
+  .post("/message-comments/:id/highlight/", async (c) =>
+    setHighlight(c, "comment", await requireComment(c), true),
+  )
+  .delete("/message-comments/:id/highlight/", async (c) =>
+    setHighlight(c, "comment", await requireComment(c), false),
+  )
   .delete("/message-comments/:id/", async (c) => {
     const row = await requireComment(c);
     if (row.author_id !== c.var.userId) throw forbidden(BOARD_TEXTS.ownCommentsOnly);

@@ -18,16 +18,26 @@ export interface StoredMentions {
   league: ParsedMentions["league"];
 }
 
+/** What a member writes, message or comment: its author, text and mentions, and when. */
+interface Authored {
+  authorId: number;
+  content: string;
+  mentions: StoredMentions;
+  now: string;
+}
+
+/** The columns a message and a comment share, as both tables name them. */
+const authoredValues = (item: Authored) => ({
+  authorId: item.authorId,
+  content: item.content,
+  mentions: JSON.stringify(item.mentions.ids),
+  mentionsLeague: item.mentions.league,
+  createdAt: item.now,
+});
+
 export const insertMessageStatement = (
   db: D1Database,
-  m: {
-    leagueId: number;
-    authorId: number;
-    content: string;
-    imageUrl: string | null;
-    mentions: StoredMentions;
-    now: string;
-  },
+  m: Authored & { leagueId: number; imageUrl: string | null },
 ) =>
   asStatement(
     db,
@@ -35,37 +45,20 @@ export const insertMessageStatement = (
       .insert(boardMessages)
       .values({
         leagueId: m.leagueId,
-        authorId: m.authorId,
         messageType: "user",
-        content: m.content,
         imageUrl: m.imageUrl,
-        mentions: JSON.stringify(m.mentions.ids),
-        mentionsLeague: m.mentions.league,
-        createdAt: m.now,
+        ...authoredValues(m),
       }),
   );
 
-export const insertCommentStatement = (
-  db: D1Database,
-  c: {
-    messageId: number;
-    authorId: number;
-    content: string;
-    mentions: StoredMentions;
-    now: string;
-  },
-) =>
+export const insertCommentStatement = (db: D1Database, c: Authored & { messageId: number }) =>
   asStatement(
     db,
     getDb(db)
       .insert(boardComments)
       .values({
         messageId: c.messageId,
-        authorId: c.authorId,
-        content: c.content,
-        mentions: JSON.stringify(c.mentions.ids),
-        mentionsLeague: c.mentions.league,
-        createdAt: c.now,
+        ...authoredValues(c),
       }),
   );
 

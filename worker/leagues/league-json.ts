@@ -200,4 +200,3 @@ export function memberJson(m: {
     joined_at: m.joined_at,
   };
 }
-

@@ -202,7 +202,6 @@ export function leagueCalendar(
   };
 }
 
-
 /**
  * The active members of a league, by username, named as `viewerId` may see them. Hand-written
  * SQL (ADR 0104): the names' visibility is SQL of the social area, one statement for any size.

@@ -13,23 +13,16 @@
  */
 import { Hono, type Context } from "hono";
 import {
-  InviteSchema,
-  JoinSchema,
-  KickSchema,
   SearchPublicQuerySchema,
   type AnyLeague,
-  type InviteResponse,
-  type JoinResponse,
-  type KickResponse,
   type LeagueDetail,
   type LeagueList,
   type LeagueMember,
-  type LeaveResponse,
   type MemberLeague,
   type PublicLeague,
   type UserLeaguesResponse,
 } from "#domain/leagues/contract";
-import { normaliseLeagueCode, generateLeagueCode } from "#domain/leagues/league-code";
+import { generateLeagueCode } from "#domain/leagues/league-code";
 import {
   FROZEN_SETTING_MESSAGE,
   SCORING_FIELDS,
@@ -38,32 +31,27 @@ import {
 import { calendarFor } from "#domain/season/calendars";
 import type { AppBindings } from "#worker/env";
 import { requireAuth, requireToken } from "#worker/http/auth";
-import { ApiError, badRequest, fieldError, forbidden, notFound } from "#worker/http/errors";
-import { validateJson, validateQuery } from "#worker/http/validate";
+import { ApiError, badRequest, fieldError, notFound } from "#worker/http/errors";
+import { validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { findUserById } from "#worker/accounts/queries";
 import { asStatement, getDb, rowOf } from "#worker/db/client";
 import { leagues } from "#worker/db/schema";
 import { deleteImage } from "#worker/media/images";
-import { recordEventsStatement, retryText, throttle } from "#worker/http/throttle";
 import {
   loadSchedules,
   pickableGamesBySeason,
   pickableGamesStatement,
 } from "#worker/season/queries";
-import { LEAGUE_ACCESS_TEXT, requireCommissioner, requireLeague, requireMember } from "./access";
+import { requireCommissioner, requireLeague } from "./access";
 import {
   isActiveMember,
-  isCommissioner,
   leagueCalendar,
   leagueMembers,
   memberJson,
   leagueRules,
   sessionMemberLeagues,
-  loadLeague,
-  loadVisibleLeague,
-  loadLeagueByCode,
   loadViewerActivity,
   memberLeague,
   publicCard,
@@ -73,20 +61,7 @@ import {
   type LeagueRow,
 } from "./queries";
 import { emitLeagueEvents } from "./events";
-import {
-  activeMemberName,
-  commissionerStatement,
-  INVITATION_LIMITS,
-  invitationEvents,
-  invitationLimits,
-  subjectName,
-  endMembershipStatement,
-  hasInvitationSince,
-  invitationStatement,
-  isMemberEmail,
-  joinStatements,
-  recountMembersStatement,
-} from "./membership";
+import { commissionerStatement } from "./membership";
 import {
   namesLeagueSport,
   resolveSportAndSeason,
@@ -94,32 +69,11 @@ import {
   storedSettings,
   withStoredLogo,
 } from "./settings";
-import { appLink, sendMail } from "#worker/mail/mail";
-import { membershipPostStatement } from "#worker/board/queries";
+
+import { LEAGUE_TEXT } from "./texts";
+import { leagueMembershipRoutes } from "./membership-routes";
 
 type Ctx = Context<AppBindings>;
-
-export const LEAGUE_TEXT = {
-  ...LEAGUE_ACCESS_TEXT,
-  joined: "Successfully joined league!",
-  alreadyMember: "You are already a member of this league",
-  full: "This league is full",
-  inactive: "This league is no longer active",
-  needInvitation: "You need a new invitation to rejoin this league",
-  badCode: "No league found with this code",
-  joinNeedsTarget: "Provide a league code or a league id",
-  commissionerCannotLeave: "The commissioner cannot leave the league",
-  left: "Successfully left the league",
-  removed: "Member removed successfully",
-  cannotRemoveSelf: "The commissioner cannot be removed from the league",
-  memberNotFound: "Member not found",
-  alreadyInLeague: "This user is already a member of the league",
-  maxBelowMembers: (n: number) => `Max members cannot be below the current member count (${n})`,
-  invitedRecently: (when: string) =>
-    `An invitation went to this address less than 10 minutes ago. Try again ${when}.`,
-  invitationsPerDay: (when: string) =>
-    `You can send up to ${INVITATION_LIMITS.perSender.limit} invitations a day. Try again ${when}.`,
-} as const;
 
 /**
  * The league as the viewer may see it: full object for members, the public card otherwise.
@@ -169,46 +123,6 @@ async function readJsonObject(c: Ctx): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-/** The seat-guarded join (ADR 0402): seat, membership and invitation in one batch. */
-async function joinLeague(c: Ctx, row: LeagueRow, email: string) {
-  const db = c.env.DB;
-  const now = c.var.now.toISOString();
-  const userId = c.var.userId;
-  const body: JoinResponse = {
-    message: LEAGUE_TEXT.joined,
-    league_id: row.id,
-    league: { id: row.id, name: row.name, league_type: row.league_type },
-  };
-  const {
-    results: [seat],
-  } = await writeBatch(
-    c,
-    [
-      ...joinStatements(db, row.id, userId, email, now),
-      membershipPostStatement(
-        db,
-        "join",
-        { leagueId: row.id, userId, username: c.var.username },
-        now,
-      ),
-    ],
-    {
-      status: 200,
-      body,
-      storedIf: sql`EXISTS (SELECT 1 FROM league_members WHERE league_id = ${row.id} AND user_id = ${userId} AND status = 'active' AND joined_at = ${now})`,
-    },
-  );
-  // meta.changes also counts rows the triggers touch (the standings cache version): 0 = no seat.
-  if (seat!.meta.changes === 0) {
-    const fresh = await loadLeague(db, row.id, userId);
-    if (fresh && isActiveMember(fresh)) throw badRequest(LEAGUE_TEXT.alreadyMember);
-    if (fresh && !fresh.is_active) throw badRequest(LEAGUE_TEXT.inactive);
-    throw badRequest(LEAGUE_TEXT.full);
-  }
-  await emitLeagueEvents(c.env, [{ type: "joined", leagueId: row.id, userId }], c.var.now);
-  return c.json(body, 200);
-}
-
 // Mounted at the API root so that the collection path keeps its trailing slash (/api/leagues/).
 export const leagueRoutes = new Hono<AppBindings>()
   // The viewer's leagues, with their rules (the sportsbook's league list): the session check rides
@@ -227,6 +141,8 @@ export const leagueRoutes = new Hono<AppBindings>()
   })
   .use("/leagues/*", requireAuth)
   .use("/user-leagues/*", requireAuth)
+  // Join, leave, kick and invite (./membership-routes.ts), behind the use() above.
+  .route("/", leagueMembershipRoutes)
   .post("/leagues/", async (c) => {
     const body = await readJsonObject(c);
     const result = validateLeagueSettings(body);
@@ -327,30 +243,6 @@ export const leagueRoutes = new Hono<AppBindings>()
     const cards = results.map((row) => ({ ...publicCard(row), ...leagueRules(row) }));
     return c.json({ count: cards.length, results: cards } satisfies LeagueList<PublicLeague>);
   })
-  .post("/leagues/join/", validateJson(JoinSchema), async (c) => {
-    const body = c.req.valid("json");
-    const db = c.env.DB;
-    const email = ((await findUserById(db, c.var.userId))?.email ?? "").toLowerCase();
-    let row: LeagueRow | null;
-    if (body.code && body.code.trim()) {
-      const code = normaliseLeagueCode(body.code);
-      row = await loadLeagueByCode(db, code, c.var.userId);
-      if (!row) throw notFound(LEAGUE_TEXT.badCode);
-    } else if (body.league_id !== undefined && body.league_id !== null) {
-      row = await loadVisibleLeague(db, body.league_id, c.var.userId);
-      if (!row) throw notFound(LEAGUE_TEXT.notFound);
-    } else {
-      throw badRequest(LEAGUE_TEXT.joinNeedsTarget);
-    }
-    if (isActiveMember(row)) throw badRequest(LEAGUE_TEXT.alreadyMember);
-    if (!row.is_active) throw badRequest(LEAGUE_TEXT.inactive);
-    if (row.member_status === "left" || row.member_status === "removed") {
-      if (!(await hasInvitationSince(db, row.id, email, row.member_left_at ?? "")))
-        throw forbidden(LEAGUE_TEXT.needInvitation);
-    }
-    if (row.member_count >= row.max_members) throw badRequest(LEAGUE_TEXT.full);
-    return joinLeague(c, row, email);
-  })
   .get("/leagues/:id/", async (c) => {
     const row = await requireLeague(c);
     return c.json(await leagueForViewer(c, row));
@@ -443,99 +335,4 @@ export const leagueRoutes = new Hono<AppBindings>()
         c.var.now,
       );
     return c.json(answer, 200);
-  })
-  .post("/leagues/:id/leave/", async (c) => {
-    const row = await requireMember(c);
-    if (isCommissioner(row, c.var.userId)) throw badRequest(LEAGUE_TEXT.commissionerCannotLeave);
-    const now = c.var.now.toISOString();
-    const body: LeaveResponse = { message: LEAGUE_TEXT.left, league_id: row.id };
-    await writeBatch(
-      c,
-      [
-        endMembershipStatement(c.env.DB, row.id, c.var.userId, "left", now),
-        recountMembersStatement(c.env.DB, row.id, now),
-        membershipPostStatement(
-          c.env.DB,
-          "leave",
-          { leagueId: row.id, userId: c.var.userId, username: c.var.username },
-          now,
-        ),
-      ],
-      { status: 200, body },
-    );
-    return c.json(body, 200);
-  })
-  .post("/leagues/:id/kick_member/", validateJson(KickSchema), async (c) => {
-    const row = await requireCommissioner(c);
-    const { user_id: target } = c.req.valid("json");
-    if (target === c.var.userId || target === row.creator_id)
-      throw badRequest(LEAGUE_TEXT.cannotRemoveSelf);
-    const username = await activeMemberName(c.env.DB, row.id, target);
-    if (username === null) throw notFound(LEAGUE_TEXT.memberNotFound);
-    const now = c.var.now.toISOString();
-    const body: KickResponse = {
-      message: LEAGUE_TEXT.removed,
-      user_id: target,
-      username,
-    };
-    await writeBatch(
-      c,
-      [
-        endMembershipStatement(c.env.DB, row.id, target, "removed", now),
-        recountMembersStatement(c.env.DB, row.id, now),
-        membershipPostStatement(
-          c.env.DB,
-          "remove",
-          { leagueId: row.id, userId: target, username },
-          now,
-        ),
-      ],
-      { status: 200, body },
-    );
-    return c.json(body, 200);
-  })
-  .post("/leagues/:id/invite_user/", validateJson(InviteSchema), async (c) => {
-    const row = await requireCommissioner(c);
-    const email = c.req.valid("json").email.toLowerCase();
-    if (await isMemberEmail(c.env.DB, row.id, email))
-      throw fieldError({ email: [LEAGUE_TEXT.alreadyInLeague] });
-    const events = invitationEvents(row.id, email, c.var.userId);
-    const [perAddress, perSender] = invitationLimits(events);
-    const again = await throttle(c.env, [perAddress!], c.var.now);
-    if (again)
-      return c.json({ error: LEAGUE_TEXT.invitedRecently(retryText(again)) }, 429, {
-        "Retry-After": String(again.retryAfterSeconds),
-      });
-    const daily = await throttle(c.env, [perSender!], c.var.now);
-    if (daily)
-      return c.json({ error: LEAGUE_TEXT.invitationsPerDay(retryText(daily)) }, 429, {
-        "Retry-After": String(daily.retryAfterSeconds),
-      });
-    const now = c.var.now.toISOString();
-    const body: InviteResponse = {
-      message: `Invitation sent to ${email}`,
-      email,
-      league_id: row.id,
-    };
-    await writeBatch(
-      c,
-      [
-        invitationStatement(c.env.DB, row.id, email, c.var.userId, now),
-        recordEventsStatement(c.env, [events.toAddress, events.bySender], c.var.now),
-      ],
-      { status: 200, body },
-    );
-    const link = appLink(c.env, "/leagues", { join: row.code });
-    await sendMail(
-      c.env,
-      {
-        to: email,
-        subject: `You're invited to join ${subjectName(row.name)} on NCAA Pick'em`,
-        text:
-          `${c.var.username} invited you to join the league "${row.name}" on NCAA Pick'em.\n\n` +
-          `Join it here: ${link}\n\nOr enter the league code ${row.code} on the Leagues page.\n`,
-      },
-      c.var.now,
-    );
-    return c.json(body, 200);
   });

@@ -24,18 +24,16 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { fieldError } from "#worker/http/errors";
 import { validateQuery } from "#worker/http/validate";
-import {
-  leagueCalendar,
-  leagueMembers,
-  leagueRules,
-  requireMember,
-} from "#worker/leagues/queries";
+import { leagueCalendar, leagueMembers, leagueRules, requireMember } from "#worker/leagues/queries";
 import { loadSchedules, weekStagesStatement } from "#worker/season/queries";
 import { leagueWeekPicksStatement, pickRowsByUser } from "./queries";
 
 /** Mounted at the API root (through ./routes.ts), before the leagues' own routes (worker/app.ts). */
-export const weeklyPicksRoutes = new Hono<AppBindings>()
-  .get("/leagues/:id/weekly_picks/", requireAuth, validateQuery(WeekQuerySchema), async (c) => {
+export const weeklyPicksRoutes = new Hono<AppBindings>().get(
+  "/leagues/:id/weekly_picks/",
+  requireAuth,
+  validateQuery(WeekQuerySchema),
+  async (c) => {
     const row = await requireMember(c);
     const db = c.env.DB;
     const now = c.var.now;
@@ -106,4 +104,5 @@ export const weeklyPicksRoutes = new Hono<AppBindings>()
       enable_locks: !!row.enable_locks,
       weekly_picks: weekly,
     } satisfies WeeklyPicksResponse);
-  });
+  },
+);

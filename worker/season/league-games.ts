@@ -16,8 +16,10 @@ import { loadSchedules } from "./queries";
 const team = (t: Team) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation });
 
 /** Mounted at the API root (through ./routes.ts), before the leagues' own routes (worker/app.ts). */
-export const leagueGamesRoutes = new Hono<AppBindings>()
-  .get("/leagues/:id/current_week_games/", requireAuth, async (c) => {
+export const leagueGamesRoutes = new Hono<AppBindings>().get(
+  "/leagues/:id/current_week_games/",
+  requireAuth,
+  async (c) => {
     // Public leagues show their table and games to anyone; private ones only to members.
     const row = await requireLeague(c);
     const db = c.env.DB;
@@ -60,4 +62,5 @@ export const leagueGamesRoutes = new Hono<AppBindings>()
         },
       })),
     } satisfies CurrentWeekGamesResponse);
-  });
+  },
+);
