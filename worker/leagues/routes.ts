@@ -1,15 +1,14 @@
 /**
- * Leagues (spec 001 section 7 "Leagues"): list, create, read, edit, search public leagues, join by
- * code or id, leave, invite and kick. The league's standings, this week's games and weekly picks
- * (/leagues/{id}/standings/, current_week_games/, weekly_picks/) are served by their own areas
- * (worker/standings/, worker/season/, worker/picks/), behind the same guards (./access.ts).
+ * Leagues (spec 001 section 7 "Leagues"): list, create, read, edit and search public leagues. Join,
+ * leave, invite and kick are ./membership-routes.ts (mounted here). The league's standings, this
+ * week's games and weekly picks (/leagues/{id}/standings/, current_week_games/, weekly_picks/) are
+ * served by their own areas (worker/standings/, worker/season/, worker/picks/), behind the same
+ * guards (./access.ts).
  *
  * Guarantees:
  * - Every route needs a signed-in user. A non-member sees a private league's public card only
  *   (no code, members, standings or picks); only the commissioner invites, kicks and edits.
- * - `max_members` holds under concurrent joins: the seat is taken by a conditional UPDATE and the
- *   membership row is written only if that UPDATE changed a row, in the same D1 batch (ADR 0402).
- * - A member who left or was removed rejoins only with an invitation newer than their leaving.
+ * - Scoring settings freeze at the league's first pick deadline or first pick (ADR 0402).
  */
 import { Hono, type Context } from "hono";
 import {
