@@ -339,7 +339,7 @@ export async function mentionedMembers(
   return results;
 }
 
-// ---- automatic membership posts (leagues/membership-routes.ts puts them in its membership batch) ----
+// ---- automatic membership posts (batched by leagues/membership-routes.ts) ----
 
 /**
  * auto_join or auto_leave (a member who left, or whom the commissioner removed), written only if
