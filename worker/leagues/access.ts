@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import type { AppBindings } from "#worker/env";
 import { forbidden, notFound } from "#worker/http/errors";
-import { isActiveMember, isCommissioner, loadVisibleLeague, type LeagueRow } from "./queries";
+import { isActiveMember, isCommissioner, loadVisibleLeague, type LeagueRow } from "./league-row";
 
 type Ctx = Context<AppBindings>;
 

@@ -23,7 +23,7 @@ import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import { namesShown } from "#domain/social/privacy";
 import type { WeekSelector } from "#worker/season/queries";
-import { isActiveMember, isCommissioner, type LeagueCalendar, type LeagueRow } from "./queries";
+import { isActiveMember, isCommissioner, type LeagueCalendar, type LeagueRow } from "./league-row";
 
 const json = <T>(text: string | null | undefined, fallback: T): T => {
   try {

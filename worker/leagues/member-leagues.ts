@@ -17,7 +17,7 @@ import {
   type WeekSelector,
 } from "#worker/season/queries";
 import { memberLeague } from "./league-json";
-import { leagueCalendar, memberLeaguesStatement, type LeagueRow } from "./queries";
+import { leagueCalendar, memberLeaguesStatement, type LeagueRow } from "./league-row";
 
 /** The statements of the viewer's pick counts and points per league (`viewerActivity` reads them). */
 export function viewerActivityStatements(db: D1Database, viewerId: number): D1PreparedStatement[] {
