@@ -1,5 +1,5 @@
 /**
- * ADR 0404: a league's standings, games and weekly picks are served by their own areas behind the
+ * ADR 0405: a league's standings, games and weekly picks are served by their own areas behind the
  * leagues' guards, and check the session once per request, as the leagues' own routes do.
  */
 import { env } from "cloudflare:test";
