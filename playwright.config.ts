@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { groupFromEnv, specsOf } from "./e2e/groups";
 import { findChromium } from "./scripts/browser.mjs";
 
 // e2e runs against the real built app (`npm run build` first) served by wrangler dev on its own
@@ -9,6 +10,17 @@ const state = process.env.E2E_STATE ?? `.wrangler/e2e-${port}`;
 process.env.E2E_STATE = state;
 // Build first (`npm run build`, or PICKEM_DIST=… vite build for a separate output folder).
 
+// `npm run test:e2e` (scripts/e2e.mjs) runs the journeys that move the dev clock and the others
+// as two runs side by side, each on its own server (E2E_GROUP, e2e/groups.ts, ADR 1801); without
+// E2E_GROUP every spec runs here, on one server.
+const group = groupFromEnv();
+const phone = /phone[-a-z]*\.spec\.ts$/;
+const specs = specsOf(group);
+const files = (names: string[]) =>
+  names.map((name) => new RegExp(`[\\\\/]${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+// A state seeded once for both servers (scripts/e2e.mjs) is copied in; otherwise seed afresh.
+const seeded = process.env.E2E_SEEDED;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
@@ -18,6 +30,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Two runs side by side must not clear each other's traces.
+  outputDir: group ? `test-results/${group}` : "test-results",
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
@@ -36,11 +50,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore: /phone[-a-z]*\.spec\.ts$/ },
+    { name: "desktop", testMatch: files(specs.filter((name) => !phone.test(name))) },
     {
       // The phone is the main screen: 390 × 844, touch, mobile (Chromium).
       name: "phone",
-      testMatch: /phone[-a-z]*\.spec\.ts$/,
+      testMatch: files(specs.filter((name) => phone.test(name))),
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -48,7 +62,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs --no-build --fresh",
+    command: seeded
+      ? `node scripts/start.mjs --no-build --from=${seeded}`
+      : "node scripts/start.mjs --no-build --fresh",
     url: `http://localhost:${port}/api/health`,
     env: {
       PORT: String(port),

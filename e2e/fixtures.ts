@@ -1,11 +1,35 @@
 // The `test` every journey uses: Playwright's, plus a guard that fails the test when the page
 // breaks the Content-Security-Policy (public/_headers) — a blocked script, style, image or request
-// is a bug the user would meet as a broken screen.
-import { test as base } from "@playwright/test";
+// is a bug the user would meet as a broken screen. And a guard that fails a test which moved the
+// server's dev clock without its spec saying so (e2e/groups.ts): it would run on the still server.
+import { basename } from "node:path";
+import { test as base, type APIRequestContext } from "@playwright/test";
+import { groupOf } from "./groups";
 
 export { expect } from "@playwright/test";
 
-export const test = base.extend<{ cspGuard: void }>({
+/** How far the server's clock is ahead of ours (ms); its answer's latency is well under 30 s. */
+async function clockOffset(request: APIRequestContext) {
+  const asked = Date.now();
+  const { now } = (await (await request.get("/api/dev/clock")).json()) as { now: string };
+  return Date.parse(now) - asked;
+}
+
+export const test = base.extend<{ cspGuard: void; clockGuard: void }>({
+  clockGuard: [
+    async ({ request }, use, testInfo) => {
+      if (groupOf(testInfo.file) === "clock") return use();
+      const before = await clockOffset(request);
+      await use();
+      const moved = (await clockOffset(request)) - before;
+      if (Math.abs(moved) > 30_000)
+        throw new Error(
+          `${basename(testInfo.file)} moved the server's dev clock by ${Math.round(moved / 60_000)} min: ` +
+            `give it the first line "// @moves-clock: <why>" so it runs on the clock server (e2e/groups.ts)`,
+        );
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,3 +1,4 @@
+// @moves-clock: it moves the dev clock, so it runs on the clock server (e2e/groups.ts).
 // The 2024 NFL season beside college football (issue 16), on a phone: a fan opens the scores
 // ticker's NFL tab and sees the replayed day's real NFL games (badges with the abbreviations of
 // data/nfl_teams_2024.csv); a game is 'Live' with no made-up score until its final, then shows the

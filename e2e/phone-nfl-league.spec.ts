@@ -1,3 +1,4 @@
+// @moves-clock: it moves the dev clock, so it runs on the clock server (e2e/groups.ts).
 // The NFL season on a phone (issue 16): a new fan Quick Joins the public NFL demo league from
 // League Central, picks an NFL game on /sportsbook, and once the dev clock has passed the game's
 // final whistle sees the pick graded on the league's leaderboard — graded by the same rules as

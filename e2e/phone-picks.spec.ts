@@ -1,3 +1,4 @@
+// @moves-clock: it moves the dev clock, so it runs on the clock server (e2e/groups.ts).
 // The pick flow on a phone, counted in taps: a fan opens /sportsbook with their league already
 // chosen, picks three games, makes one of them the lock on its card (one tap; a toast offers
 // Undo) and submits from the floating slip — without scrolling to the end of the list for the

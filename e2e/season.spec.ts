@@ -1,3 +1,4 @@
+// @moves-clock: it moves the dev clock, so it runs on the clock server (e2e/groups.ts).
 // The replayed season in the real built app: moving the dev clock through a Saturday, the scores
 // ticker in the signed-in shell shows the afternoon's games upcoming, then live, then final; the
 // dashboard's Top 25 widget shows the current AP poll with the top 10 / all 25 toggle, and the

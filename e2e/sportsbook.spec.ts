@@ -1,3 +1,4 @@
+// @moves-clock: it moves the dev clock, so it runs on the clock server (e2e/groups.ts).
 // Sportsbook journeys of issue 6 against the real built app in Chromium: picks and a lock made
 // offline survive a reload and are submitted exactly once when the network returns; a pick queued
 // offline that reaches the server after kickoff shows its rejection on the pick and in the Sync
