@@ -7,12 +7,15 @@
 //   --no-build      reuse the output of an earlier build
 //   --fresh         delete the local state first (a clean database)
 //   --no-seed       serve the local state as it is (one seeded before; benches copy one in)
+//   --from=DIR      start from a copy of the state in DIR (seeded once for both e2e servers)
+//   --no-serve      migrate and seed, then exit (scripts/e2e.mjs seeds while it builds)
 import { spawnSync, spawn } from "node:child_process";
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, rmSync } from "node:fs";
 import { delimiter } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const args = new Set(process.argv.slice(2));
+const from = process.argv.find((arg) => arg.startsWith("--from="))?.slice("--from=".length);
 const port = process.env.PORT ?? "8787";
 const state = process.env.PICKEM_STATE ?? ".wrangler/state";
 const dist = process.env.PICKEM_DIST ?? "dist";
@@ -37,10 +40,14 @@ function run(cmd, cmdArgs) {
 }
 
 run("node", ["scripts/dev-vars.mjs"]);
-if (args.has("--fresh")) rmSync(state, { recursive: true, force: true });
+if (args.has("--fresh") || from) rmSync(state, { recursive: true, force: true });
+if (from) cpSync(from, state, { recursive: true });
 if (!args.has("--no-build")) run("npx", ["vite", "build"]);
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-if (!args.has("--no-seed")) run("npx", ["tsx", "scripts/seed.ts"]);
+// A copied state was migrated when it was seeded.
+if (!from)
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+if (!args.has("--no-seed") && !from) run("npx", ["tsx", "scripts/seed.ts"]);
+if (args.has("--no-serve")) process.exit(0);
 // wrangler dev reads secrets beside the built config; a build made before .dev.vars existed has none.
 copyFileSync(".dev.vars", `${dist}/ncaa_pickem/.dev.vars`);
 
