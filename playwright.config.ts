@@ -11,7 +11,7 @@ process.env.E2E_STATE = state;
 // Build first (`npm run build`, or PICKEM_DIST=… vite build for a separate output folder).
 
 // `npm run test:e2e` (scripts/e2e.mjs) runs the journeys that move the dev clock and the others
-// as two runs side by side, each on its own server (E2E_GROUP, e2e/groups.ts, ADR 1801); without
+// as two runs side by side, each on its own server (E2E_GROUP, e2e/groups.ts, ADR 1802); without
 // E2E_GROUP every spec runs here, on one server.
 const group = groupFromEnv();
 const phone = /phone[-a-z]*\.spec\.ts$/;

@@ -1,4 +1,4 @@
-// The e2e suite runs on two servers side by side (ADR 1801). A journey that moves the server's dev
+// The e2e suite runs on two servers side by side (ADR 1802). A journey that moves the server's dev
 // clock (POST /api/dev/clock, directly or through a helper such as setClock or upcomingGames)
 // changes what every later journey on that server sees, so those journeys share the "clock" server
 // and run one after another; every other journey runs on the "still" server, whose clock only

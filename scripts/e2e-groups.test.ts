@@ -1,4 +1,4 @@
-// The e2e split (ADR 1801, e2e/groups.ts): a journey that moves the server's dev clock must say so,
+// The e2e split (ADR 1802, e2e/groups.ts): a journey that moves the server's dev clock must say so,
 // or it would run on the still server beside journeys that rely on its clock staying put.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

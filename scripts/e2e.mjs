@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the build, then every e2e journey, as two Playwright runs side by side, each
-// with its own server, database, port and build folder (ADR 1801, e2e/groups.ts): "clock" runs the
+// with its own server, database, port and build folder (ADR 1802, e2e/groups.ts): "clock" runs the
 // journeys that move the server's dev clock, one after another; "still" runs all the others. The
 // season is seeded once while the app builds, and both servers start from copies of that state.
 //   E2E_PORT       the clock server's port (default 8790); the still server's is the next one
