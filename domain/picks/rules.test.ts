@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { SERVER_PICK_TEXTS } from "./server-texts";
 import {
   betListAllows,
   portionListAllows,
@@ -468,7 +467,6 @@ describe("newer-screen alerts", () => {
     ["fine", {}, null],
   ])("%s", (_n, over, message) => expect(args(over)).toBe(message));
   it("keeps the other alert texts", () => {
-    expect(SERVER_PICK_TEXTS.pickNotFound).toBe("Pick not found");
     expect(PICK_TEXTS.lockAfterStart).toBe("Cannot change lock status - game has already started");
   });
   it.each([

@@ -15,7 +15,7 @@ import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR } from "#domain/season/calendars";
 import { api, apiUrl, type RequestOptions } from "#web/api/client";
 import { getStoredUser } from "#web/api/tokens";
-import { readStoredWeek } from "#web/features/sportsbook/stored-week";
+import { readStoredWeek } from "#web/lib/stored-week";
 
 /** Leagues kept per run (the most recently joined first, as GET /leagues/ lists them). */
 export const PREFETCH_MAX_LEAGUES = 8;

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { SportsbookPage } from "#web/features/sportsbook/components/sportsbook-page";
-import { readStoredWeek } from "#web/features/sportsbook/stored-week";
+import { readStoredWeek } from "#web/lib/stored-week";
 import { NCAA_FOOTBALL_KEY } from "#domain/season/sport-keys";
 import { lazyPart } from "#web/ui/lazy-dialog";
 

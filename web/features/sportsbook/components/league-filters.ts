@@ -9,7 +9,7 @@ import {
 } from "#domain/picks/rules";
 import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
-import { readStoredWeek } from "../stored-week";
+import { readStoredWeek } from "#web/lib/stored-week";
 import { seasonCalendar, type FilterState } from "./format";
 
 export const DEFAULT_FILTERS: Omit<FilterState, "week"> = {

@@ -76,7 +76,7 @@ import { GameCard, type GameCardProps, type Offer } from "./game-card";
 import { pickText } from "./pick-text";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";
-import { readStoredWeek, weekStorageKey } from "../stored-week";
+import { readStoredWeek, weekStorageKey } from "#web/lib/stored-week";
 import { DEFAULT_FILTERS, restrictionsFilters, withSport } from "./league-filters";
 import "./sportsbook.css";
 
