@@ -61,7 +61,7 @@ export function teamBadgeColours(team: TeamColours & { abbreviation: string }) {
   return { fill, ring, ink: inkOn(fill) };
 }
 
-// The card surfaces of the light and dark themes (--surface in web/ui/styles.css).
+// The card surfaces of the light and dark themes (--surface in web/ui/styles/tokens.css).
 const LIGHT_CARD = luminance("#ffffff");
 const DARK_CARD = luminance("#121b2d");
 

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { BrandMark } from "#web/ui/brand-mark";
+import "../auth.css";
 
 /** The frame of every signed-out screen: headline 'NCAA Pick'em', subtitle 'Championship Platform', one card. */
 export function AuthLayout({ children, wide }: { children: ReactNode; wide?: boolean }) {
