@@ -30,6 +30,7 @@ import { messagesForTab, type MessageTab } from "../profile-lists";
 import { boardOverlay, type PendingMessage } from "../queued-changes";
 import { SOCIAL_KINDS } from "../social-rows";
 import { HiddenSection, SAVED_OFFLINE } from "./profile-bits";
+import "../profile-board.css";
 
 const CHAT = "M4 5h16v11H9l-5 4z";
 const TRASH = "M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3";
