@@ -10,7 +10,6 @@ import { TextField } from "#web/ui/text-field";
 import { useApiQuery } from "#web/lib/query";
 import { outboxQuery, type OutboxMessage } from "../api/get-outbox";
 import { LinkifiedText } from "./linkified-text";
-import "../mailbox.css";
 
 const REFRESH_MS = 5000;
 
