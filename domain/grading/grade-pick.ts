@@ -13,18 +13,9 @@
  *   equal is a push. Moneyline: the winner; a tie is a push.
  */
 
+import type { GamePortion, PickType } from "../picks/vocabulary";
+
 export type GradeResult = "win" | "loss" | "push" | "void";
-
-export type GamePortion =
-  | "full_game"
-  | "first_half"
-  | "second_half"
-  | "first_quarter"
-  | "second_quarter"
-  | "third_quarter"
-  | "fourth_quarter";
-
-export type PickType = "spread" | "moneyline" | "over_under" | "player_prop" | "team_prop";
 
 export interface LineScores {
   q1: number | null;
@@ -58,7 +49,7 @@ export interface PickToGrade {
   propLineAtPick?: number | null;
 }
 
-const QUARTERS: Record<string, Array<keyof LineScores>> = {
+const QUARTERS: Record<GamePortion, Array<keyof LineScores>> = {
   full_game: ["q1", "q2", "q3", "q4", "ot"],
   first_half: ["q1", "q2"],
   second_half: ["q3", "q4", "ot"],
@@ -67,8 +58,6 @@ const QUARTERS: Record<string, Array<keyof LineScores>> = {
   third_quarter: ["q3"],
   fourth_quarter: ["q4"],
 };
-
-export const GAME_PORTIONS = Object.keys(QUARTERS) as GamePortion[];
 
 /** Points a side scored in a portion of the game, or null if any needed period is unknown. */
 export function portionPoints(scores: LineScores, portion: GamePortion): number | null {

@@ -7,9 +7,6 @@ export type LeagueType = (typeof LEAGUE_TYPES)[number];
 export const SPORT_TYPES = ["ncaa", "nfl", "single", "custom"] as const;
 export type SportTypeInput = (typeof SPORT_TYPES)[number];
 
-export const ALLOWED_SPORTS = ["NCAA Football", "NFL", "NBA", "NHL", "MLB", "Soccer"] as const;
-export type AllowedSport = (typeof ALLOWED_SPORTS)[number];
-
 export const CONFERENCE_FILTERS = [
   "all_fbs",
   "power_5",
@@ -52,73 +49,6 @@ export const SUBMISSION_DEADLINE_LABELS: Record<SubmissionDeadline, string> = {
   saturday_noon: "Saturday 12:00 PM ET",
   custom: "Custom Time",
 };
-
-export const BET_TYPES = [
-  "spread",
-  "over_under",
-  "moneyline",
-  "player_props",
-  "team_props",
-] as const;
-export type BetType = (typeof BET_TYPES)[number];
-export const BET_TYPE_LABELS: Record<BetType, string> = {
-  spread: "Spread",
-  over_under: "Over/Under",
-  moneyline: "Moneyline",
-  player_props: "Player Props",
-  team_props: "Team Props",
-};
-
-/** Pick types as the picks table stores them, mapped to the league's bet-type names. */
-export const PICK_TYPE_TO_BET_TYPE: Record<string, BetType> = {
-  spread: "spread",
-  over_under: "over_under",
-  total: "over_under",
-  moneyline: "moneyline",
-  player_prop: "player_props",
-  team_prop: "team_props",
-};
-
-/** Portion groups the dialog offers and the single portions a pick is made in. */
-export const PORTION_GROUPS = {
-  full_game: ["full_game"],
-  half_game: ["first_half", "second_half"],
-  quarter_game: ["first_quarter", "second_quarter", "third_quarter", "fourth_quarter"],
-} as const;
-export const GAME_PORTIONS = [
-  "full_game",
-  "half_game",
-  "quarter_game",
-  "first_half",
-  "second_half",
-  "first_quarter",
-  "second_quarter",
-  "third_quarter",
-  "fourth_quarter",
-] as const;
-export type GamePortion = (typeof GAME_PORTIONS)[number];
-export const GAME_PORTION_LABELS: Record<GamePortion, string> = {
-  full_game: "Full Game",
-  half_game: "Halves",
-  quarter_game: "Quarters",
-  first_half: "1st Half",
-  second_half: "2nd Half",
-  first_quarter: "1st Quarter",
-  second_quarter: "2nd Quarter",
-  third_quarter: "3rd Quarter",
-  fourth_quarter: "4th Quarter",
-};
-
-/** The single portions a league allows (groups expanded), e.g. for the sportsbook's restrictions. */
-export function expandGamePortions(allowed: readonly string[]): string[] {
-  const out = new Set<string>();
-  for (const value of allowed) {
-    const group = PORTION_GROUPS[value as keyof typeof PORTION_GROUPS];
-    if (group) group.forEach((p) => out.add(p));
-    else out.add(value);
-  }
-  return [...out];
-}
 
 export const TIEBREAKERS = [
   "pick_percentage",

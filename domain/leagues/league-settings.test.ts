@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   LEAGUE_MESSAGES,
-  limitSettingsToSport,
   resetClashingSecondary,
   secondaryTiebreakerOptions,
   validateLeagueSettings,
 } from "./league-settings";
+import { limitSettingsToSport } from "./sport-limits";
 import { generateLeagueCode, CODE_ALPHABET } from "./league-code";
 import { NCAA_CALENDAR, NFL_CALENDAR } from "../season/calendars";
 

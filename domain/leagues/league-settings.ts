@@ -5,25 +5,15 @@
  */
 import * as v from "valibot";
 import { addFieldError, fieldErrorsOf, mergeFieldErrors, type FieldErrors } from "../field-errors";
+import { ALLOWED_SPORTS } from "../season/sports";
+import { ALLOWED_PORTIONS, BET_TYPES } from "../picks/vocabulary";
 import {
-  NCAA_CALENDAR,
-  sportOffersBetType,
-  sportOffersPortion,
-  type SportCalendar,
-} from "../season/calendars";
-import {
-  ALLOWED_SPORTS,
-  BET_TYPE_LABELS,
-  BET_TYPES,
   CONFERENCE_FILTERS,
   DURATION_TYPES,
-  GAME_PORTIONS,
   LEAGUE_TYPES,
   SPORT_TYPES,
   SUBMISSION_DEADLINES,
   TIEBREAKERS,
-  expandGamePortions,
-  type BetType,
 } from "./enums";
 
 export type { FieldErrors };
@@ -181,7 +171,10 @@ export const LeagueSettingsSchema = v.object({
   ),
   allowed_game_portions: v.optional(
     v.pipe(
-      v.array(v.picklist(GAME_PORTIONS, "Unknown game portion"), LEAGUE_MESSAGES.portionRequired),
+      v.array(
+        v.picklist(ALLOWED_PORTIONS, "Unknown game portion"),
+        LEAGUE_MESSAGES.portionRequired,
+      ),
       v.minLength(1, LEAGUE_MESSAGES.portionRequired),
     ),
   ),
@@ -410,50 +403,6 @@ export function validateLeagueSettings(input: unknown): LeagueSettingsResult {
     return { ok: false, errors: mergeFieldErrors(fieldErrorsOf(parsed.issues), cross) };
   if (Object.keys(cross).length) return { ok: false, errors: cross };
   return { ok: true, value: normalise(parsed.output) };
-}
-
-/** "a, b and c" */
-const listText = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
-/** What a sport's leagues may offer (the sport's data has nothing else to grade). */
-export const SPORT_LIMIT_MESSAGES = {
-  betTypes: (cal: SportCalendar) =>
-    `${cal.name} leagues offer ${listText(cal.betTypes.map((b) => BET_TYPE_LABELS[b as BetType].toLowerCase()))} only`,
-  portions: (cal: SportCalendar) =>
-    cal.portions.length === 1 && cal.portions[0] === "full_game"
-      ? `${cal.name} leagues offer full-game picks only`
-      : `${cal.name} leagues offer ${listText(cal.portions.map((p) => p.replace(/_/g, " ")))} picks only`,
-} as const;
-
-/**
- * A valid configuration limited to what the league's sport offers (ADR 1601): bet types and game
- * portions outside the sport's markets are refused on their field; settings the sport has no use
- * for are normalised: week 0 off when the sport has no week 0; and outside college football the
- * conference championship and bowl switches off and the conference filter back to its default
- * (college conferences mean nothing there; the postseason is the playoffs, `include_playoffs`).
- */
-export function limitSettingsToSport(
-  settings: LeagueSettings,
-  cal: SportCalendar,
-): LeagueSettingsResult {
-  const errors: FieldErrors = {};
-  if (settings.allowed_bet_types.some((b) => !sportOffersBetType(cal, b)))
-    addFieldError(errors, "allowed_bet_types", SPORT_LIMIT_MESSAGES.betTypes(cal));
-  if (expandGamePortions(settings.allowed_game_portions).some((p) => !sportOffersPortion(cal, p)))
-    addFieldError(errors, "allowed_game_portions", SPORT_LIMIT_MESSAGES.portions(cal));
-  if (Object.keys(errors).length) return { ok: false, errors };
-  const college = cal.sport === NCAA_CALENDAR.sport;
-  return {
-    ok: true,
-    value: {
-      ...settings,
-      include_week_0: settings.include_week_0 && cal.firstWeek === 0,
-      include_conf_championship: college && settings.include_conf_championship,
-      include_bowl_games: college && settings.include_bowl_games,
-      conference_filter: college ? settings.conference_filter : LEAGUE_DEFAULTS.conference_filter,
-    },
-  };
 }
 
 /** Secondary options exclude the primary; changing the primary resets a clashing secondary. */

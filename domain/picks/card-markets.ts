@@ -4,7 +4,7 @@
  * shows (full game, halves, quarters), and each player and team prop — has a submitted pick.
  */
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
-import type { PickType } from "./names";
+import type { PickType } from "./vocabulary";
 import { marketTaken, type PickChoice } from "./rules";
 
 /** The portions a card draws beside the full game (spec 2 §2: First/Second Half, 1st/4th Quarter). */

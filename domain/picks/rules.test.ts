@@ -5,7 +5,7 @@ import {
   toClientBetType,
   toLeagueBetType,
   pickTypeOf,
-} from "./names";
+} from "./vocabulary";
 import {
   checkPostseasonEligibility,
   isPostseasonGame,

@@ -13,7 +13,7 @@ import {
   type GamePortion,
   type PickSide,
   type PickType,
-} from "./names";
+} from "./vocabulary";
 import {
   checkPostseasonEligibility,
   isPostseasonGame,

@@ -5,16 +5,10 @@
  * offers a market asks the calendar of the league's (or the game's) sport; college football is the
  * default, so code that only ever sees college games reads as before.
  */
-import type { GamePortion } from "../grading/grade-pick";
-import type { BetType } from "../leagues/enums";
-
+import { GAME_PORTIONS, type BetType, type GamePortion } from "../picks/vocabulary";
 import { NCAA_FOOTBALL_KEY, NFL_KEY } from "./sport-keys";
 
 export { NCAA_FOOTBALL_KEY, NFL_KEY };
-
-/** The league bet types and the single portions a pick is made in (one definition each). */
-export type MarketBetType = BetType;
-export type MarketPortion = GamePortion;
 
 export interface SportCalendar {
   /** sports.key */
@@ -29,8 +23,8 @@ export interface SportCalendar {
   postseasonFirst: number;
   postseasonLast: number;
   /** Bet types and portions the sport's data offers and the grader can settle. */
-  betTypes: readonly MarketBetType[];
-  portions: readonly MarketPortion[];
+  betTypes: readonly BetType[];
+  portions: readonly GamePortion[];
   /** Whether live games reveal scores by quarter (false: live, then the final score). */
   quarterScores: boolean;
   /** Names of postseason weeks ('Wild Card', ...), when the sport has them. */
@@ -43,16 +37,6 @@ export interface SportCalendar {
   deadlineWeekStartsOn: number;
 }
 
-const ALL_PORTIONS: readonly MarketPortion[] = [
-  "full_game",
-  "first_half",
-  "second_half",
-  "first_quarter",
-  "second_quarter",
-  "third_quarter",
-  "fourth_quarter",
-];
-
 export const NCAA_CALENDAR: SportCalendar = {
   sport: NCAA_FOOTBALL_KEY,
   name: "NCAA Football",
@@ -61,7 +45,7 @@ export const NCAA_CALENDAR: SportCalendar = {
   postseasonFirst: 15,
   postseasonLast: 22,
   betTypes: ["spread", "over_under", "moneyline", "player_props", "team_props"],
-  portions: ALL_PORTIONS,
+  portions: GAME_PORTIONS,
   quarterScores: true,
   weekNames: {},
   deadlineWeekStartsOn: 0,

@@ -4,9 +4,7 @@
  * about games uses. The Worker's answers satisfy these types; the web client is typed by them.
  */
 import * as v from "valibot";
-import { TICKER_SPORTS, type TickerSport } from "./sports";
-
-export { TICKER_SPORTS, type TickerSport };
+import { TICKER_SPORTS } from "./sports";
 
 const booleanParam = (name: string) =>
   v.optional(

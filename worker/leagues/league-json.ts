@@ -9,7 +9,7 @@ import type {
   LeagueRulesJson,
   MemberLeague,
 } from "#domain/leagues/contract";
-import { expandGamePortions } from "#domain/leagues/enums";
+import { expandGamePortions } from "#domain/picks/vocabulary";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import type { LeagueRules } from "#domain/picks/rules";
 import {

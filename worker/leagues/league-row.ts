@@ -7,13 +7,6 @@ import { completedWeeks, currentWeek, isWeekOver, type WeekSchedule } from "#dom
 import { calendarFor } from "#domain/season/calendars";
 import { stampedMemory } from "#worker/season/queries";
 
-/** The sport names the Create League dialog and the filters send, as sports.key. */
-export const SPORT_ALIASES: Record<string, string> = {
-  ncaa: "ncaa-football",
-  "ncaa football": "ncaa-football",
-  nfl: "nfl",
-};
-
 export interface LeagueRow {
   id: number;
   name: string;

@@ -28,6 +28,7 @@ import {
   validateLeagueSettings,
 } from "#domain/leagues/league-settings";
 import { calendarFor } from "#domain/season/calendars";
+import { sportKeyOf } from "#domain/season/sports";
 import type { AppBindings } from "#worker/env";
 import { requireAuth, requireToken } from "#worker/http/auth";
 import { ApiError, badRequest, fieldError, notFound } from "#worker/http/errors";
@@ -56,7 +57,6 @@ import {
   publicCard,
   publicLeaguesStatement,
   scoringFrozen,
-  SPORT_ALIASES,
   type LeagueRow,
 } from "./queries";
 import { emitLeagueEvents } from "./events";
@@ -217,7 +217,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       args.push(like, like);
     }
     if (q.sport) {
-      const sport = SPORT_ALIASES[q.sport.toLowerCase()] ?? q.sport;
+      const sport = sportKeyOf(q.sport);
       where.push("(s.key = ? OR lower(s.name) = lower(?) OR CAST(s.id AS TEXT) = ?)");
       args.push(sport, sport, sport);
     }

@@ -4,17 +4,15 @@
  * payload an edit is merged onto.
  */
 import { decodeImageDataUrl, IMAGE_TEXTS, isDataUrl, MAX_LOGO_BYTES } from "#domain/images";
-import {
-  LEAGUE_MESSAGES,
-  limitSettingsToSport,
-  type LeagueSettings,
-} from "#domain/leagues/league-settings";
+import { LEAGUE_MESSAGES, type LeagueSettings } from "#domain/leagues/league-settings";
+import { limitSettingsToSport } from "#domain/leagues/sport-limits";
 import { calendarFor } from "#domain/season/calendars";
+import { sportKeyOf } from "#domain/season/sports";
 import { leagues } from "#worker/db/schema";
 import type { Env } from "#worker/env";
 import { fieldError } from "#worker/http/errors";
 import { storeImage } from "#worker/media/images";
-import { leagueRules, SPORT_ALIASES, type LeagueRow } from "./queries";
+import { leagueRules, type LeagueRow } from "./queries";
 
 /**
  * Resolves the league's sport and season (the current season of that sport by default). A custom
@@ -31,8 +29,7 @@ export async function resolveSportAndSeason(
   stored?: Pick<LeagueRow, "sport_id" | "season_id">,
 ) {
   const custom = settings.sport === null && settings.sport_type === "custom";
-  const alias = (w: string | number) =>
-    typeof w === "string" ? (SPORT_ALIASES[w.toLowerCase()] ?? w) : w;
+  const alias = (w: string | number) => (typeof w === "string" ? sportKeyOf(w) : w);
   const wanted = (
     settings.sport !== null
       ? [settings.sport]
@@ -114,7 +111,7 @@ export function namesLeagueSport(
   if (typeof value === "number") return field === "sport" && value === row.sport_id;
   if (typeof value !== "string") return false;
   const lower = value.toLowerCase();
-  const key = SPORT_ALIASES[lower] ?? lower;
+  const key = sportKeyOf(lower);
   if (field === "sport_type") return row.sport_type === "single" && key === row.sport_key;
   return key === row.sport_key || lower === row.sport_name.toLowerCase();
 }

@@ -17,8 +17,8 @@ import {
   type LeagueRules,
   type PickChoice,
 } from "#domain/picks/rules";
-import type { PickSide, PickType } from "#domain/picks/names";
-import { PORTION_LABELS, type GamePortion } from "#domain/picks/names";
+import type { PickSide, PickType } from "#domain/picks/vocabulary";
+import { PORTION_LABELS, type GamePortion } from "#domain/picks/vocabulary";
 import type { PortionOdds } from "#domain/sportsbook/contract";
 import { ApiError, badRequest } from "#worker/http/errors";
 import type { LeagueRow } from "#worker/leagues/queries";

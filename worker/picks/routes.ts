@@ -12,7 +12,12 @@
 import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { betListAllows, toLeagueBetType, pickTypeOf, type PickType } from "#domain/picks/names";
+import {
+  betListAllows,
+  toLeagueBetType,
+  pickTypeOf,
+  type PickType,
+} from "#domain/picks/vocabulary";
 import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import {

@@ -19,10 +19,9 @@ import {
   gradePropPick,
   scorePick,
   type FinalGame,
-  type GamePortion,
   type GradeResult,
-  type PickType,
 } from "#domain/grading/grade-pick";
+import type { GamePortion, PickType } from "#domain/picks/vocabulary";
 import type { Env } from "#worker/env";
 import type { ScoreColumns } from "#worker/season/game-scores";
 import { gameGraded } from "#worker/season/events";

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { parseCardWeek } from "#domain/picks/weeks";
 import { CALENDARS, calendarFor } from "#domain/season/calendars";
+import { sportKeyOf } from "#domain/season/sports";
 import {
   GamesQuerySchema,
   LeagueStatusQuerySchema,
@@ -21,7 +22,6 @@ import {
   memberLeaguesFrom,
   memberLeaguesStatements,
   memberLeagueStatement,
-  SPORT_ALIASES,
   type LeagueRow,
 } from "#worker/leagues/queries";
 import { pickRows, userPicksStatement } from "#worker/picks/queries";
@@ -42,7 +42,7 @@ import { filterLists, gamesAnswerBody, loadGames } from "./queries";
 function sportOfFilter(sport: string | undefined): string | null | undefined {
   const s = (sport ?? "").trim().toLowerCase();
   if (s === "" || s === "all" || s === "all sports") return null;
-  const key = SPORT_ALIASES[s] ?? s;
+  const key = sportKeyOf(s);
   return CALENDARS.find((c) => c.sport === key || c.name.toLowerCase() === s)?.sport;
 }
 

@@ -4,12 +4,14 @@
  * college conference filter exist. The Create League dialog offers only these, the settings panels
  * show only these, and a payload is trimmed to them before it is sent.
  */
+import type { ConferenceFilter } from "#domain/leagues/enums";
 import {
   BET_TYPES,
+  PORTION_GROUP_MEMBERS,
   PORTION_GROUPS,
   type BetType,
-  type ConferenceFilter,
-} from "#domain/leagues/enums";
+  type PortionGroup,
+} from "#domain/picks/vocabulary";
 import {
   calendarFor,
   CALENDARS,
@@ -19,7 +21,6 @@ import {
   type SportCalendar,
 } from "#domain/season/calendars";
 
-export type PortionGroup = keyof typeof PORTION_GROUPS;
 export type PostseasonFlag =
   "include_conf_championship" | "include_bowl_games" | "include_playoffs";
 
@@ -72,8 +73,8 @@ export function sportOptions(
   return {
     calendar,
     betTypes: BET_TYPES.filter((b) => sportOffersBetType(calendar, b)),
-    portions: (Object.keys(PORTION_GROUPS) as PortionGroup[]).filter((g) =>
-      PORTION_GROUPS[g].every((p) => sportOffersPortion(calendar, p)),
+    portions: PORTION_GROUPS.filter((g) =>
+      PORTION_GROUP_MEMBERS[g].every((p) => sportOffersPortion(calendar, p)),
     ),
     postseason: college
       ? COLLEGE_POSTSEASON

@@ -4,15 +4,15 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
+import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
+import { ALLOWED_SPORTS, SPORT_TYPE_CHOICES } from "#domain/season/sports";
+import { Options } from "#web/ui/options";
 import {
-  ALLOWED_SPORTS,
-  BET_TYPE_LABELS,
   CONFERENCE_FILTERS,
   CONFERENCE_FILTER_LABELS,
   DEADLINE_DAYS,
   DURATION_LABELS,
   DURATION_TYPES,
-  GAME_PORTION_LABELS,
   SUBMISSION_DEADLINES,
   SUBMISSION_DEADLINE_LABELS,
   TIEBREAKERS,
@@ -347,8 +347,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
               value={form.sport_type}
               onChange={(e) => set("sport_type", e.target.value as Form["sport_type"])}
             >
-              <option value="ncaa">NCAA Football</option>
-              <option value="nfl">NFL</option>
+              <Options of={SPORT_TYPE_CHOICES} />
               <option value="custom">Custom (several sports)</option>
             </select>
           </Field>
@@ -576,7 +575,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
               {sport.portions.map((p) => (
                 <Check
                   key={p}
-                  label={GAME_PORTION_LABELS[p]}
+                  label={LEAGUE_PORTION_LABELS[p]}
                   checked={form.allowed_game_portions.includes(p)}
                   onChange={(on) =>
                     set("allowed_game_portions", toggle(form.allowed_game_portions, p, on))

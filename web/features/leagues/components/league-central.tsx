@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
 import { calendarFor, weekTitle } from "#domain/season/calendars";
+import { LEAGUE_SPORTS, sportOf } from "#domain/season/sports";
 import { leagueError } from "../api/league-errors";
 import {
   DURATION_LABELS,
@@ -39,16 +40,6 @@ const EMPTY_TEXT: Record<Tab, string> = {
   completed: "No completed leagues yet.",
   commissioner: "You are not the commissioner of any league yet.",
 };
-
-const SPORT_FILTERS = [
-  { value: "", label: "All Sports" },
-  { value: "ncaa-football", label: "NCAA Football" },
-  { value: "nfl", label: "NFL" },
-  { value: "nba", label: "NBA" },
-  { value: "nhl", label: "NHL" },
-  { value: "mlb", label: "MLB" },
-  { value: "soccer", label: "Soccer" },
-];
 
 function MyLeagueCard({ league }: { league: MemberLeague }) {
   return (
@@ -356,9 +347,10 @@ export function LeagueCentral({
                   value={filters.sport ?? ""}
                   onChange={(e) => setFilters((f) => ({ ...f, sport: e.target.value }))}
                 >
-                  {SPORT_FILTERS.map((s) => (
-                    <option key={s.value} value={s.value}>
-                      {s.label}
+                  <option value="">All Sports</option>
+                  {LEAGUE_SPORTS.map((key) => (
+                    <option key={key} value={key}>
+                      {sportOf(key).name}
                     </option>
                   ))}
                 </select>

@@ -1,12 +1,11 @@
 import {
-  BET_TYPE_LABELS,
   CONFERENCE_FILTER_LABELS,
   DEADLINE_DAYS,
   DURATION_LABELS,
-  GAME_PORTION_LABELS,
   SUBMISSION_DEADLINE_LABELS,
   TIEBREAKER_LABELS,
 } from "#domain/leagues/enums";
+import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
 import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
 import { limitToSport, sportOptions } from "../sport-options";
 
@@ -120,7 +119,7 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
           [
             "Game Portions",
             (league.allowed_game_portions ?? [])
-              .map((p) => label(GAME_PORTION_LABELS, p))
+              .map((p) => label(LEAGUE_PORTION_LABELS, p))
               .join(", ") || "—",
           ],
         ]}

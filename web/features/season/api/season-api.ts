@@ -8,16 +8,10 @@ import type {
   RankingsResponse,
   SidebarRankingsResponse,
   TickerResponse,
-  TickerSport,
 } from "#domain/season/contract";
+import type { TickerSport } from "#domain/season/sports";
 
-export type {
-  PollWeek,
-  RankingEntry,
-  RankingsResponse,
-  TickerGame,
-  TickerSport,
-} from "#domain/season/contract";
+export type { PollWeek, RankingEntry, RankingsResponse, TickerGame } from "#domain/season/contract";
 
 /** Today's games of a sport (spec 000 GET /api/ticker/: live_only=false, today_only=true). */
 export const tickerQuery = (sport: TickerSport) =>

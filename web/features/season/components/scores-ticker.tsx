@@ -5,8 +5,8 @@
  */
 import { CachedNotice } from "#web/ui/cached-notice";
 import { memo, useRef, useState } from "react";
-import { TICKER_SPORTS } from "#domain/season/sports";
-import type { TickerGame, TickerSport } from "../api/season-api";
+import { sportOf, TICKER_SPORTS, type TickerSport } from "#domain/season/sports";
+import type { TickerGame } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";
 import { NearViewport } from "#web/ui/near-viewport";
@@ -21,21 +21,9 @@ import {
 } from "./ticker-format";
 import "../season.css";
 
-const SPORT_LABELS: Record<TickerSport, string> = {
-  "ncaa-football": "College Football",
-  nfl: "NFL",
-  nba: "NBA",
-  "ncaa-basketball": "College Basketball",
-  mlb: "MLB",
-  nhl: "NHL",
-};
-
+const sportLabel = (key: TickerSport) => sportOf(key).tickerName ?? sportOf(key).name;
 /** What a phone's narrow sport button shows (the choices keep their full names). */
-const SPORT_SHORT: Record<TickerSport, string> = {
-  ...SPORT_LABELS,
-  "ncaa-football": "CFB",
-  "ncaa-basketball": "CBB",
-};
+const sportShort = (key: TickerSport) => sportOf(key).tickerShort ?? sportLabel(key);
 
 const MINIMIZED_KEY = "pickem_ticker_minimized";
 
@@ -102,13 +90,13 @@ export function ScoresTicker() {
           >
             {TICKER_SPORTS.map((s) => (
               <option key={s} value={s}>
-                {SPORT_LABELS[s]}
+                {sportLabel(s)}
               </option>
             ))}
           </select>
           {/* Phones: the select, see-through, lies over its short name (the games get the row). */}
           <span className="ticker-sport-short" aria-hidden="true">
-            {SPORT_SHORT[sport]}
+            {sportShort(sport)}
             <Icon name="chevronDown" size={14} />
           </span>
         </label>
@@ -164,12 +152,12 @@ export function ScoresTicker() {
           // Scrolls sideways: reachable from the keyboard too.
           tabIndex={0}
           role="group"
-          aria-label={`${SPORT_LABELS[sport]} games today`}
+          aria-label={`${sportLabel(sport)} games today`}
         >
           {loading && games.length === 0 ? (
             <SkeletonRows label="Loading scores" rows={3} height={56} />
           ) : games.length === 0 ? (
-            <p className="ticker-empty">No {SPORT_LABELS[sport]} games today</p>
+            <p className="ticker-empty">No {sportLabel(sport)} games today</p>
           ) : (
             // A Saturday has 60 games in this row and a phone shows two: the ones far to the
             // side are drawn as the fan scrolls to them.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useApiQuery } from "#web/lib/query";
-import { tickerQuery, type TickerGame, type TickerSport } from "../api/season-api";
+import type { TickerSport } from "#domain/season/sports";
+import { tickerQuery, type TickerGame } from "../api/season-api";
 
 /** Spec 000 §9: the ticker refreshes every 30 s while any game is live. */
 export const TICKER_REFRESH_MS = 30_000;

@@ -4,14 +4,13 @@
  */
 import {
   BET_TYPE_LABELS,
-  BET_TYPES,
   GAME_PORTIONS,
   PORTION_GROUP_LABELS,
   PORTION_GROUPS,
   PORTION_LABELS,
   portionGroupOf,
   toLeagueBetType,
-} from "#domain/picks/names";
+} from "#domain/picks/vocabulary";
 import type { WeekCompletion } from "#domain/picks/weeks";
 import {
   calendarFor,
@@ -66,9 +65,7 @@ export const PORTION_GROUP_CHOICES = PORTION_GROUPS.map((g) => ({
 /** The /sportsbook Bet Types choices (spec: All, Spread, Over/Under, Moneyline, Team Props, Player Props). */
 export const BET_TYPE_CHOICES = (
   ["spread", "over_under", "moneyline", "team_props", "player_props"] as const
-)
-  .filter((b) => BET_TYPES.includes(b))
-  .map((b) => ({ value: b, label: BET_TYPE_LABELS[b] }));
+).map((b) => ({ value: b, label: BET_TYPE_LABELS[b] }));
 
 /** The Game Portions and Bet Types choices the sport's data has (the NFL: full game; spread, total, moneyline). */
 export function marketChoices(cal: SportCalendar) {

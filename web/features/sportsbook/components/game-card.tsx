@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from "react";
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
-import type { PickType } from "#domain/picks/names";
+import type { PickType } from "#domain/picks/vocabulary";
 import { portionSuffix } from "#domain/picks/describe";
 import { Badge } from "#web/ui/badge";
 import { Icon } from "#web/ui/icons";

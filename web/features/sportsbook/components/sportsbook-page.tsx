@@ -19,7 +19,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
-import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
+import { betListAllows, portionListAllows, type PickType } from "#domain/picks/vocabulary";
 import { cardFullyPicked } from "#domain/picks/card-markets";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import { leagueOddsBounds, pickCap, type PickFilters } from "#domain/picks/rules";

@@ -5,7 +5,7 @@
  * sport shown sets the calendar: its weeks, its postseason stages and the portions it has.
  */
 import { useReducer } from "react";
-import { betListAllows, pickTypeOf, type BetType } from "#domain/picks/names";
+import { betListAllows, pickTypeOf, type BetType } from "#domain/picks/vocabulary";
 import { NEW_SCREEN_MAX_ODDS, NEW_SCREEN_MIN_ODDS } from "#domain/picks/rules";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import {

@@ -1,6 +1,8 @@
 /**
- * Names of bets and game portions. The client speaks pick types (`total`, `player_prop`), leagues
- * store bet types (`over_under`, `player_props`); these maps are the one place they meet.
+ * The one vocabulary of picks (issue 44): pick types, bet types, game portions and portion groups,
+ * and their labels. The client speaks pick types (`total`, `player_prop`), leagues store bet types
+ * (`over_under`, `player_props`); these maps are the one place they meet. Which sport offers which
+ * bet types and portions is its calendar's (domain/season/calendars.ts, listed in sports.ts).
  */
 
 /** Pick types as stored on a pick (and sent in submit_picks). */
@@ -13,22 +15,24 @@ export const PICK_TYPES = [
 ] as const;
 export type PickType = (typeof PICK_TYPES)[number];
 
-/** Bet types as a league lists them (allowed_bet_types). */
+/** Bet types as a league lists them (allowed_bet_types), in the Create League dialog's order. */
 export const BET_TYPES = [
   "spread",
   "over_under",
   "moneyline",
-  "team_props",
   "player_props",
+  "team_props",
 ] as const;
 export type BetType = (typeof BET_TYPES)[number];
 
-/** Portions the sportsbook offers. */
+/** The single portions a pick is made in and graded by (full game and second half include OT). */
 export const GAME_PORTIONS = [
   "full_game",
   "first_half",
   "second_half",
   "first_quarter",
+  "second_quarter",
+  "third_quarter",
   "fourth_quarter",
 ] as const;
 export type GamePortion = (typeof GAME_PORTIONS)[number];
@@ -36,6 +40,20 @@ export type GamePortion = (typeof GAME_PORTIONS)[number];
 /** Portion groups of the filters and of a league's allowed_game_portions. */
 export const PORTION_GROUPS = ["full_game", "half_game", "quarter_game"] as const;
 export type PortionGroup = (typeof PORTION_GROUPS)[number];
+
+/** The single portions of each group. */
+export const PORTION_GROUP_MEMBERS: Record<PortionGroup, readonly GamePortion[]> = {
+  full_game: ["full_game"],
+  half_game: ["first_half", "second_half"],
+  quarter_game: ["first_quarter", "second_quarter", "third_quarter", "fourth_quarter"],
+};
+
+/** What a league's allowed_game_portions may hold: groups, and single portions. */
+export const ALLOWED_PORTIONS = [
+  ...PORTION_GROUPS,
+  ...GAME_PORTIONS.filter((p) => p !== "full_game"),
+] as const;
+export type AllowedPortion = PortionGroup | GamePortion;
 
 export type PickSide = "home" | "away" | "over" | "under";
 
@@ -83,8 +101,8 @@ export const BET_TYPE_LABELS: Record<BetType, string> = {
   spread: "Spread",
   over_under: "Over/Under",
   moneyline: "Moneyline",
-  team_props: "Team Props",
   player_props: "Player Props",
+  team_props: "Team Props",
 };
 
 /** Lower-case description used in 'Cannot modify {description} picks ...'. */
@@ -101,29 +119,42 @@ export const PORTION_LABELS: Record<GamePortion, string> = {
   first_half: "First Half",
   second_half: "Second Half",
   first_quarter: "1st Quarter",
+  second_quarter: "2nd Quarter",
+  third_quarter: "3rd Quarter",
   fourth_quarter: "4th Quarter",
 };
 
+/** The sportsbook filters' words for the groups (spec: Full Game, Half Game, Quarter Game). */
 export const PORTION_GROUP_LABELS: Record<PortionGroup, string> = {
   full_game: "Full Game",
   half_game: "Half Game",
   quarter_game: "Quarter Game",
 };
 
-export function portionGroupOf(portion: string): PortionGroup | null {
-  if (portion === "full_game") return "full_game";
-  if (portion === "first_half" || portion === "second_half" || portion === "half_game")
-    return "half_game";
-  if (
-    portion === "first_quarter" ||
-    portion === "second_quarter" ||
-    portion === "third_quarter" ||
-    portion === "fourth_quarter" ||
-    portion === "quarter_game"
-  )
-    return "quarter_game";
-  return null;
+/** A league's settings' words for its allowed portions (Create League: Full Game, Halves, Quarters). */
+export const LEAGUE_PORTION_LABELS: Record<AllowedPortion, string> = {
+  ...PORTION_LABELS,
+  half_game: "Halves",
+  quarter_game: "Quarters",
+  first_half: "1st Half",
+  second_half: "2nd Half",
+};
+
+/** The single portions a league allows (groups expanded), e.g. for the sportsbook's restrictions. */
+export function expandGamePortions(allowed: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const value of allowed) {
+    const group = PORTION_GROUP_MEMBERS[value as PortionGroup];
+    if (group) group.forEach((p) => out.add(p));
+    else out.add(value);
+  }
+  return [...out];
 }
+
+export const portionGroupOf = (portion: string): PortionGroup | null =>
+  PORTION_GROUPS.find(
+    (g) => g === portion || PORTION_GROUP_MEMBERS[g].includes(portion as GamePortion),
+  ) ?? null;
 
 /**
  * Whether a portion is in a list that may name portions (first_half) or groups (half_game).
