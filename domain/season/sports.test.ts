@@ -6,7 +6,6 @@ import {
   LEAGUE_SPORTS,
   SEASON_SPORTS,
   SPORTS,
-  SPORTSBOOK_SPORTS,
   SPORT_TYPE_CHOICES,
   sportKeyOf,
   sportOf,
@@ -44,7 +43,6 @@ describe("the table of sports", () => {
     for (const list of [TICKER_SPORTS, LEAGUE_SPORTS])
       for (const key of list) expect(sportOf(key).key).toBe(key);
     expect(ALLOWED_SPORTS).toEqual(["NCAA Football", "NFL", "NBA", "NHL", "MLB", "Soccer"]);
-    expect(SPORTSBOOK_SPORTS).toEqual(["NCAA Football", "NFL", "NBA"]);
   });
 
   it("reads a sport named by key, name or the dialog's sport type, any case", () => {

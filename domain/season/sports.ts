@@ -69,12 +69,8 @@ export const LEAGUE_SPORTS = [
   "mlb",
   "soccer",
 ] as const satisfies readonly SportKey[];
-const namesOf = (keys: readonly SportKey[]) => keys.map((key) => BY_KEY[key].name);
 /** Their names, as a custom league's allowed_sports holds them. */
-export const ALLOWED_SPORTS = namesOf(LEAGUE_SPORTS);
-
-/** The names the new sportsbook's League sport chooser offers (its value is the name). */
-export const SPORTSBOOK_SPORTS = namesOf(["ncaa-football", "nfl", "nba"]);
+export const ALLOWED_SPORTS = LEAGUE_SPORTS.map((key) => BY_KEY[key].name);
 
 /**
  * The key of a sport a request names by key, name or sport type, any case ('ncaa', 'NCAA

@@ -22,8 +22,6 @@ import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame, postseasonStage } from "#domain/picks/postseason";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR, sportOffersPortion } from "#domain/season/calendars";
-import { SPORTSBOOK_SPORTS } from "#domain/season/sports";
-import { Options } from "#web/ui/options";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import { useAuth } from "#web/api/session";
 import { formatTime } from "#web/lib/format";
@@ -302,7 +300,9 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
           onChange={(e) => dispatch({ type: "leagueSport", sport: e.target.value })}
         >
           <option value="all">All Sports</option>
-          <Options of={SPORTSBOOK_SPORTS} />
+          <option value="NCAA Football">NCAA Football</option>
+          <option value="NFL">NFL</option>
+          <option value="NBA">NBA</option>
         </select>
       </label>
       <h2>My Leagues</h2>
