@@ -28,6 +28,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { fromBase64Url } from "../domain/base64url";
 import { db } from "./offline/db";
 import { OutboxSender } from "./offline/outbox-sender";
 import {
@@ -154,12 +155,10 @@ const stampPlugin = {
 /** The user id in a bearer access token (its `sub`), or null. */
 function tokenUserId(authorization: string | null): number | null {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
-  const payload = token?.split(".")[1];
-  if (!payload) return null;
+  const payload = fromBase64Url(token?.split(".")[1] ?? "");
+  if (!payload?.length) return null;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as {
-      sub?: unknown;
-    };
+    const claims = JSON.parse(new TextDecoder().decode(payload)) as { sub?: unknown };
     return typeof claims.sub === "string" ? Number(claims.sub) : null;
   } catch {
     return null;

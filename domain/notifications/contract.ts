@@ -56,6 +56,7 @@ export const notificationListQuery = v.object({
 
 /** PATCH /api/notifications/{id}/ */
 export const notificationPatch = v.strictObject({ is_read: v.boolean() });
+export type NotificationPatchInput = v.InferInput<typeof notificationPatch>;
 
 /** POST /api/notifications/push/subscription/ (a PushSubscription's JSON). */
 export const pushSubscriptionBody = v.object({
@@ -75,6 +76,7 @@ export type PushSubscriptionBody = v.InferOutput<typeof pushSubscriptionBody>;
 export const pushUnsubscribeBody = v.object({
   endpoint: v.pipe(v.string(), v.maxLength(NOTIFICATION_LIMITS.endpointMax)),
 });
+export type PushUnsubscribeInput = v.InferInput<typeof pushUnsubscribeBody>;
 
 /** GET /api/notifications/push/key/ — the VAPID public key (base64url), null when push is off. */
 export interface PushKey {

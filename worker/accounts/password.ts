@@ -9,6 +9,7 @@
  *
  * Pure WebCrypto: the same module runs in the Worker and in Node 22 (the demo seed).
  */
+import { fromBase64Url, toBase64Url } from "#domain/base64url";
 
 export const PASSWORD_ALGORITHM = "pbkdf2-sha256";
 /** The Workers runtime rejects PBKDF2 above 100,000 iterations; this is also our floor and ceiling. */
@@ -18,23 +19,6 @@ const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-const b64url = (bytes: Uint8Array) => {
-  let bin = "";
-  for (const byte of bytes) bin += String.fromCharCode(byte);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
-
-const fromB64url = (text: string): Uint8Array | null => {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  try {
-    const bin = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-    return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
-};
 
 /** Equal-length byte comparison whose time does not depend on where the bytes differ. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
@@ -87,8 +71,8 @@ export function parsePasswordHash(stored: string): ParsedPasswordHash | null {
   const iterations = Number(parts[1]);
   if (!/^\d{1,7}$/.test(parts[1]!) || iterations < 1 || iterations > MAX_PBKDF2_ITERATIONS)
     return null;
-  const salt = fromB64url(parts[2]!);
-  const hash = fromB64url(parts[3]!);
+  const salt = fromBase64Url(parts[2]!);
+  const hash = fromBase64Url(parts[3]!);
   if (!salt || !hash || salt.length < 8 || hash.length !== HASH_BITS / 8) return null;
   return { algorithm: PASSWORD_ALGORITHM, iterations, salt, hash };
 }
@@ -96,7 +80,7 @@ export function parsePasswordHash(stored: string): ParsedPasswordHash | null {
 export async function hashPassword(pepper: string, password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(pepper, password, salt, PBKDF2_ITERATIONS);
-  return `${PASSWORD_ALGORITHM}$${PBKDF2_ITERATIONS}$${b64url(salt)}$${b64url(hash)}`;
+  return `${PASSWORD_ALGORITHM}$${PBKDF2_ITERATIONS}$${toBase64Url(salt)}$${toBase64Url(hash)}`;
 }
 
 export interface PasswordCheck {

@@ -3,6 +3,7 @@
  * HS256 is rejected before its signature is looked at). Issued and checked against the server
  * clock, so the simulated clock of development expires them like real time would.
  */
+import { fromBase64Url, toBase64Url } from "#domain/base64url";
 import type { Env } from "#worker/env";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -18,17 +19,13 @@ export interface AccessClaims {
 }
 
 const encoder = new TextEncoder();
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-const fromB64url = (text: string) => {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const bin = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+const jsonPart = (value: unknown) => toBase64Url(encoder.encode(JSON.stringify(value)));
+/** A token part's bytes; a part that is not base64url fails like a bad signature would. */
+const partBytes = (part: string) => {
+  const bytes = fromBase64Url(part);
+  if (!bytes) throw new Error("not base64url");
+  return bytes;
 };
-const jsonPart = (value: unknown) => b64url(encoder.encode(JSON.stringify(value)));
 
 /** The imported key per secret, kept for the isolate's life (importing it costs every request). */
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -65,7 +62,7 @@ export async function signAccessToken(
   };
   const body = `${jsonPart({ alg: "HS256", typ: "JWT" })}.${jsonPart(claims)}`;
   const sig = await crypto.subtle.sign("HMAC", await hmacKey(env.JWT_SECRET), encoder.encode(body));
-  return `${body}.${b64url(new Uint8Array(sig))}`;
+  return `${body}.${toBase64Url(sig)}`;
 }
 
 /** Returns the claims of a valid, unexpired access token, or null. Never throws on bad input. */
@@ -79,18 +76,18 @@ export async function verifyAccessToken(
   if (parts.length !== 3) return null;
   const [headerPart, claimsPart, sigPart] = parts as [string, string, string];
   try {
-    const header = JSON.parse(new TextDecoder().decode(fromB64url(headerPart))) as {
+    const header = JSON.parse(new TextDecoder().decode(partBytes(headerPart))) as {
       alg?: unknown;
     };
     if (header.alg !== "HS256") return null;
     const ok = await crypto.subtle.verify(
       "HMAC",
       await hmacKey(env.JWT_SECRET),
-      fromB64url(sigPart),
+      partBytes(sigPart),
       encoder.encode(`${headerPart}.${claimsPart}`),
     );
     if (!ok) return null;
-    const claims = JSON.parse(new TextDecoder().decode(fromB64url(claimsPart))) as AccessClaims;
+    const claims = JSON.parse(new TextDecoder().decode(partBytes(claimsPart))) as AccessClaims;
     if (claims.typ !== "access" || typeof claims.exp !== "number" || typeof claims.sub !== "string")
       return null;
     if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;

@@ -3,16 +3,12 @@
  * to the client or put in a link; only their SHA-256 is stored, so a database leak holds no usable
  * token.
  */
-const b64url = (bytes: Uint8Array) => {
-  let bin = "";
-  for (const byte of bytes) bin += String.fromCharCode(byte);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
+import { toBase64Url } from "#domain/base64url";
 
 export const TOKEN_BYTES = 32;
 
 export function randomToken(): string {
-  return b64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
 }
 
 export async function hashToken(token: string): Promise<string> {

@@ -18,6 +18,7 @@
  * - Every bad input is a 400 with the field it is about; writes commit with the Idempotency-Key.
  */
 import { Hono } from "hono";
+import { fromBase64Url } from "#domain/base64url";
 import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
@@ -45,17 +46,6 @@ const PUSH_TEXTS = {
   auth: "Enter the subscription's auth secret (16 bytes, base64url).",
 } as const;
 
-/** base64url (padding optional) as bytes, or null when it is not base64url. */
-function base64UrlBytes(text: string): Uint8Array | null {
-  const base64 = text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
-  try {
-    const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /** An uncompressed P-256 point (what PushSubscription.getKey("p256dh") gives). */
 const isP256Point = (bytes: Uint8Array | null) => bytes?.length === 65 && bytes[0] === 0x04;
 
@@ -66,9 +56,9 @@ export const pushRoutes = new Hono<AppBindings>()
   .post("/subscription/", requireAuth, validateJson(pushSubscriptionBody), async (c) => {
     const { endpoint, keys } = c.req.valid("json");
     if (!isAllowedEndpoint(endpoint, c.env)) throw fieldError({ endpoint: [PUSH_TEXTS.endpoint] });
-    if (!isP256Point(base64UrlBytes(keys.p256dh)))
+    if (!isP256Point(fromBase64Url(keys.p256dh)))
       throw fieldError({ "keys.p256dh": [PUSH_TEXTS.p256dh] });
-    if (base64UrlBytes(keys.auth)?.length !== 16)
+    if (fromBase64Url(keys.auth)?.length !== 16)
       throw fieldError({ "keys.auth": [PUSH_TEXTS.auth] });
 
     const db = c.env.DB;

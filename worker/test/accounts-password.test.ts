@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { toBase64Url } from "#domain/base64url";
 import { ACCOUNT_MESSAGES as M } from "#domain/accounts/messages";
 import {
   MAX_PBKDF2_ITERATIONS,
@@ -83,12 +84,7 @@ describe("password hashing", () => {
         256,
       ),
     );
-    const b64 = (u: Uint8Array) =>
-      btoa(String.fromCharCode(...u))
-        .replace(/\+/g, "-")
-        .replace(/\//g, "_")
-        .replace(/=+$/, "");
-    const old = `pbkdf2-sha256$1000$${b64(salt)}$${b64(bits)}`;
+    const old = `pbkdf2-sha256$1000$${toBase64Url(salt)}$${toBase64Url(bits)}`;
     expect(await verifyPassword(env.PASSWORD_PEPPER, PASSWORD, old)).toEqual({
       ok: true,
       needsRehash: true,

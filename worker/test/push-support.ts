@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { expect, vi } from "vitest";
+import { fromBase64Url, toBase64Url } from "#domain/base64url";
 import type { Notification, NotificationType } from "#domain/notifications/contract";
 import type { Env } from "#worker/env";
 import { call } from "./support";
@@ -18,15 +19,11 @@ export const LOCAL_PUSH_ORIGIN = "http://127.0.0.1:9090";
 
 // ---- bytes ----
 
-export const b64url = (bytes: ArrayBuffer | Uint8Array) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+export const b64url = toBase64Url;
 export const fromB64url = (text: string) => {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  const bytes = fromBase64Url(text);
+  if (!bytes) throw new Error(`not base64url: ${text}`);
+  return bytes;
 };
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -5,7 +5,8 @@
  * the network (a subscription is this device's, not a change to sync later), so they use the API
  * client directly and say so when offline.
  */
-import type { PushKey } from "#domain/notifications/contract";
+import { fromBase64Url } from "#domain/base64url";
+import type { PushKey, PushUnsubscribeInput } from "#domain/notifications/contract";
 import { api } from "#web/api/client";
 import { ApiError } from "#web/api/errors";
 import { apiQuery } from "#web/lib/query";
@@ -27,10 +28,8 @@ export const pushSupported = () =>
 
 /** The VAPID key (base64url, as the server gives it) as the bytes `subscribe` wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
-  const raw = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  const bytes = fromBase64Url(base64url);
+  if (!bytes) throw new Error("The server's push key is not base64url");
   return bytes;
 }
 
@@ -92,7 +91,7 @@ export async function turnOffPush(): Promise<PushState> {
   if (subscription) {
     await api(SUBSCRIPTION_PATH, {
       method: "DELETE",
-      body: { endpoint: subscription.endpoint },
+      body: { endpoint: subscription.endpoint } satisfies PushUnsubscribeInput,
     });
     await subscription.unsubscribe();
   }
