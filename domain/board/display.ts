@@ -1,4 +1,4 @@
-/** How board text and times are shown (spec 002 section 4, spec 001 section 4). */
+/** How board text is shown (spec 002 section 4); times are web/lib/format.ts relativeTime. */
 import { BOARD_LIMITS } from "./limits";
 
 /**
@@ -14,17 +14,4 @@ export function shortenedText(
   const sentence = /^[\s\S]*?[.!?](?=\s|$)/.exec(head);
   if (sentence && sentence[0].trim().length > 0) return sentence[0];
   return `${head.trimEnd()}…`;
-}
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-
-/** 'Just now' under an hour, 'Nh ago' under a day, 'Nd ago' under a week, else the date. */
-export function relativeTime(iso: string, now: Date): string {
-  const at = new Date(iso);
-  const age = now.getTime() - at.getTime();
-  if (age < HOUR) return "Just now";
-  if (age < DAY) return `${Math.floor(age / HOUR)}h ago`;
-  if (age < 7 * DAY) return `${Math.floor(age / DAY)}d ago`;
-  return at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }

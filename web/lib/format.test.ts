@@ -7,6 +7,7 @@ import {
   formatKickoffDay,
   formatLine,
   formatLongDate,
+  formatMediumDate,
   formatOdds,
   formatPercent,
   formatTime,
@@ -74,6 +75,14 @@ describe("relative time (spec)", () => {
     expect(relativeTime(now - 24 * 3_600_000, now, zone)).toBe("1d ago");
     expect(relativeTime(now - 6 * 86_400_000, now, zone)).toBe("6d ago");
     expect(relativeTime(kickoff, now, zone)).toBe("11/30/2024");
+  });
+  it("names the month after a week when a board asks for it (the league board)", () => {
+    const boardNow = Date.parse("2024-10-10T12:00:00Z");
+    const board = (iso: string) => relativeTime(iso, boardNow, zone, formatMediumDate);
+    expect(board("2024-10-10T11:30:00Z")).toBe("Just now");
+    expect(board("2024-10-10T07:00:00Z")).toBe("5h ago");
+    expect(board("2024-10-07T12:00:00Z")).toBe("3d ago");
+    expect(board("2024-09-01T12:00:00Z")).toBe("Sep 1, 2024");
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type BoardMessage,
   type MentionMember,
 } from "#domain/board/contract";
-import { relativeTime } from "#domain/board/display";
+import { formatMediumDate, relativeTime } from "#web/lib/format";
 import { Avatar } from "#web/ui/avatar";
 import { Button } from "#web/ui/button";
 import { askConfirm } from "#web/ui/dialog";
@@ -35,6 +35,10 @@ export function targetOf(id: unknown, type: unknown): Target | null {
 }
 
 // The link stays inline in its line of text; its tap area reaches past the name (.tap-area).
+/** A post's age; a week on, its date in US English with the month's name ('Sep 1, 2024'). */
+const postedAgo = (iso: string, now: Date) =>
+  relativeTime(iso, now.getTime(), { locale: "en-US" }, formatMediumDate);
+
 const author = (username: string | null, name: string) =>
   username ? (
     <span className="board-author">
@@ -147,7 +151,7 @@ function CommentItem({
         <Avatar name={comment.author_username} src={comment.author_avatar} size={28} />
         {author(comment.author_username, comment.author_name)}
         <time className="small muted" dateTime={comment.created_at}>
-          {relativeTime(comment.created_at, now)}
+          {postedAgo(comment.created_at, now)}
         </time>
         {shown.is_highlighted && <span className="board-flag">Highlighted</span>}
       </div>
@@ -306,7 +310,7 @@ export const MessageItem = memo(function MessageItem({
           )}
           <time className="small muted" dateTime={message.created_at}>
             {system || showLeague ? `${TYPE_LABEL[message.message_type]} · ` : ""}
-            {relativeTime(message.created_at, now)}
+            {postedAgo(message.created_at, now)}
           </time>
         </div>
         {shown.is_highlighted && (
