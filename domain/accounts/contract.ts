@@ -93,12 +93,23 @@ const MISSING_KEY: Record<string, string> = {
   refresh: M.refreshRequired,
 };
 
-const obj = <E extends v.ObjectEntries>(entries: E) =>
-  v.pipe(
+/**
+ * A request body: any value is read (an array or a non-object gets the body message), but what a
+ * caller sends is the object, so the schema's input type is the object's fields, not `unknown`.
+ */
+const obj = <E extends v.ObjectEntries>(entries: E) => {
+  const object = objectOf(entries);
+  const body = v.pipe(
     v.unknown(),
     v.check((input) => !Array.isArray(input), M.bodyNotObject),
-    objectOf(entries),
+    object,
   );
+  return body as v.GenericSchema<
+    v.InferInput<typeof object>,
+    v.InferOutput<typeof body>,
+    v.InferIssue<typeof body>
+  >;
+};
 
 const objectOf = <E extends v.ObjectEntries>(entries: E) =>
   v.object(entries, (issue) => {
@@ -221,14 +232,16 @@ export const ProfilePatchSchema = obj({
 export const RefreshSchema = obj({ refresh: token(M.refreshRequired, M.refreshInvalid) });
 export const LogoutSchema = RefreshSchema;
 
+// The request bodies the web sends (web/features/*/api/), typed from the schemas the Worker runs.
 export type LoginInput = v.InferInput<typeof LoginSchema>;
-export type LoginPayload = v.InferOutput<typeof LoginSchema>;
 export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 export type RegistrationPayload = v.InferOutput<typeof RegistrationSchema>;
-export type ResetPasswordFormInput = v.InferInput<typeof ResetPasswordFormSchema>;
-export type ChangePasswordFormInput = v.InferInput<typeof ChangePasswordFormSchema>;
-export type ChangePasswordPayload = v.InferOutput<typeof ChangePasswordSchema>;
-export type ProfilePatch = v.InferOutput<typeof ProfilePatchSchema>;
+export type EmailOnlyInput = v.InferInput<typeof EmailOnlySchema>;
+export type VerifyEmailInput = v.InferInput<typeof VerifyEmailSchema>;
+export type ResetPasswordConfirmInput = v.InferInput<typeof ResetPasswordConfirmSchema>;
+export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>;
+export type ProfilePatchInput = v.InferInput<typeof ProfilePatchSchema>;
+export type LogoutInput = v.InferInput<typeof LogoutSchema>;
 
 /** The user object every account call answers (spec 000 section 3 plus profile fields). */
 export interface AccountUser {

@@ -164,6 +164,7 @@ export type PostCommentInput = v.InferInput<typeof PostCommentSchema>;
 export const VoteSchema = v.object({
   vote_type: v.picklist(["up", "down"], "vote_type must be up or down"),
 });
+export type VoteInput = v.InferInput<typeof VoteSchema>;
 
 const digits = (message: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,12}$/, message), v.transform(Number));

@@ -71,6 +71,8 @@ export const KickSchema = v.object({
     v.integer("user_id must be a number"),
   ),
 });
+export type InviteInput = v.InferInput<typeof InviteSchema>;
+export type KickInput = v.InferInput<typeof KickSchema>;
 
 /** The message for a week outside a calendar (the league's own weeks: college 0–22, NFL 1–22). */
 export const weekOutsideText = (cal: Pick<SportCalendar, "firstWeek" | "postseasonLast">) =>

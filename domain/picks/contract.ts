@@ -76,6 +76,7 @@ export type NewPickInput = v.InferInput<typeof NewPickSchema>;
 export const SharingSchema = v.object({
   is_shared_early: v.boolean("is_shared_early must be true or false"),
 });
+export type SharingInput = v.InferInput<typeof SharingSchema>;
 
 /** The last week any sport's calendar has (a week parameter beyond it names no week). */
 export const LAST_CALENDAR_WEEK = Math.max(...CALENDARS.map((c) => c.postseasonLast));

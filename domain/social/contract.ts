@@ -134,9 +134,12 @@ export const FriendRequestSchema = v.object({
   recipient: idSchema("recipient must be a user id"),
 });
 
+export type FriendRequestInput = v.InferInput<typeof FriendRequestSchema>;
+
 export const RespondSchema = v.object({
   action: v.picklist(["accept", "reject"], "action must be accept or reject"),
 });
+export type RespondInput = v.InferInput<typeof RespondSchema>;
 
 export const ProfileMessageSchema = v.object({
   content: v.pipe(
@@ -145,6 +148,7 @@ export const ProfileMessageSchema = v.object({
     v.check((s) => s.trim() !== "", SOCIAL_TEXTS.emptyMessage),
   ),
 });
+export type ProfileMessageInput = v.InferInput<typeof ProfileMessageSchema>;
 
 const level = (section: PrivacySection) =>
   v.optional(
@@ -161,6 +165,7 @@ export const PrivacySettingsSchema = v.object({
   my_leagues: level("my_leagues"),
   my_picks: level("my_picks"),
 });
+export type PrivacySettingsInput = v.InferInput<typeof PrivacySettingsSchema>;
 
 const threshold = (name: string) => v.optional(thresholdSchema(name));
 const operator = (name: string) => v.optional(operatorSchema(name), "gte");

@@ -3,6 +3,7 @@
  * definition of the answer's call and of the event every screen showing friendships listens to.
  * The answer goes through the outbox, like every user write: saved on the phone first, sent once.
  */
+import type { RespondInput } from "#domain/social/contract";
 import { enqueue } from "#web/offline/outbox";
 
 /**
@@ -28,7 +29,7 @@ export const queueFriendRespond = ({
   enqueue({
     method: "POST",
     path: `/users/friends/respond/${requestId}/`,
-    body: { action: accept ? "accept" : "reject" },
+    body: { action: accept ? "accept" : "reject" } satisfies RespondInput,
     kind,
     label: `${accept ? "Accept" : "Decline"} friend request from ${from}`,
   });

@@ -1,3 +1,4 @@
+import type { PushUnsubscribeInput } from "#domain/notifications/contract";
 import { api } from "./client";
 
 /**
@@ -9,7 +10,7 @@ export async function forgetPushSubscription(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
   const subscription = await registration?.pushManager?.getSubscription();
   if (!subscription) return;
-  const body = { endpoint: subscription.endpoint };
+  const body = { endpoint: subscription.endpoint } satisfies PushUnsubscribeInput;
   void api("/notifications/push/subscription/", { method: "DELETE", body }).catch(() => undefined);
   void subscription.unsubscribe().catch(() => false);
 }

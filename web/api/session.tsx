@@ -9,7 +9,7 @@
  * When the network is down at start-up (a stadium), a stored session stays signed in with the
  * stored user instead of being thrown away; the server still checks every call.
  */
-import type { AccountUser } from "#domain/accounts/contract";
+import type { AccountUser, LogoutInput } from "#domain/accounts/contract";
 import {
   createContext,
   useContext,
@@ -109,9 +109,8 @@ export async function signOut() {
   const refresh = getRefreshToken();
   if (refresh) {
     // Logging out never waits on the network to succeed.
-    void api("/auth/logout/", { method: "POST", body: { refresh }, anonymous: true }).catch(
-      () => undefined,
-    );
+    const body = { refresh } satisfies LogoutInput;
+    void api("/auth/logout/", { method: "POST", body, anonymous: true }).catch(() => undefined);
   }
   // Before the tokens go: the server is told with this user's token which device to forget
   // (loaded here, not with the sign-in pages that share this file).

@@ -4,13 +4,19 @@
  * join (seats, active, a league left before); the lookup only decides whether to offer it.
  */
 import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
-import type { JoinResponse, LeagueList, PublicLeague } from "#domain/leagues/contract";
+import type {
+  JoinInput,
+  JoinResponse,
+  LeagueList,
+  PublicLeague,
+  SearchPublicQuery,
+} from "#domain/leagues/contract";
 import { api } from "#web/api/client";
 
 /** The featured league when the fan could join it now, else null (absent, full, a member). */
 export async function findFeaturedLeague(): Promise<PublicLeague | null> {
   const list = await api<LeagueList<PublicLeague>>("/leagues/search_public/", {
-    query: { search: FEATURED_LEAGUE_NAME },
+    query: { search: FEATURED_LEAGUE_NAME } satisfies SearchPublicQuery,
   });
   const league = list.results.find((l) => l.name === FEATURED_LEAGUE_NAME);
   return league && !league.is_member && league.member_count < league.max_members ? league : null;
@@ -20,6 +26,6 @@ export async function findFeaturedLeague(): Promise<PublicLeague | null> {
 export const joinFeaturedLeague = (leagueId: number) =>
   api<JoinResponse>("/leagues/join/", {
     method: "POST",
-    body: { league_id: leagueId },
+    body: { league_id: leagueId } satisfies JoinInput,
     idempotencyKey: crypto.randomUUID(),
   });

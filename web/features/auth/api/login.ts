@@ -1,10 +1,5 @@
 import { api } from "#web/api/client";
-import type { SignedInResponse } from "#domain/accounts/contract";
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+import type { LoginInput, SignedInResponse } from "#domain/accounts/contract";
 
 /** POST /api/users/login/ → {tokens, user}. An unverified account fails with a 'not verified' error. */
 export function login(input: LoginInput): Promise<SignedInResponse> {

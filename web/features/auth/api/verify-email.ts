@@ -1,6 +1,6 @@
 import { api } from "#web/api/client";
 import { ApiError } from "#web/api/errors";
-import type { SignedInResponse } from "#domain/accounts/contract";
+import type { SignedInResponse, VerifyEmailInput } from "#domain/accounts/contract";
 
 /** With tokens and user the account is signed in; with only a message the user logs in next. */
 export type VerifyEmailResponse = SignedInResponse | { message: string; tokens?: undefined };
@@ -17,7 +17,7 @@ export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   if (!pending) {
     pending = api<VerifyEmailResponse>("/users/verify-email/", {
       method: "POST",
-      body: { token },
+      body: { token } satisfies VerifyEmailInput,
       anonymous: true,
     });
     inFlight.set(token, pending);

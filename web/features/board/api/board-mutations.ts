@@ -3,7 +3,12 @@
  * place. `board-api.ts` queues them with `enqueue()`; the sync property test
  * (worker/test/sync-property.test.ts) stores the same rows, so it proves what the board sends.
  */
-import type { VoteType } from "#domain/board/contract";
+import type {
+  PostCommentInput,
+  PostMessageInput,
+  VoteInput,
+  VoteType,
+} from "#domain/board/contract";
 import type { NewMutation } from "#web/offline/outbox-row";
 
 export type ItemType = "message" | "comment";
@@ -19,12 +24,8 @@ export const BOARD_KINDS = {
 const itemPath = (type: ItemType, id: number) =>
   type === "message" ? `/message-board/${id}/` : `/message-comments/${id}/`;
 
-export interface PostBody {
-  league: number;
-  content: string;
-  message_type: "user";
-  image_url: string | null;
-}
+/** The contract's post body as this client sends it: every field, the league by its number. */
+export type PostBody = Required<PostMessageInput> & { league: number };
 
 export const postMutation = (
   leagueId: number,
@@ -38,10 +39,8 @@ export const postMutation = (
   label: image && !content ? "Board post (image)" : `Board post: ${content.slice(0, 40)}`,
 });
 
-export interface ReplyBody {
-  message: number;
-  content: string;
-}
+/** The contract's reply body, the message by its number. */
+export type ReplyBody = PostCommentInput & { message: number };
 
 export const replyMutation = (messageId: number, content: string): NewMutation => ({
   method: "POST",
@@ -60,7 +59,7 @@ export const voteMutation = (
 ): NewMutation => ({
   method: "POST",
   path: `${itemPath(type, id)}vote/`,
-  body: { vote_type: vote },
+  body: { vote_type: vote } satisfies VoteInput,
   kind: BOARD_KINDS.vote,
   label: `${vote === "up" ? "Upvote" : "Downvote"} on a ${type}`,
   sendAfterMs,

@@ -6,8 +6,11 @@
  */
 import type {
   AnyLeague,
+  InviteInput,
   InviteResponse,
+  JoinInput,
   JoinResponse,
+  KickInput,
   KickResponse,
   LeagueDetail,
   LeagueList,
@@ -53,7 +56,7 @@ export const createLeague = (payload: Record<string, unknown>) =>
 export const joinLeague = (target: { code: string } | { league_id: number }) =>
   api<JoinResponse>("/leagues/join/", {
     method: "POST",
-    body: target,
+    body: target satisfies JoinInput,
     idempotencyKey: key(),
   });
 
@@ -67,14 +70,14 @@ export const leaveLeague = (id: number) =>
 export const kickMember = (id: number, userId: number) =>
   api<KickResponse>(`/leagues/${id}/kick_member/`, {
     method: "POST",
-    body: { user_id: userId },
+    body: { user_id: userId } satisfies KickInput,
     idempotencyKey: key(),
   });
 
 export const inviteUser = (id: number, email: string) =>
   api<InviteResponse>(`/leagues/${id}/invite_user/`, {
     method: "POST",
-    body: { email },
+    body: { email } satisfies InviteInput,
     idempotencyKey: key(),
   });
 

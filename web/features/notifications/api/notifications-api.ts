@@ -4,7 +4,7 @@
  * all', a friend request's answer — goes through the outbox: shown at once, saved on the phone,
  * sent once. Only types come from the contract: its schemas stay out of the dropdown's chunk.
  */
-import type { NotificationPage } from "#domain/notifications/contract";
+import type { NotificationPage, NotificationPatchInput } from "#domain/notifications/contract";
 import { NOTIFICATION_LIMITS } from "#domain/notifications/limits";
 import { NOTIFICATION_TEXTS, type NotificationTab } from "#domain/notifications/texts";
 import { FRIENDSHIP_STATUS_CHANGED, queueFriendRespond } from "#web/api/friend-requests";
@@ -35,7 +35,7 @@ export const queueRead = (id: number) =>
   enqueue({
     method: "PATCH",
     path: `${NOTIFICATIONS_PATH}${id}/`,
-    body: { is_read: true },
+    body: { is_read: true } satisfies NotificationPatchInput,
     kind: NOTIFICATION_KINDS.read,
     label: "Mark notification as read",
   });

@@ -3,7 +3,7 @@
  * server's answer now (it checks the current password and ends the other sessions), so it goes
  * straight through `api()` and fails with ApiError status 0 when there is no network.
  */
-import type { AuthTokens } from "#domain/accounts/contract";
+import type { AuthTokens, ChangePasswordInput } from "#domain/accounts/contract";
 import { api } from "#web/api/client";
 import { setTokens } from "#web/api/tokens";
 
@@ -20,7 +20,10 @@ export async function changePassword(
 ): Promise<ChangePasswordAnswer> {
   const answer = await api<ChangePasswordAnswer>("/users/change-password/", {
     method: "POST",
-    body: { current_password: currentPassword, new_password: newPassword },
+    body: {
+      current_password: currentPassword,
+      new_password: newPassword,
+    } satisfies ChangePasswordInput,
   });
   if (answer?.tokens?.access) setTokens(answer.tokens);
   return answer ?? {};

@@ -3,7 +3,7 @@
  * Dexie, and when a server copy may replace the local one. `profile.ts` runs them against the
  * shared database; the sync property test (worker/test/sync-property.test.ts) against its own.
  */
-import type { AccountUser } from "#domain/accounts/contract";
+import type { AccountUser, ProfilePatchInput } from "#domain/accounts/contract";
 import { db, type PickemDB, type ProfileRow } from "#web/offline/db";
 import type { NewMutation } from "#web/offline/outbox-row";
 
@@ -59,7 +59,7 @@ export function profileEdit(
     first_name: edit.first_name.trim(),
     last_name: edit.last_name.trim(),
     bio: edit.bio.trim(),
-  };
+  } satisfies ProfilePatchInput;
   return {
     mutation: {
       method: "PATCH",

@@ -4,11 +4,15 @@
  * with its Idempotency-Key, so it is saved on the phone first and reaches the server exactly once.
  * Only types come from the contract here: its schemas stay out of the page's chunk.
  */
+import type { SharingInput } from "#domain/picks/contract";
 import type {
+  FriendRequestInput,
   PrivacySettings,
+  PrivacySettingsInput,
   Profile,
   ProfileFriend,
   ProfileMessage,
+  ProfileMessageInput,
 } from "#domain/social/contract";
 import { queueFriendRespond as queueRespond } from "#web/api/friend-requests";
 import { enqueue } from "#web/offline/outbox";
@@ -36,7 +40,7 @@ export const queueFriendRequest = (userId: number, username: string) =>
   enqueue({
     method: "POST",
     path: "/users/friends/request/",
-    body: { recipient: userId },
+    body: { recipient: userId } satisfies FriendRequestInput,
     kind: SOCIAL_KINDS.friend,
     label: `Friend request to ${username}`,
   });
@@ -60,7 +64,7 @@ export const queuePrivacy = (settings: PrivacySettings) =>
   enqueue({
     method: "PUT",
     path: "/users/privacy/",
-    body: settings,
+    body: settings satisfies PrivacySettingsInput,
     kind: SOCIAL_KINDS.privacy,
     label: "Privacy settings",
   });
@@ -71,7 +75,7 @@ export const queueProfileMessage = (username: string, content: string) =>
   enqueue({
     method: "POST",
     path: `${profilePath(username)}messages/`,
-    body: { content },
+    body: { content } satisfies ProfileMessageInput,
     kind: SOCIAL_KINDS.post,
     label: `Message to ${username}: ${content.slice(0, 40)}`,
   });
@@ -90,7 +94,7 @@ export const queueSharing = (pickId: number, isSharedEarly: boolean) =>
   enqueue({
     method: "PUT",
     path: `/users/picks/${pickId}/sharing/`,
-    body: { is_shared_early: isSharedEarly },
+    body: { is_shared_early: isSharedEarly } satisfies SharingInput,
     kind: SOCIAL_KINDS.sharing,
     label: isSharedEarly ? "Share pick early" : "Stop sharing pick early",
   });

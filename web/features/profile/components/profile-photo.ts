@@ -4,6 +4,7 @@
  * at most 5 MB, its bytes say which kind (domain/images.ts) — before it is queued; the server
  * checks again.
  */
+import type { ProfilePatchInput } from "#domain/accounts/contract";
 import { IMAGE_TEXTS, MAX_IMAGE_BYTES, decodeImageDataUrl } from "#domain/images";
 import { readAsDataUrl } from "#web/lib/files";
 import { toast } from "#web/ui/toast";
@@ -18,7 +19,7 @@ const saveAvatar = (avatar: string | null) =>
   enqueue({
     method: "PATCH",
     path: "/users/profile/",
-    body: { avatar },
+    body: { avatar } satisfies ProfilePatchInput,
     kind: "profile.update",
     label: avatar ? "Profile photo" : "Remove profile photo",
   });

@@ -6,7 +6,7 @@
 import { api } from "#web/api/client";
 import { apiQuery } from "#web/lib/query";
 import type { GamesResponse, LeagueStatusResponse } from "#domain/sportsbook/contract";
-import type { UserPicksResponse } from "#domain/picks/contract";
+import type { SharingInput, UserPicksResponse } from "#domain/picks/contract";
 import type { CardWeek } from "#domain/picks/weeks";
 import { enqueue } from "#web/offline/outbox";
 import { SHARING_KIND } from "./pick-mutations";
@@ -50,7 +50,7 @@ export const queueSharing = (pickId: number, isSharedEarly: boolean) =>
   enqueue({
     method: "PUT",
     path: `/users/picks/${pickId}/sharing/`,
-    body: { is_shared_early: isSharedEarly },
+    body: { is_shared_early: isSharedEarly } satisfies SharingInput,
     kind: SHARING_KIND,
     label: isSharedEarly ? "Share pick early" : "Stop sharing pick early",
   });
