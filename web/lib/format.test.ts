@@ -7,7 +7,6 @@ import {
   formatKickoffDay,
   formatLine,
   formatLongDate,
-  formatMediumDate,
   formatOdds,
   formatPercent,
   formatTime,
@@ -76,9 +75,10 @@ describe("relative time (spec)", () => {
     expect(relativeTime(now - 6 * 86_400_000, now, zone)).toBe("6d ago");
     expect(relativeTime(kickoff, now, zone)).toBe("11/30/2024");
   });
+  const BOARD_DATE = { month: "short", day: "numeric", year: "numeric" } as const;
   it("names the month after a week when a board asks for it (the league board)", () => {
     const boardNow = Date.parse("2024-10-10T12:00:00Z");
-    const board = (iso: string) => relativeTime(iso, boardNow, zone, formatMediumDate);
+    const board = (iso: string) => relativeTime(iso, boardNow, zone, BOARD_DATE);
     expect(board("2024-10-10T11:30:00Z")).toBe("Just now");
     expect(board("2024-10-10T07:00:00Z")).toBe("5h ago");
     expect(board("2024-10-07T12:00:00Z")).toBe("3d ago");

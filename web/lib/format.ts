@@ -124,10 +124,6 @@ export const formatTime = (at: Instant, zone?: FormatZone): string =>
 export const formatDate = (at: Instant, zone?: FormatZone): string =>
   dateFormat({}, zone).format(toDate(at));
 
-/** A date with its month's name: 'Nov 24, 2026' (a board post older than a week). */
-export const formatMediumDate = (at: Instant, zone?: FormatZone): string =>
-  dateFormat({ month: "short", day: "numeric", year: "numeric" }, zone).format(toDate(at));
-
 /** Date and time, for logs such as the dev mailbox: 'Nov 24, 2026, 10:42:05 AM'. */
 export const formatDateTime = (at: Instant, zone?: FormatZone): string =>
   dateFormat({ dateStyle: "medium", timeStyle: "medium", hour12: true }, zone).format(toDate(at));
@@ -155,20 +151,20 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The spec's relative time, the one rule for every post's age: under 1 hour 'Just now', under
- * 24 hours 'Nh ago', under 7 days 'Nd ago', else the date (`date`: the short one unless a screen
- * names the month, as a league board does).
+ * 24 hours 'Nh ago', under 7 days 'Nd ago', else the date: the short one ('11/24/2026') unless a
+ * screen asks for other `date` options, as a league board does ('Nov 24, 2026').
  */
 export function relativeTime(
   at: Instant,
   nowMs: number,
   zone?: FormatZone,
-  date: (at: Instant, zone?: FormatZone) => string = formatDate,
+  date: Intl.DateTimeFormatOptions = {},
 ): string {
   const age = nowMs - toDate(at).getTime();
   if (age < HOUR_MS) return "Just now";
   if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)}h ago`;
   if (age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)}d ago`;
-  return date(at, zone);
+  return dateFormat(date, zone).format(toDate(at));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type BoardMessage,
   type MentionMember,
 } from "#domain/board/contract";
-import { formatMediumDate, relativeTime } from "#web/lib/format";
+import { relativeTime } from "#web/lib/format";
 import { Avatar } from "#web/ui/avatar";
 import { Button } from "#web/ui/button";
 import { askConfirm } from "#web/ui/dialog";
@@ -37,7 +37,8 @@ export function targetOf(id: unknown, type: unknown): Target | null {
 // The link stays inline in its line of text; its tap area reaches past the name (.tap-area).
 /** A post's age; a week on, its date in US English with the month's name ('Sep 1, 2024'). */
 const postedAgo = (iso: string, now: Date) =>
-  relativeTime(iso, now.getTime(), { locale: "en-US" }, formatMediumDate);
+  relativeTime(iso, now.getTime(), { locale: "en-US" }, BOARD_DATE);
+const BOARD_DATE = { month: "short", day: "numeric", year: "numeric" } as const;
 
 const author = (username: string | null, name: string) =>
   username ? (
