@@ -7,7 +7,7 @@ import * as v from "valibot";
 import type { MemberLeague } from "../leagues/contract";
 import type { Team } from "../season/contract";
 import { WeekParamSchema, type SubmittedPick } from "../picks/contract";
-import { BET_TYPES, GAME_PORTIONS, PORTION_GROUPS } from "../picks/names";
+import { BET_TYPES, GAME_PORTIONS, PORTION_GROUPS } from "../picks/vocabulary";
 
 /** The names a `bet_types` list may hold: the league's bet types, their client names, 'all'. */
 export const QUERY_BET_TYPES: readonly string[] = [
