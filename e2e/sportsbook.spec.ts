@@ -221,7 +221,7 @@ test("newer screen: a pending lock is one tap with Undo, and is not offered once
   const lockToast = page.getByRole("status").filter({ hasText: / is your lock/ });
   await first.getByLabel("Lock").click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(first.locator(".lock-tag")).toHaveText("LOCK");
+  await expect(first.locator(".lock-tag")).toHaveText("Lock");
   const undo = lockToast.getByRole("button", { name: "Undo" });
   expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await undo.click();
@@ -229,7 +229,7 @@ test("newer screen: a pending lock is one tap with Undo, and is not offered once
   await expect(first.getByLabel("Lock")).not.toBeChecked();
   await expect(first.locator(".lock-tag")).toHaveCount(0);
   await first.getByLabel("Lock").click();
-  await expect(first.locator(".lock-tag")).toHaveText("LOCK");
+  await expect(first.locator(".lock-tag")).toHaveText("Lock");
   // The card agrees with the slip: its pick is the lock, the other card offers to move it.
   await expect(
     (await drawnCard(page, g1.id)).getByRole("button", { name: /is your lock Remove$/ }),
@@ -241,7 +241,7 @@ test("newer screen: a pending lock is one tap with Undo, and is not offered once
   await expect(page.getByTestId("pending-pick")).toHaveCount(0);
   // The Submit that had focus went with the slip: focus stays in the page's content, not lost.
   await expect(page.getByRole("main")).toBeFocused();
-  await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("LOCK");
+  await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("Lock");
   const submitted = await userPicks(request, fan, crew.id);
   expect(submitted.filter((p) => p.is_lock).map((p) => p.game_id)).toEqual([g1.id]);
 
@@ -306,7 +306,7 @@ test("a submitted pick's lock is one tap: Undo before it is sent leaves it unloc
   await expect(page.getByText("Lock set successfully!")).toBeVisible();
   const locked = (await userPicks(request, fan, crew.id)).filter((p) => p.is_lock);
   expect(locked.map((p) => p.game_id)).toEqual([g1.id]);
-  await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("LOCK");
+  await expect((await drawnCard(page, g1.id)).locator(".card-pick .lock-tag")).toHaveText("Lock");
 });
 
 test("newer screen: a failed games load reads 'Error: HTTP {status}: ...'", async ({ page }) => {
@@ -348,7 +348,7 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   await (await firstOdds(page, g2.id)).click();
   await expect(page.getByTestId("pending-pick")).toHaveCount(2);
   await page.getByTestId("pending-pick").first().getByLabel("Lock").click();
-  await expect(page.getByTestId("pending-pick").first()).toContainText("LOCK");
+  await expect(page.getByTestId("pending-pick").first()).toContainText("Lock");
   await page.getByRole("button", { name: "Submit 2 picks" }).click();
   await expect(page.getByText("Waiting to sync", { exact: true })).toHaveCount(2);
 

@@ -30,7 +30,7 @@ export function CardPicks({
             {pickText(p)} {formatOdds(p.odds_at_pick)}
           </span>
           {p.is_lock ? (
-            <span className="lock-tag">LOCK</span>
+            <span className="lock-tag">Lock</span>
           ) : (
             canSetLock(p) && (
               <button type="button" className="btn btn-link btn-sm" onClick={() => onSetLock(p)}>

@@ -129,7 +129,7 @@ function LeagueCard({
                       {pickText(p)}{" "}
                       <span className="muted small">{formatOdds(p.odds_at_pick)}</span>
                     </span>
-                    {p.is_lock && <span className="lock-tag">LOCK</span>}
+                    {p.is_lock && <span className="lock-tag">Lock</span>}
                     {league.enable_locks && !hasLock && !started && (
                       <button
                         type="button"

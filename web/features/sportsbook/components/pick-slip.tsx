@@ -59,7 +59,7 @@ export function PickSlip({
                 <span>
                   <strong>{p.name}</strong>{" "}
                   <span className="muted small">{formatOdds(p.odds)}</span>
-                  {p.isLock && <span className="lock-tag">LOCK</span>}
+                  {p.isLock && <span className="lock-tag">Lock</span>}
                 </span>
                 <LockCountdown at={Date.parse(p.lockAt)} className="small muted" />
               </div>
