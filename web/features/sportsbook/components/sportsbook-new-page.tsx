@@ -5,16 +5,7 @@
  * choice (or the chosen league's sport) picks the season shown and its calendar.
  */
 import { PICK_TEXTS } from "#domain/picks/rules";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { SkeletonRows } from "#web/ui/skeleton";
@@ -27,7 +18,7 @@ import { useAuth } from "#web/api/session";
 import { formatTime } from "#web/lib/format";
 import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
-import { serverNowMs, useServerNowCrossing } from "#web/lib/server-time";
+import { serverNowMs } from "#web/lib/server-time";
 import { Banner } from "#web/ui/banner";
 import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
@@ -35,14 +26,13 @@ import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
 import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
 import {
-  gameAvailable,
-  lockAtOf,
   togglePick,
   useWriteResults,
   lockActions,
+  usePickClock,
   type PickContext,
 } from "../hooks/use-pick-actions";
-import { newScreenCheck, newScreenLook, submitEachPending } from "../hooks/new-screen-actions";
+import { newScreenCheck, submitEachPending } from "../hooks/new-screen-actions";
 import {
   NEW_SCREEN_BETS,
   NEW_SCREEN_PORTIONS,
@@ -60,13 +50,12 @@ import {
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { conferenceOptions } from "./conference-options";
 import { pickText } from "./pick-text";
-import { CardPicks } from "./card-picks";
-import { GameCard, type Offer } from "./game-card";
-import type { LockChoice } from "./card-lock";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";
 import { SlipBar, useSlipFocus } from "./slip-bar";
 import { WeekBlockNote } from "./week-block-note";
+import { LiveNewGameCard, NewCardEnvContext } from "./live-new-game-card";
+import { NewLeagueList } from "./new-league-list";
 import "./sportsbook.css";
 
 // Drawn at once on desktop; on a phone only in the Filters sheet (and the My Leagues tab), so
@@ -111,13 +100,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   const pendingRows = usePendingPicks(state.leagueId);
   const leagues = useMemo(() => status.data?.leagues ?? [], [status.data]);
   const league = leagues.find((l) => l.id === state.leagueId) ?? null;
-  // What can be picked changes at each deadline and kickoff: the page re-renders then (and each
-  // minute), not every second; the countdowns tick on their own.
-  const deadlines = useMemo(
-    () => games.games.flatMap((g) => [lockAtOf(league, g), Date.parse(g.game_time)]),
-    [games.games, league],
-  );
-  const nowMs = useServerNowCrossing(deadlines);
+  const nowMs = usePickClock(games.games, league);
   usePendingSync();
   const pageRef = useRef<HTMLDivElement>(null);
   useSlipFocus(pageRef, pendingRows.length);
@@ -201,12 +184,6 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     void lockActions().then((m) => m.lockSubmitted(p, pickText(p)));
   };
 
-  const visibleLeagues = leagues.filter(
-    (l) =>
-      state.leagueSport === "all" ||
-      l.sport_name === state.leagueSport ||
-      l.sport.name === state.leagueSport,
-  );
   const set = (patch: NewScreenPatch) => dispatch({ type: "set", patch });
   const weekFilter = {
     value: week === null ? "" : String(week),
@@ -291,33 +268,13 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
   );
 
   const leagueList = (
-    <div className="stack-sm">
-      <label className="field">
-        <span className="field-label">League sport</span>
-        <select
-          className="select"
-          value={state.leagueSport}
-          onChange={(e) => dispatch({ type: "leagueSport", sport: e.target.value })}
-        >
-          <option value="all">All Sports</option>
-          <option value="NCAA Football">NCAA Football</option>
-          <option value="NFL">NFL</option>
-          <option value="NBA">NBA</option>
-        </select>
-      </label>
-      <h2>My Leagues</h2>
-      <div className="sbn-leagues">
-        {visibleLeagues.map((l) => (
-          <LeagueButton
-            key={l.id}
-            league={l}
-            active={l.id === state.leagueId}
-            onClick={() => chooseLeague(l)}
-          />
-        ))}
-      </div>
-      {visibleLeagues.length > 3 && <p className="small muted">Scroll for more leagues...</p>}
-    </div>
+    <NewLeagueList
+      leagues={leagues}
+      sport={state.leagueSport}
+      onSport={(sport) => dispatch({ type: "leagueSport", sport })}
+      leagueId={state.leagueId}
+      onLeague={chooseLeague}
+    />
   );
 
   return (
@@ -441,82 +398,5 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
         </>
       )}
     </div>
-  );
-}
-
-/** A league of the sidebar: this week's picks over the requirement and the correct ones. */
-function LeagueButton({
-  league,
-  active,
-  onClick,
-}: {
-  league: SportsbookLeague;
-  active: boolean;
-  onClick: () => void;
-}) {
-  const picks = useApiQuery(userPicksQuery(league.id)).data?.picks ?? [];
-  const thisWeek = picks.filter((p) => p.week === league.current_week);
-  return (
-    <button
-      type="button"
-      className={`card sbn-league${active ? " sbn-league-active" : ""}`}
-      onClick={onClick}
-    >
-      <strong>{league.name}</strong>
-      <div className="small muted">
-        {league.sport_name} · {thisWeek.length}/{league.picks_required} picks this week ·{" "}
-        {picks.filter((p) => p.is_correct).length} correct
-      </div>
-    </button>
-  );
-}
-
-type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
-
-/** What every drawn card reads; only cards near the screen re-render when it changes. */
-interface NewCardEnv {
-  ctx: PickContext;
-  sport: string;
-  state: ReturnType<typeof useNewScreenFilters>[0];
-  onPick: (game: WeekGame, offer: Offer) => void;
-  canSetLock: (pick: SubmittedPick) => boolean;
-  onSetLock: (pick: SubmittedPick) => void;
-  lockChoices: (gameId: number) => LockChoice[];
-  onLock: (key: string, on: boolean) => void;
-}
-const NewCardEnvContext = createContext<NewCardEnv | null>(null);
-
-/** A game as /sportsbook draws it (one board row per team), with the fan's picks under it. */
-function LiveNewGameCard({ game }: { game: WeekGame }) {
-  const env = useContext(NewCardEnvContext)!;
-  const { ctx, state } = env;
-  const { league } = ctx;
-  // Not pickable: started or locked, or a game the league does not play.
-  const available = gameAvailable(ctx, game);
-  const restriction = {
-    betTypes: state.bets,
-    gamePortions: state.portions,
-    oddsRestrictionEnabled: state.odds.enabled,
-    minOdds: state.odds.min,
-    maxOdds: state.odds.max,
-  };
-  const picks = ctx.submitted.filter((s) => s.game_id === game.id);
-  return (
-    <GameCard
-      game={game}
-      lockAtMs={lockAtOf(league, game)}
-      isPostseason={isPostseasonGame(game, env.sport)}
-      submitted={picks.length > 0}
-      available={available}
-      dimmed={false}
-      showBet={(type) => state.bets.includes(type)}
-      showPortion={(portion) => state.portions.includes(portion)}
-      stateOf={(offer) => newScreenLook(ctx, game, offer, available, restriction)}
-      onPick={(offer) => env.onPick(game, offer)}
-      lockChoices={env.lockChoices(game.id)}
-      onLock={env.onLock}
-    >
-      <CardPicks picks={picks} canSetLock={env.canSetLock} onSetLock={env.onSetLock} />
-    </GameCard>
   );
 }

@@ -4,25 +4,11 @@
  * outbox. The Sport filter (set by the chosen league) picks the season shown, and that sport's
  * calendar its weeks, postseason and markets.
  */
-import {
-  createContext,
-  Fragment,
-  memo,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
-import { Link } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/vocabulary";
-import { cardFullyPicked } from "#domain/picks/card-markets";
-import { isPostseasonGame } from "#domain/picks/postseason";
-import { leagueOddsBounds, pickCap, type PickFilters } from "#domain/picks/rules";
+import { pickCap, type PickFilters } from "#domain/picks/rules";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { cardWeekOf, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
@@ -32,23 +18,15 @@ import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
 import { toast } from "#web/ui/toast";
 import { EmptyState } from "#web/ui/empty-state";
-import { Skeleton, SkeletonRows } from "#web/ui/skeleton";
+import { isLive, leagueRows, useAllPendingPicks, usePendingSync } from "../hooks/pending-picks";
+import { SkeletonRows } from "#web/ui/skeleton";
 import {
-  canLockPending,
-  isLive,
-  leagueRows,
-  useAllPendingPicks,
-  usePendingSync,
-} from "../hooks/pending-picks";
-import {
-  buttonState,
   gameAvailable,
-  lockAtOf,
   submitPending,
-  submittedChoice,
   togglePick,
   useWriteResults,
   lockActions,
+  usePickClock,
   type PickContext,
 } from "../hooks/use-pick-actions";
 import {
@@ -60,19 +38,14 @@ import {
   useWeekGames,
 } from "../hooks/use-sportsbook-data";
 import { useOnline } from "#web/lib/online";
-import { useServerNowCrossing } from "#web/lib/server-time";
 import { ChooserBar, FiltersSheet, PaneTabs, type SportsbookPane } from "./chooser-bar";
 import { SlipBar, useSlipFocus } from "./slip-bar";
 import { WeekBlockNote } from "./week-block-note";
+import { CardEnvContext, LiveGameCard } from "./live-game-card";
+import { SummaryLine } from "./summary-line";
 import { formatTime } from "#web/lib/format";
-import {
-  filterSummary,
-  leagueRestrictionLabels,
-  seasonCalendar,
-  weekOptions,
-  type FilterState,
-} from "./format";
-import { GameCard, type GameCardProps, type Offer } from "./game-card";
+import { seasonCalendar, weekOptions, type FilterState } from "./format";
+import { type Offer } from "./game-card";
 import { pickText } from "./pick-text";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";
@@ -170,13 +143,7 @@ export function SportsbookPage({
     minOdds: filters.minOdds,
     maxOdds: filters.maxOdds,
   };
-  // What can be picked changes at each game's deadline and kickoff: the page re-renders then (and
-  // each minute), not every second; the countdowns tick on their own.
-  const deadlines = useMemo(
-    () => games.games.flatMap((g) => [lockAtOf(league, g), Date.parse(g.game_time)]),
-    [games.games, league],
-  );
-  const nowMs = useServerNowCrossing(deadlines);
+  const nowMs = usePickClock(games.games, league);
   const ctx: PickContext = { userId, league, filters: pickFilters, pendingRows, submitted, nowMs };
 
   const selectLeague = (id: number | null) => {
@@ -274,12 +241,6 @@ export function SportsbookPage({
   const cap = league && week !== null ? pickCap(league, isPostseasonWeek(week, cal)) : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
   const weekLock = leagueSubmitted.find((s) => s.is_lock);
-  // The league's odds range, when it restricts them ('-500 to 500').
-  const oddsBounds = league && leagueOddsBounds(league);
-  const leagueOdds =
-    oddsBounds && !(oddsBounds.min <= -1000 && oddsBounds.max >= 1000)
-      ? `${oddsBounds.min} to ${oddsBounds.max}`
-      : null;
   const weekLockName = weekLock ? pickText(weekLock) : null;
 
   // The server answers the games of the chosen sport's season only.
@@ -403,59 +364,20 @@ export function SportsbookPage({
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
         <WeekBlockNote league={league} games={shownGames} />
         {!phone && filterBar}
-        {phone && pane === "games" && (
-          <p className="summary-line small">
-            {league ? (
-              [
-                `${leagueSubmitted.length + weekPending.length}/${cap} picks this week`,
-                leagueRestrictionLabels(rules!).betTypes,
-                // Why some prices are greyed out (a phone shows no button titles).
-                leagueOdds && `odds ${leagueOdds}`,
-              ]
-                .filter(Boolean)
-                // Each part wraps whole ("odds -500 to 500" never splits across lines).
-                .map((part, i, parts) => (
-                  <Fragment key={i}>
-                    <span className="nowrap">
-                      {part}
-                      {i < parts.length - 1 && " ·"}
-                    </span>
-                    {i < parts.length - 1 && " "}
-                  </Fragment>
-                ))
-            ) : leagues.length === 0 && status.data ? (
-              // A fan in no league: where to get one, not a chooser with nothing in it.
-              <>
-                <Link to="/leagues" className="tap-area">
-                  Join a league
-                </Link>{" "}
-                to make picks
-              </>
-            ) : leaguesLoading ? (
-              // The leagues are on their way: no 'Choose a league' before the remembered one shows.
-              <Skeleton width="70%" />
-            ) : (
-              "Choose a league above to make picks"
-            )}
-          </p>
-        )}
-        {!phone && (
-          <p className="summary-line small" data-testid="filter-summary">
-            {week !== null &&
-              filterSummary(
-                { ...filters, week },
-                { weeks, conferences: games.filterOptions?.conferences ?? [] },
-              )}
-            {league && (
-              <>
-                {" "}
-                | <strong>{league.name}</strong> · {leagueSubmitted.length + weekPending.length}/
-                {cap} picks · restrictions: {leagueRestrictionLabels(rules!).betTypes};{" "}
-                {leagueRestrictionLabels(rules!).portions};{" "}
-                {leagueOdds ? `odds ${leagueOdds}` : "not restricted"}
-              </>
-            )}
-          </p>
+        {(!phone || pane === "games") && (
+          <SummaryLine
+            phone={phone}
+            league={league}
+            rules={rules}
+            picks={leagueSubmitted.length + weekPending.length}
+            cap={cap}
+            week={week}
+            filters={filters}
+            weeks={weeks}
+            conferences={games.filterOptions?.conferences ?? []}
+            noLeagues={leagues.length === 0 && status.data !== null}
+            leaguesLoading={leaguesLoading}
+          />
         )}
         {!phone && slip}
         {(!phone || pane === "games") && gameList}
@@ -490,106 +412,5 @@ export function SportsbookPage({
         </>
       )}
     </div>
-  );
-}
-
-type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
-
-/** What every drawn card reads: a tap or a deadline changes it, and only drawn cards re-render. */
-interface CardEnv {
-  ctx: PickContext;
-  /** The sport of the season shown. */
-  sport: string;
-  rules: Pick<SportsbookLeague, "allowed_bet_types" | "allowed_game_portions"> | null;
-  leagueSubmitted: SubmittedPick[];
-  showBet: (t: PickType) => boolean;
-  showPortion: (portion: string) => boolean;
-  onPick: (game: WeekGame, offer: Offer) => void;
-  /** Whether the league's week already has a submitted lock. */
-  weekHasLock: boolean;
-  onLock: (key: string, on: boolean) => void;
-}
-const CardEnvContext = createContext<CardEnv | null>(null);
-
-function LiveGameCard({ game }: { game: WeekGame }) {
-  const env = useContext(CardEnvContext)!;
-  const { ctx } = env;
-  // 'Not Available': started or locked, or a game the league does not play.
-  const available = gameAvailable(ctx, game);
-  const onGame = env.leagueSubmitted.filter((s) => s.game_id === game.id);
-  const pendingOnGame = ctx.pendingRows.filter((r) => r.gameId === game.id);
-  const lockable = ctx.league
-    ? pendingOnGame.filter((r) =>
-        canLockPending(ctx.league!, r, ctx.pendingRows, () => env.weekHasLock, ctx.nowMs),
-      )
-    : [];
-  // Every input of this card's button looks (the rules only compare picks of the same game).
-  const looksKey = [
-    ctx.league?.id ?? 0,
-    ctx.filters ? JSON.stringify(ctx.filters) : "",
-    ...pendingOnGame.map((r) => `${r.key}:${r.week}:${r.rejection === null}:${r.pick.isLock}`),
-    `lockable:${lockable.map((r) => r.key).join(",")}`,
-    ...onGame.map((s) => `${s.id}:${s.week}:${s.is_lock}`),
-  ].join("|");
-  return (
-    <MemoGameCard
-      looksKey={looksKey}
-      league={ctx.league}
-      game={game}
-      lockAtMs={lockAtOf(ctx.league, game)}
-      isPostseason={isPostseasonGame(game, env.sport)}
-      submitted={onGame.length > 0}
-      available={available}
-      dimmed={onGame.length > 0 && allMarketsSubmitted(ctx, game, onGame, env)}
-      showBet={env.showBet}
-      showPortion={env.showPortion}
-      stateOf={(offer) => buttonState(ctx, game, offer)}
-      onPick={(offer) => env.onPick(game, offer)}
-      lockChoices={lockable.map((r) => ({ key: r.key, name: r.pick.name, isLock: r.pick.isLock }))}
-      onLock={env.onLock}
-    />
-  );
-}
-
-/**
- * A card re-renders when what it shows changes: its game, its picks (`looksKey`), the league,
- * the clock's verdict on it. Its callbacks read the newest context, so they are not compared.
- */
-const MemoGameCard = memo(
-  function MemoGameCard(p: GameCardProps & { looksKey: string; league: SportsbookLeague | null }) {
-    return <GameCard {...p} />;
-  },
-  (a, b) =>
-    a.game === b.game &&
-    a.looksKey === b.looksKey &&
-    a.league === b.league &&
-    a.lockAtMs === b.lockAtMs &&
-    a.available === b.available &&
-    a.dimmed === b.dimmed &&
-    a.submitted === b.submitted &&
-    a.isPostseason === b.isPostseason &&
-    a.showBet === b.showBet &&
-    a.showPortion === b.showPortion,
-);
-
-/** A card dims when the user has submitted every market it offers that the league allows. */
-function allMarketsSubmitted(
-  ctx: PickContext,
-  game: WeekGame,
-  onGame: SubmittedPick[],
-  env: CardEnv,
-) {
-  const league = env.rules;
-  return (
-    !!league &&
-    cardFullyPicked(
-      game,
-      onGame.map(submittedChoice),
-      (t, portion) =>
-        env.showBet(t) &&
-        env.showPortion(portion) &&
-        betListAllows(league.allowed_bet_types, t) &&
-        portionListAllows(league.allowed_game_portions, portion),
-    )
   );
 }

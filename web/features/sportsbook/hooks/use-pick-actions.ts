@@ -4,7 +4,7 @@
  * /sportsbook, one call per pick on /sportsbook-new), make a pick the lock and share a pick. Every
  * write goes through the outbox (hooks/pending-picks.ts); results come back as toasts.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { pickDeadline } from "#domain/calendar";
 import type { SubmittedPick } from "#domain/picks/contract";
 import {
@@ -21,6 +21,7 @@ import {
 import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
+import { useServerNowCrossing } from "#web/lib/server-time";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { toast } from "#web/ui/toast";
 import { CREATE_PICK_KIND, SET_LOCK_KIND, SUBMIT_KIND } from "../api/pick-mutations";
@@ -45,6 +46,19 @@ export const lockAtOf = (league: SportsbookLeague | null, game: SportsbookGame) 
   pickDeadline(league ?? { submission_deadline: "game_time" }, {
     kickoff_at: game.game_time,
   }).getTime();
+
+/**
+ * The server's clock as the screen reads it: what can be picked changes at each game's deadline
+ * and kickoff, so the screen re-renders then (and each minute), not every second; the countdowns
+ * tick on their own.
+ */
+export function usePickClock(games: readonly SportsbookGame[], league: SportsbookLeague | null) {
+  const deadlines = useMemo(
+    () => games.flatMap((g) => [lockAtOf(league, g), Date.parse(g.game_time)]),
+    [games, league],
+  );
+  return useServerNowCrossing(deadlines);
+}
 
 export interface PickContext {
   userId: number | null;
