@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  LEAGUE_MESSAGES,
-  resetClashingSecondary,
-  secondaryTiebreakerOptions,
-  validateLeagueSettings,
-} from "./league-settings";
+import { LEAGUE_MESSAGES, validateLeagueSettings } from "./league-settings";
 import { limitSettingsToSport } from "./sport-limits";
+import { resetClashingSecondary, secondaryTiebreakerOptions } from "./tiebreaker-choice";
 import { generateLeagueCode, CODE_ALPHABET } from "./league-code";
 import { NCAA_CALENDAR, NFL_CALENDAR } from "../season/calendars";
 

@@ -22,11 +22,8 @@ import {
   type UserLeaguesResponse,
 } from "#domain/leagues/contract";
 import { generateLeagueCode } from "#domain/leagues/league-code";
-import {
-  FROZEN_SETTING_MESSAGE,
-  SCORING_FIELDS,
-  validateLeagueSettings,
-} from "#domain/leagues/league-settings";
+import { FROZEN_SETTING_MESSAGE, SCORING_FIELDS } from "#domain/leagues/frozen-settings";
+import { validateLeagueSettings } from "#domain/leagues/league-settings";
 import { calendarFor } from "#domain/season/calendars";
 import { sportKeyOf } from "#domain/season/sports";
 import type { AppBindings } from "#worker/env";
