@@ -1,12 +1,5 @@
-import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
-import { ImageField } from "#web/ui/image-field";
 import { useState } from "react";
 import { ApiError } from "#web/api/errors";
-import { TIEBREAKERS, TIEBREAKER_LABELS } from "#domain/leagues/enums";
-import {
-  resetClashingSecondary,
-  secondaryTiebreakerOptions,
-} from "#domain/leagues/league-settings";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { Dialog } from "#web/ui/dialog";
@@ -14,6 +7,14 @@ import { toast } from "#web/ui/toast";
 import { leagueError } from "../api/league-errors";
 import type { LeagueDetail } from "#domain/leagues/contract";
 import { updateLeague } from "../api/leagues-api";
+import { Check, TextField } from "./settings-fields";
+import {
+  LeagueNameField,
+  PicksPerWeekField,
+  PrivacyFields,
+  SponsorFields,
+  TiebreakerFields,
+} from "./settings-groups";
 
 type Draft = {
   name: string;
@@ -64,7 +65,9 @@ export function EditLeagueDialog({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = !!league.settings_locked;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => update({ [k]: v } as Partial<Draft>);
+  const err = (k: string) => errors[k];
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -93,19 +96,6 @@ export function EditLeagueDialog({
     }
   }
 
-  const text = (key: keyof Draft, label: string, type = "text") => (
-    <label className="field">
-      <span className="field-label">{label}</span>
-      <input
-        className="input"
-        type={type}
-        value={draft[key] as string}
-        onChange={(e) => set(key, e.target.value)}
-      />
-      {errors[key] && <span className="field-error">{errors[key]}</span>}
-    </label>
-  );
-
   return (
     <Dialog
       open={open}
@@ -124,102 +114,40 @@ export function EditLeagueDialog({
     >
       <form id="edit-league-form" className="form" onSubmit={save} noValidate>
         {formError && <Banner kind="error">{formError}</Banner>}
-        {text("name", "League Name")}
-        {text("description", "Description")}
-        <div className="form-row">
-          <label className="field">
-            <span className="field-label">League Type</span>
-            <select
-              className="select"
-              value={draft.league_type}
-              onChange={(e) => set("league_type", e.target.value)}
-            >
-              <option value="private">Private</option>
-              <option value="public">Public</option>
-            </select>
-          </label>
-          {text("max_members", "Max Members", "number")}
-        </div>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.is_sponsored}
-            onChange={(e) => set("is_sponsored", e.target.checked)}
-          />
-          <span>This league is sponsored</span>
-        </label>
-        {draft.is_sponsored && (
-          <>
-            {text("sponsor_name", "Sponsor Name")}
-            <ImageField
-              label="Sponsor Logo"
-              value={draft.sponsor_logo_url}
-              onChange={(logo) => set("sponsor_logo_url", logo)}
-              maxBytes={MAX_LOGO_BYTES}
-              tooBig={IMAGE_TEXTS.logoTooBig}
-              error={errors.sponsor_logo_url}
-            />
-            {text("sponsor_message", "Sponsor Message")}
-            {text("prize_description", "Prize Description")}
-          </>
-        )}
+        <LeagueNameField value={draft.name} onValue={(v) => set("name", v)} error={err("name")} />
+        <TextField
+          id="league-description"
+          label="Description"
+          error={err("description")}
+          value={draft.description}
+          onValue={(v) => set("description", v)}
+        />
+        <PrivacyFields values={draft} onChange={update} err={err} typeText="plain" />
+        <SponsorFields values={draft} onChange={update} err={err} />
         {locked ? (
           <Banner kind="info">
             Scoring settings are locked: the league&apos;s first pick deadline has passed.
           </Banner>
         ) : (
           <>
-            {text("picks_per_week", "Picks Per Week", "number")}
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={draft.show_picks_before_lock}
-                onChange={(e) => set("show_picks_before_lock", e.target.checked)}
-              />
-              <span>Show picks before lock</span>
-            </label>
-            <div className="form-row">
-              <label className="field">
-                <span className="field-label">Primary Tiebreaker</span>
-                <select
-                  className="select"
-                  value={draft.primary_tiebreaker}
-                  onChange={(e) =>
-                    setDraft((d) => ({
-                      ...d,
-                      primary_tiebreaker: e.target.value,
-                      secondary_tiebreaker: resetClashingSecondary(
-                        e.target.value,
-                        d.secondary_tiebreaker,
-                      ),
-                    }))
-                  }
-                >
-                  {TIEBREAKERS.map((t) => (
-                    <option key={t} value={t}>
-                      {TIEBREAKER_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                <span className="field-label">Secondary Tiebreaker</span>
-                <select
-                  className="select"
-                  value={draft.secondary_tiebreaker}
-                  onChange={(e) => set("secondary_tiebreaker", e.target.value)}
-                >
-                  {secondaryTiebreakerOptions(draft.primary_tiebreaker).map((t) => (
-                    <option key={t} value={t}>
-                      {TIEBREAKER_LABELS[t as keyof typeof TIEBREAKER_LABELS]}
-                    </option>
-                  ))}
-                </select>
-                {errors.secondary_tiebreaker && (
-                  <span className="field-error">{errors.secondary_tiebreaker}</span>
-                )}
-              </label>
-            </div>
+            <PicksPerWeekField
+              value={draft.picks_per_week}
+              onValue={(v) => set("picks_per_week", v)}
+              error={err("picks_per_week")}
+            />
+            <Check
+              label="Show picks before lock"
+              checked={draft.show_picks_before_lock}
+              onChange={(v) => set("show_picks_before_lock", v)}
+            />
+            <TiebreakerFields
+              primary={draft.primary_tiebreaker}
+              secondary={draft.secondary_tiebreaker}
+              onChange={(primary_tiebreaker, secondary_tiebreaker) =>
+                update({ primary_tiebreaker, secondary_tiebreaker })
+              }
+              err={err}
+            />
           </>
         )}
       </form>

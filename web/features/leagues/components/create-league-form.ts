@@ -1,0 +1,128 @@
+import { LEAGUE_DEFAULTS } from "#domain/leagues/league-settings";
+import { limitToSport, sportOptions } from "../sport-options";
+
+/** Create League's form: every setting of spec 001 section 3 as the inputs hold it. */
+export type Form = {
+  name: string;
+  description: string;
+  league_type: string;
+  sport_type: "ncaa" | "nfl" | "custom";
+  allowed_sports: string[];
+  enable_locks: boolean;
+  custom_weeks: string;
+  include_week_0: boolean;
+  include_conf_championship: boolean;
+  include_bowl_games: boolean;
+  include_playoffs: boolean;
+  postseason_pick_limit: string;
+  conference_filter: string;
+  duration_type: string;
+  custom_start_date: string;
+  custom_end_date: string;
+  max_members: string;
+  picks_per_week: string;
+  show_picks_before_lock: boolean;
+  allowed_bet_types: string[];
+  allowed_game_portions: string[];
+  odds_range_enabled: boolean;
+  min_odds: string;
+  max_odds: string;
+  submission_deadline: string;
+  custom_deadline_day: string;
+  custom_deadline_time: string;
+  primary_tiebreaker: string;
+  secondary_tiebreaker: string;
+  count_push_as_win: boolean;
+  is_sponsored: boolean;
+  sponsor_name: string;
+  sponsor_logo_url: string;
+  sponsor_message: string;
+  prize_description: string;
+};
+
+const d = LEAGUE_DEFAULTS;
+export const initialForm = (): Form => ({
+  name: "",
+  description: "",
+  league_type: d.league_type,
+  sport_type: d.sport_type,
+  allowed_sports: [],
+  enable_locks: d.enable_locks,
+  custom_weeks: "",
+  include_week_0: d.include_week_0,
+  include_conf_championship: d.include_conf_championship,
+  include_bowl_games: d.include_bowl_games,
+  include_playoffs: d.include_playoffs,
+  postseason_pick_limit: String(d.postseason_pick_limit),
+  conference_filter: d.conference_filter,
+  duration_type: d.duration_type,
+  custom_start_date: "",
+  custom_end_date: "",
+  max_members: String(d.max_members),
+  picks_per_week: String(d.picks_per_week),
+  show_picks_before_lock: d.show_picks_before_lock,
+  allowed_bet_types: [...d.allowed_bet_types],
+  allowed_game_portions: [...d.allowed_game_portions],
+  odds_range_enabled: d.odds_range_enabled,
+  min_odds: String(d.min_odds),
+  max_odds: String(d.max_odds),
+  submission_deadline: d.submission_deadline,
+  custom_deadline_day: "",
+  custom_deadline_time: "",
+  primary_tiebreaker: d.primary_tiebreaker,
+  secondary_tiebreaker: d.secondary_tiebreaker,
+  count_push_as_win: d.count_push_as_win,
+  is_sponsored: d.is_sponsored,
+  sponsor_name: "",
+  sponsor_logo_url: "",
+  sponsor_message: "",
+  prize_description: "",
+});
+
+/**
+ * The payload the server expects: numbers as numbers, unused optional parts left out, and only
+ * what the chosen sport has (an NFL league: full-game spread, total and moneyline, playoffs).
+ */
+export function toPayload(f: Form) {
+  const num = (s: string) => (s.trim() === "" ? "" : Number(s));
+  return limitToSport(
+    {
+      name: f.name,
+      description: f.description,
+      league_type: f.league_type,
+      sport_type: f.sport_type,
+      allowed_sports: f.sport_type === "custom" ? f.allowed_sports : [],
+      enable_locks: f.enable_locks,
+      custom_weeks: num(f.custom_weeks),
+      include_week_0: f.include_week_0,
+      include_conf_championship: f.include_conf_championship,
+      include_bowl_games: f.include_bowl_games,
+      include_playoffs: f.include_playoffs,
+      postseason_pick_limit: num(f.postseason_pick_limit),
+      conference_filter: f.conference_filter,
+      duration_type: f.duration_type,
+      custom_start_date: f.duration_type === "custom" ? f.custom_start_date : "",
+      custom_end_date: f.duration_type === "custom" ? f.custom_end_date : "",
+      max_members: num(f.max_members),
+      picks_per_week: num(f.picks_per_week),
+      show_picks_before_lock: f.show_picks_before_lock,
+      allowed_bet_types: f.allowed_bet_types,
+      allowed_game_portions: f.allowed_game_portions,
+      odds_range_enabled: f.odds_range_enabled,
+      min_odds: f.odds_range_enabled ? num(f.min_odds) : null,
+      max_odds: f.odds_range_enabled ? num(f.max_odds) : null,
+      submission_deadline: f.submission_deadline,
+      custom_deadline_day: f.submission_deadline === "custom" ? num(f.custom_deadline_day) : "",
+      custom_deadline_time: f.submission_deadline === "custom" ? f.custom_deadline_time : "",
+      primary_tiebreaker: f.primary_tiebreaker,
+      secondary_tiebreaker: f.secondary_tiebreaker,
+      count_push_as_win: f.count_push_as_win,
+      is_sponsored: f.is_sponsored,
+      sponsor_name: f.is_sponsored ? f.sponsor_name : "",
+      sponsor_logo_url: f.is_sponsored ? f.sponsor_logo_url : "",
+      sponsor_message: f.is_sponsored ? f.sponsor_message : "",
+      prize_description: f.is_sponsored ? f.prize_description : "",
+    },
+    sportOptions(f.sport_type, f.allowed_sports),
+  );
+}

@@ -1,0 +1,231 @@
+import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
+import { TIEBREAKERS, TIEBREAKER_LABELS } from "#domain/leagues/enums";
+import {
+  resetClashingSecondary,
+  secondaryTiebreakerOptions,
+} from "#domain/leagues/tiebreaker-choice";
+import { ImageField } from "#web/ui/image-field";
+import { Check, SelectField, TextField, labelled, type FieldError } from "./settings-fields";
+
+/** The setting groups both Create League and Edit League show: one component per group. */
+
+export type PrivacyValues = {
+  league_type: string;
+  max_members: string;
+};
+
+/** A group's change: the keys it sets, merged into the dialog's form. */
+type OnChange<V> = (patch: Partial<V>) => void;
+
+export function LeagueNameField({
+  value,
+  onValue,
+  error,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      id="league-name"
+      label="League Name"
+      value={value}
+      onValue={onValue}
+      error={error}
+      maxLength={100}
+      placeholder="e.g. Saturday Crew"
+      aria-invalid={!!error}
+    />
+  );
+}
+
+const TYPE_TEXT = {
+  explained: [
+    ["private", "Private (join by code)"],
+    ["public", "Public (anyone can join)"],
+  ],
+  // Edit League: its commissioner knows what the two mean.
+  plain: [
+    ["private", "Private"],
+    ["public", "Public"],
+  ],
+} as const;
+
+/** Who may join (League Type) and how many (Max Members), side by side. */
+export function PrivacyFields({
+  values,
+  onChange,
+  err,
+  typeText,
+}: {
+  values: PrivacyValues;
+  onChange: OnChange<PrivacyValues>;
+  err: FieldError;
+  typeText: keyof typeof TYPE_TEXT;
+}) {
+  return (
+    <div className="form-row">
+      <SelectField
+        id="league-type"
+        label="League Type"
+        error={err("league_type")}
+        value={values.league_type}
+        onValue={(v) => onChange({ league_type: v })}
+        options={TYPE_TEXT[typeText]}
+      />
+      <TextField
+        id="league-max-members"
+        label="Max Members"
+        error={err("max_members")}
+        type="number"
+        min={2}
+        max={10000}
+        value={values.max_members}
+        onValue={(v) => onChange({ max_members: v })}
+      />
+    </div>
+  );
+}
+
+export function PicksPerWeekField({
+  value,
+  onValue,
+  error,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      id="league-picks-per-week"
+      label="Picks Per Week"
+      error={error}
+      type="number"
+      min={1}
+      max={100}
+      value={value}
+      onValue={onValue}
+    />
+  );
+}
+
+/** Primary and Secondary Tiebreaker; a new primary resets a secondary that clashes with it. */
+export function TiebreakerFields({
+  primary,
+  secondary,
+  onChange,
+  err,
+}: {
+  primary: string;
+  secondary: string;
+  onChange: (primary: string, secondary: string) => void;
+  err: FieldError;
+}) {
+  return (
+    <div className="form-row">
+      <SelectField
+        id="league-primary-tb"
+        label="Primary Tiebreaker"
+        error={err("primary_tiebreaker")}
+        value={primary}
+        onValue={(v) => onChange(v, resetClashingSecondary(v, secondary))}
+        options={labelled(TIEBREAKERS, TIEBREAKER_LABELS)}
+      />
+      <SelectField
+        id="league-secondary-tb"
+        label="Secondary Tiebreaker"
+        error={err("secondary_tiebreaker")}
+        value={secondary}
+        onValue={(v) => onChange(primary, v)}
+        options={secondaryTiebreakerOptions(primary).map(
+          (t) => [t, TIEBREAKER_LABELS[t as keyof typeof TIEBREAKER_LABELS]] as const,
+        )}
+      />
+    </div>
+  );
+}
+
+export type SponsorValues = {
+  is_sponsored: boolean;
+  sponsor_name: string;
+  sponsor_logo_url: string;
+  sponsor_message: string;
+  prize_description: string;
+};
+
+/** 'This league is sponsored' and, once ticked, the sponsor's name, logo, message and prize. */
+export function SponsorFields({
+  values,
+  onChange,
+  err,
+  nameBesideLogo,
+}: {
+  values: SponsorValues;
+  onChange: OnChange<SponsorValues>;
+  err: FieldError;
+  /** Create League sets the name and the logo side by side; Edit League stacks them. */
+  nameBesideLogo?: boolean;
+}) {
+  const name = (
+    <TextField
+      id="league-sponsor-name"
+      label="Sponsor Name"
+      error={err("sponsor_name")}
+      value={values.sponsor_name}
+      maxLength={100}
+      onValue={(v) => onChange({ sponsor_name: v })}
+    />
+  );
+  const logo = (
+    <ImageField
+      label="Sponsor Logo"
+      value={values.sponsor_logo_url}
+      onChange={(url) => onChange({ sponsor_logo_url: url })}
+      maxBytes={MAX_LOGO_BYTES}
+      tooBig={IMAGE_TEXTS.logoTooBig}
+      error={err("sponsor_logo_url")}
+    />
+  );
+  return (
+    <>
+      <Check
+        label="This league is sponsored"
+        checked={values.is_sponsored}
+        onChange={(v) => onChange({ is_sponsored: v })}
+      />
+      {values.is_sponsored && (
+        <>
+          {nameBesideLogo ? (
+            <div className="form-row">
+              {name}
+              {logo}
+            </div>
+          ) : (
+            <>
+              {name}
+              {logo}
+            </>
+          )}
+          <TextField
+            id="league-sponsor-message"
+            label="Sponsor Message"
+            error={err("sponsor_message")}
+            value={values.sponsor_message}
+            maxLength={500}
+            onValue={(v) => onChange({ sponsor_message: v })}
+          />
+          <TextField
+            id="league-prize"
+            label="Prize Description"
+            error={err("prize_description")}
+            value={values.prize_description}
+            maxLength={500}
+            onValue={(v) => onChange({ prize_description: v })}
+          />
+        </>
+      )}
+    </>
+  );
+}
