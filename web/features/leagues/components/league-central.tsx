@@ -1,19 +1,9 @@
 import { lazyDialog } from "#web/ui/lazy-dialog";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
-import { calendarFor, weekTitle } from "#domain/season/calendars";
-import { LEAGUE_SPORTS, sportOf } from "#domain/season/sports";
+import type { PublicLeague } from "#domain/leagues/contract";
 import { leagueError } from "../api/league-errors";
-import {
-  DURATION_LABELS,
-  DURATION_TYPES,
-  PICKS_PER_WEEK_FILTERS,
-  SUBMISSION_DEADLINES,
-  SUBMISSION_DEADLINE_LABELS,
-} from "#domain/leagues/enums";
 import { normaliseLeagueCode, CODE_LENGTH } from "#domain/leagues/league-code";
-import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
@@ -26,7 +16,8 @@ import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { joinLeague, publicLeaguesQuery, type PublicSearch } from "../api/leagues-api";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
-import { SubmissionBadge } from "./my-leagues-panels";
+import { MyLeagueCard, PublicLeagueCard } from "./league-cards";
+import { PublicLeagueFilters } from "./public-league-filters";
 import "../leagues.css";
 
 const CreateLeagueDialog = lazyDialog("Create New League", () =>
@@ -40,86 +31,6 @@ const EMPTY_TEXT: Record<Tab, string> = {
   completed: "No completed leagues yet.",
   commissioner: "You are not the commissioner of any league yet.",
 };
-
-function MyLeagueCard({ league }: { league: MemberLeague }) {
-  return (
-    <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }} className="league-card">
-      <div className="league-card-top">
-        <strong className="league-card-name">{league.name}</strong>
-        {league.user_role === "admin" && <Badge tone="primary">Commissioner</Badge>}
-      </div>
-      <div className="muted small">
-        {league.sport_name} · {league.season_name} ·{" "}
-        {weekTitle(league.current_week, calendarFor(league.sport_key))}
-      </div>
-      <div className="league-card-meta small">
-        <span>
-          {league.member_count}/{league.max_members} members
-        </span>
-        <Badge tone={league.league_type === "public" ? "info" : "neutral"}>
-          {league.league_type === "public" ? "Public" : "Private"}
-        </Badge>
-        {league.is_active ? <SubmissionBadge league={league} /> : <Badge>Completed</Badge>}
-      </div>
-    </Link>
-  );
-}
-
-function PublicLeagueCard({
-  league,
-  joining,
-  onJoin,
-}: {
-  league: PublicLeague;
-  joining: boolean;
-  onJoin: (league: PublicLeague) => void;
-}) {
-  const full = league.member_count >= league.max_members;
-  return (
-    <div className="league-card">
-      <Link
-        to="/leagues/$leagueId"
-        params={{ leagueId: String(league.id) }}
-        className="league-card-link"
-      >
-        <div className="league-card-top">
-          <strong className="league-card-name">{league.name}</strong>
-          {league.is_sponsored && <Badge tone="info">Sponsored</Badge>}
-        </div>
-        {league.description && (
-          <p className="small league-card-description">{league.description}</p>
-        )}
-        <div className="muted small">
-          {league.sport_name} ·{" "}
-          {DURATION_LABELS[league.duration_type as keyof typeof DURATION_LABELS] ??
-            league.duration_type}{" "}
-          ·{" "}
-          {SUBMISSION_DEADLINE_LABELS[
-            league.submission_deadline as keyof typeof SUBMISSION_DEADLINE_LABELS
-          ] ?? league.submission_deadline}
-        </div>
-        <div className="muted small">
-          {league.member_count}/{league.max_members} members · by {league.creator_username}
-        </div>
-      </Link>
-      <div className="league-card-actions">
-        {league.is_member ? (
-          <Button size="sm" variant="secondary" disabled>
-            Already Joined
-          </Button>
-        ) : full ? (
-          <Button size="sm" variant="secondary" disabled>
-            League Full
-          </Button>
-        ) : (
-          <Button size="sm" busy={joining} onClick={() => onJoin(league)}>
-            Quick Join
-          </Button>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /**
  * League Central (/leagues), spec 001 section 2. `initialCode` comes from an invitation link;
@@ -338,80 +249,7 @@ export function LeagueCentral({
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          {filtersOpen && (
-            <div id="public-filters" className="filter-panel">
-              <label className="field">
-                <span className="field-label">Sport</span>
-                <select
-                  className="select"
-                  value={filters.sport ?? ""}
-                  onChange={(e) => setFilters((f) => ({ ...f, sport: e.target.value }))}
-                >
-                  <option value="">All Sports</option>
-                  {LEAGUE_SPORTS.map((key) => (
-                    <option key={key} value={key}>
-                      {sportOf(key).name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                <span className="field-label">Duration</span>
-                <select
-                  className="select"
-                  value={filters.duration_type ?? ""}
-                  onChange={(e) => setFilters((f) => ({ ...f, duration_type: e.target.value }))}
-                >
-                  <option value="">Any Duration</option>
-                  {DURATION_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {DURATION_LABELS[t]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                <span className="field-label">Submission Deadline</span>
-                <select
-                  className="select"
-                  value={filters.submission_deadline ?? ""}
-                  onChange={(e) =>
-                    setFilters((f) => ({ ...f, submission_deadline: e.target.value }))
-                  }
-                >
-                  <option value="">Any Deadline</option>
-                  {SUBMISSION_DEADLINES.map((s) => (
-                    <option key={s} value={s}>
-                      {SUBMISSION_DEADLINE_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                <span className="field-label">Picks Per Week</span>
-                <select
-                  className="select"
-                  value={filters.picks_per_week ?? ""}
-                  onChange={(e) => setFilters((f) => ({ ...f, picks_per_week: e.target.value }))}
-                >
-                  <option value="">Any Number</option>
-                  {PICKS_PER_WEEK_FILTERS.map((n) => (
-                    <option key={n} value={n}>
-                      {n} picks
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={!!filters.has_space}
-                  onChange={(e) => setFilters((f) => ({ ...f, has_space: e.target.checked }))}
-                />
-                <span>Only leagues with open spots</span>
-              </label>
-            </div>
-          )}
+          {filtersOpen && <PublicLeagueFilters filters={filters} onChange={setFilters} />}
           <div className="row-between small">
             <span className="muted" aria-live="polite">
               {publicLeagues === null
