@@ -12,9 +12,7 @@ import {
   type WeekView,
 } from "#domain/leagues/weeks";
 import { calendarFor, weekTitle } from "#domain/season/calendars";
-import { LEAGUE_LIMITS } from "#domain/leagues/limits";
-import { Avatar } from "#web/ui/avatar";
-import { Menu, type MenuItem } from "#web/ui/menu";
+import { type MenuItem } from "#web/ui/menu";
 import { Badge } from "#web/ui/badge";
 import { Banner } from "#web/ui/banner";
 import { LoadFailed } from "#web/ui/load-failed";
@@ -29,7 +27,6 @@ import { toast } from "#web/ui/toast";
 import {
   leagueQuery,
   standingsQuery,
-  inviteUser,
   joinLeague,
   kickMember,
   leaveLeague,
@@ -43,8 +40,8 @@ import { myLeaguesQuery } from "#web/api/shared-queries";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { useOnline } from "#web/lib/online";
 import { OFFLINE_WRITE_TEXT } from "../offline-text";
-import { winPercentageTone } from "./format";
-import { ProfileLink } from "./profile-link";
+import { InviteForm } from "./invite-form";
+import { Leaderboard } from "./leaderboard";
 import "../leagues.css";
 import { IncompletePicks } from "./incomplete-picks";
 
@@ -60,92 +57,6 @@ const MyLeaguesPanels = lazyPart(() =>
 const EditLeagueDialog = lazyDialog("Edit League", () =>
   import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
 );
-
-/**
- * The leaderboard as a list that fits a phone: rank, avatar, name with record and win rate,
- * points; a commissioner gets the league's actions (and the member's) in a menu on each row.
- */
-function Leaderboard({
-  rows,
-  actions,
-}: {
-  rows: StandingRow[];
-  /** The commissioner's menu for a row, or null for a viewer who runs nothing. */
-  actions: ((row: StandingRow) => MenuItem[]) | null;
-}) {
-  if (!rows.length) return <p className="muted">No members.</p>;
-  return (
-    <ol
-      className={`leaderboard-list${rows.length > LEAGUE_LIMITS.leaderboardScrollAfter ? " is-scrolling" : ""}`}
-      aria-label="Leaderboard"
-    >
-      {rows.map((r) => (
-        <li key={r.user_id} className={r.is_current_user ? "is-self" : undefined}>
-          <span className="lb-rank">{r.rank}</span>
-          <Avatar name={r.username} src={r.avatar} size={36} />
-          <span className="lb-who">
-            <ProfileLink username={r.username} />
-            <span className="small muted">
-              {r.pick_ratio} ·{" "}
-              <span className={`win-${winPercentageTone(r.win_percentage)}`}>
-                {r.win_percentage.toFixed(1)}%
-              </span>
-            </span>
-          </span>
-          <span className="lb-points">
-            <strong>{r.total_points}</strong>
-            <span className="small muted">pts</span>
-          </span>
-          {actions && (
-            <Menu label={`Actions for ${r.username}`} title={r.username} items={actions(r)} />
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function InviteForm({ leagueId }: { leagueId: number }) {
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      className="join-form"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          const res = await inviteUser(leagueId, email.trim());
-          toast.success(res.message);
-          setEmail("");
-        } catch (err) {
-          const field = err instanceof ApiError ? err.fieldErrors().email : undefined;
-          setError(field ?? leagueError(err, "Failed to send invitation"));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <label className="sr-only" htmlFor="invite-email">
-        Invite by e-mail
-      </label>
-      <input
-        id="invite-email"
-        className="input"
-        type="email"
-        placeholder="friend@example.com"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Button type="submit" disabled={!email.trim()} busy={busy}>
-        Invite
-      </Button>
-      {error && <span className="field-error">{error}</span>}
-    </form>
-  );
-}
 
 /**
  * League detail (/leagues/{id}), spec 001 section 2. `board` draws the league's message board for
