@@ -16,7 +16,7 @@ import {
   Check,
   ChecksField,
   SelectField,
-  TextField,
+  InputField,
   labelled,
   type FieldError,
   type SetField,
@@ -74,7 +74,7 @@ export function SeasonFields({ form, set, err, sport }: GroupProps) {
           onValue={(v) => set("duration_type", v)}
           options={labelled(DURATION_TYPES, DURATION_LABELS)}
         />
-        <TextField
+        <InputField
           id="league-custom-weeks"
           label="Custom Weeks"
           hint="Optional, 1-52"
@@ -88,7 +88,7 @@ export function SeasonFields({ form, set, err, sport }: GroupProps) {
       </div>
       {form.duration_type === "custom" && (
         <div className="form-row">
-          <TextField
+          <InputField
             id="league-start"
             label="Start Date"
             error={err("custom_start_date")}
@@ -96,7 +96,7 @@ export function SeasonFields({ form, set, err, sport }: GroupProps) {
             value={form.custom_start_date}
             onValue={(v) => set("custom_start_date", v)}
           />
-          <TextField
+          <InputField
             id="league-end"
             label="End Date"
             error={err("custom_end_date")}
@@ -148,7 +148,7 @@ export function PostseasonFields({ form, set, err, sport }: GroupProps) {
         onInclude={() => sport.postseason.forEach((p) => set(p.flag, true))}
       />
       {postseasonOn && (
-        <TextField
+        <InputField
           id="league-postseason-limit"
           label="Postseason Pick Limit"
           error={err("postseason_pick_limit")}
@@ -193,7 +193,7 @@ export function DeadlineFields({ form, set, err }: Omit<GroupProps, "sport">) {
             blank="Choose a day"
             options={DEADLINE_DAYS.map((day, i) => [i, day] as const)}
           />
-          <TextField
+          <InputField
             id="league-deadline-time"
             label="Deadline Time (ET)"
             error={err("custom_deadline_time")}
@@ -257,7 +257,7 @@ export function ScoringFields({ form, set, err }: Omit<GroupProps, "sport">) {
       </div>
       {form.odds_range_enabled && (
         <div className="form-row">
-          <TextField
+          <InputField
             id="league-min-odds"
             label="Minimum Odds"
             error={err("min_odds")}
@@ -265,7 +265,7 @@ export function ScoringFields({ form, set, err }: Omit<GroupProps, "sport">) {
             value={form.min_odds}
             onValue={(v) => set("min_odds", v)}
           />
-          <TextField
+          <InputField
             id="league-max-odds"
             label="Maximum Odds"
             error={err("max_odds")}

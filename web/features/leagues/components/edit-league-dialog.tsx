@@ -7,7 +7,7 @@ import { toast } from "#web/ui/toast";
 import { leagueError } from "../api/league-errors";
 import type { LeagueDetail } from "#domain/leagues/contract";
 import { updateLeague } from "../api/leagues-api";
-import { Check, TextField } from "./settings-fields";
+import { Check, InputField } from "./settings-fields";
 import {
   LeagueNameField,
   PicksPerWeekField,
@@ -115,7 +115,7 @@ export function EditLeagueDialog({
       <form id="edit-league-form" className="form" onSubmit={save} noValidate>
         {formError && <Banner kind="error">{formError}</Banner>}
         <LeagueNameField value={draft.name} onValue={(v) => set("name", v)} error={err("name")} />
-        <TextField
+        <InputField
           id="league-description"
           label="Description"
           error={err("description")}

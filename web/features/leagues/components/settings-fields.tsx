@@ -43,8 +43,9 @@ export function Field({
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">;
 
-/** `<TextField id="league-name" label="League Name" value={…} onValue={…} maxLength={100} />` */
-export function TextField({
+/** Not `#web/ui/text-field`: that one marks every field with an error invalid (red) and as an alert;
+ * these keep the dialogs as they were (only League Name is marked). `<InputField id="league-name" label="League Name" value={…} onValue={…} maxLength={100} />` */
+export function InputField({
   id,
   label,
   error,

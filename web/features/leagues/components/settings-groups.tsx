@@ -5,7 +5,7 @@ import {
   secondaryTiebreakerOptions,
 } from "#domain/leagues/tiebreaker-choice";
 import { ImageField } from "#web/ui/image-field";
-import { Check, SelectField, TextField, labelled, type FieldError } from "./settings-fields";
+import { Check, SelectField, InputField, labelled, type FieldError } from "./settings-fields";
 
 /** The setting groups both Create League and Edit League show: one component per group. */
 
@@ -27,7 +27,7 @@ export function LeagueNameField({
   error?: string;
 }) {
   return (
-    <TextField
+    <InputField
       id="league-name"
       label="League Name"
       value={value}
@@ -74,7 +74,7 @@ export function PrivacyFields({
         onValue={(v) => onChange({ league_type: v })}
         options={TYPE_TEXT[typeText]}
       />
-      <TextField
+      <InputField
         id="league-max-members"
         label="Max Members"
         error={err("max_members")}
@@ -98,7 +98,7 @@ export function PicksPerWeekField({
   error?: string;
 }) {
   return (
-    <TextField
+    <InputField
       id="league-picks-per-week"
       label="Picks Per Week"
       error={error}
@@ -169,7 +169,7 @@ export function SponsorFields({
   nameBesideLogo?: boolean;
 }) {
   const name = (
-    <TextField
+    <InputField
       id="league-sponsor-name"
       label="Sponsor Name"
       error={err("sponsor_name")}
@@ -208,7 +208,7 @@ export function SponsorFields({
               {logo}
             </>
           )}
-          <TextField
+          <InputField
             id="league-sponsor-message"
             label="Sponsor Message"
             error={err("sponsor_message")}
@@ -216,7 +216,7 @@ export function SponsorFields({
             maxLength={500}
             onValue={(v) => onChange({ sponsor_message: v })}
           />
-          <TextField
+          <InputField
             id="league-prize"
             label="Prize Description"
             error={err("prize_description")}
