@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiToken, login, logout, mailboxLink, registerAndVerify, RUN } from "./support";
+import {
+  apiToken,
+  login,
+  logout,
+  mailboxLink,
+  registerAndVerify,
+  RUN,
+  scrollsToEnd,
+} from "./support";
 
 // League journey of issue 5 against the built app: A creates a private league, B joins with the
 // code, both appear in the standings; A removes B; B cannot rejoin without an invitation; the
@@ -140,11 +148,7 @@ test("the season table uses a desktop's width; narrower, it scrolls in its card 
 
   // A narrower window: the weeks scroll inside the card, the shadow says so.
   await page.setViewportSize({ width: 1000, height: 900 });
-  await expect(frame).toHaveAttribute("data-more-end", "");
-  await expect(frame).not.toHaveAttribute("data-more-start");
-  await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-  await expect(frame).toHaveAttribute("data-more-start", "");
-  await expect(frame).not.toHaveAttribute("data-more-end");
+  await scrollsToEnd(frame, wrap);
   // The name stays at the card's left edge, on top of the weeks scrolled under it.
   const name = wrap.getByRole("link", { name: "bob", exact: true });
   const [box, at] = [(await wrap.boundingBox())!, (await name.boundingBox())!];

@@ -7,12 +7,15 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
+  askFriend,
   auth,
   createLeague,
   goOffline,
   goOnline,
+  joinByCode,
   login,
   newAccount,
+  postMessage,
   waitForServiceWorker,
   type Fan,
 } from "./support";
@@ -25,24 +28,8 @@ const sheet = (page: Page) => page.getByRole("dialog", { name: "Notifications" }
 /** A league of `owner` that `member` has joined. */
 async function sharedLeague(request: APIRequestContext, owner: Fan, member: Fan, name: string) {
   const league = await createLeague(request, owner, name);
-  const detail = await (
-    await request.get(`/api/leagues/${league.id}/`, { headers: auth(owner) })
-  ).json();
-  const joined = await request.post("/api/leagues/join/", {
-    headers: auth(member),
-    data: { code: detail.code },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
+  await joinByCode(request, owner, member, league.id);
   return league;
-}
-
-async function post(request: APIRequestContext, fan: Fan, league: number, content: string) {
-  const res = await request.post("/api/message-board/", {
-    headers: auth(fan),
-    data: { league, content, message_type: "user" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: number };
 }
 
 async function unreadCount(request: APIRequestContext, fan: Fan) {
@@ -68,12 +55,12 @@ test("a mention reaches the bell within one poll, and its tap opens the board on
   const bob = await newAccount(request, "ntfb");
   const league = await sharedLeague(request, alice, bob, "Bell Ringers");
   // Older posts push the mention below the first screen, so the tap must scroll to it.
-  for (let i = 0; i < 6; i++) await post(request, alice, league.id, `Warm-up post ${i}`);
+  for (let i = 0; i < 6; i++) await postMessage(request, alice, league.id, `Warm-up post ${i}`);
 
   await login(page, bob.email);
   await expect(bell(page)).toHaveAccessibleName("Notifications");
-  const mention = await post(request, alice, league.id, `Who has Texas? @${bob.username}`);
-  for (let i = 0; i < 6; i++) await post(request, alice, league.id, `Later post ${i}`);
+  const mention = await postMessage(request, alice, league.id, `Who has Texas? @${bob.username}`);
+  for (let i = 0; i < 6; i++) await postMessage(request, alice, league.id, `Later post ${i}`);
 
   // The poll runs every 30 s: the badge shows within one.
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread", { timeout: 35_000 });
@@ -98,11 +85,7 @@ test("a mention reaches the bell within one poll, and its tap opens the board on
 test("a friend request is accepted from the dropdown", async ({ page, request }) => {
   const asker = await newAccount(request, "ntfask");
   const fan = await newAccount(request, "ntffan");
-  const asked = await request.post("/api/users/friends/request/", {
-    headers: auth(asker),
-    data: { recipient: fan.id },
-  });
-  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  await askFriend(request, asker, fan);
 
   await login(page, fan.email);
   await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
@@ -143,7 +126,7 @@ test("a read mark made offline shows at once and lands once; 'Clear all' asks, t
   const fan = await newAccount(request, "ntfoff");
   const league = await sharedLeague(request, poster, fan, "Stadium Signal");
   for (const text of ["first", "second", "third"])
-    await post(request, poster, league.id, `@${fan.username} ${text} call`);
+    await postMessage(request, poster, league.id, `@${fan.username} ${text} call`);
 
   await login(page, fan.email);
   await waitForServiceWorker(page);
@@ -211,14 +194,15 @@ test("the bell counts unread up to 99 and shows '99+' above it", async ({ page, 
   const alice = await newAccount(request, "badgea");
   const bob = await newAccount(request, "badgeb");
   const league = await sharedLeague(request, alice, bob, "Badge League");
-  for (let i = 1; i <= 99; i++) await post(request, alice, league.id, `#${i} @${bob.username}`);
+  for (let i = 1; i <= 99; i++)
+    await postMessage(request, alice, league.id, `#${i} @${bob.username}`);
   expect(await unreadCount(request, bob)).toBe(99);
 
   await login(page, bob.email);
   await expect(bell(page)).toHaveAccessibleName("Notifications, 99 unread");
   await expect(page.getByTestId("notification-badge")).toHaveText("99");
 
-  await post(request, alice, league.id, `#100 @${bob.username}`);
+  await postMessage(request, alice, league.id, `#100 @${bob.username}`);
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName("Notifications, 100 unread");
   await expect(page.getByTestId("notification-badge")).toHaveText("99+");

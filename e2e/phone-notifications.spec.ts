@@ -2,7 +2,7 @@
 // Accept / Decline are 44 px targets, the dropdown a full-width bottom sheet with its tabs as a
 // keyboard tablist, nothing wider than the screen, and Escape closes it with focus back on the bell.
 import { expect, test } from "./fixtures";
-import { auth, login, newAccount } from "./support";
+import { askFriend, login, newAccount } from "./support";
 
 test("the bell opens a full-width sheet that fits the phone and closes back to the bell", async ({
   page,
@@ -10,11 +10,7 @@ test("the bell opens a full-width sheet that fits the phone and closes back to t
 }) => {
   const asker = await newAccount(request, "ntfpha");
   const fan = await newAccount(request, "ntfphf");
-  const asked = await request.post("/api/users/friends/request/", {
-    headers: auth(asker),
-    data: { recipient: fan.id },
-  });
-  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  await askFriend(request, asker, fan);
 
   await login(page, fan.email);
   const bell = page.getByRole("button", { name: "Notifications, 1 unread" });

@@ -4,9 +4,9 @@
 // violation in the light or the dark theme — then the same axe check at 1440 × 900. A
 // screenshot of each route at both sizes is attached to the test's artifacts (test-results/).
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiToken, login } from "./support";
+import { apiToken, login, scrollsToEnd } from "./support";
 
 // The journeys here are read-only; the service worker stays out so every request is seen.
 test.use({ serviceWorkers: "block" });
@@ -122,13 +122,22 @@ async function checkRoute(page: Page, info: TestInfo, path: string, label: strin
   });
 }
 
-async function leagueIds(request: import("@playwright/test").APIRequestContext, email: string) {
+async function leagueIds(request: APIRequestContext, email: string) {
   const token = await apiToken(request, email);
   const res = await request.get("/api/leagues/", {
     headers: { authorization: `Bearer ${token}` },
   });
   const body = (await res.json()) as { results: { id: number; name: string }[] };
   return body.results;
+}
+
+/** alice, signed in, on the demo's office pool that she runs. */
+async function openAlicesPool(page: Page, request: APIRequestContext) {
+  const leagues = await leagueIds(request, "alice@pickem.dev");
+  const league = leagues.find((l) => l.name === "Alice's Office Pool")!;
+  await login(page, "alice@pickem.dev");
+  await page.goto(`/leagues/${league.id}`);
+  return league;
 }
 
 const SIGNED_IN = ["/dashboard", "/sportsbook", "/sportsbook-new", "/leagues"];
@@ -190,11 +199,8 @@ test("league summary on a phone: rank and player stay pinned while the weeks scr
   page,
   request,
 }) => {
-  const leagues = await leagueIds(request, "alice@pickem.dev");
   // alice runs the demo's office pool: her row carries the Commissioner badge.
-  const league = leagues.find((l) => l.name === "Alice's Office Pool")!;
-  await login(page, "alice@pickem.dev");
-  await page.goto(`/leagues/${league.id}`);
+  await openAlicesPool(page, request);
   const table = page.locator(".summary-table");
   // The lower cards are drawn as the thumb scrolls to them.
   await expect(async () => {
@@ -205,11 +211,7 @@ test("league summary on a phone: rank and player stay pinned while the weeks scr
   const wrap = page.locator(".table-wrap", { has: table });
   // A shadow at the edge with more columns: the right one first, the pinned name's once scrolled.
   const frame = page.locator(".table-scroll", { has: table });
-  await expect(frame).toHaveAttribute("data-more-end", "");
-  await expect(frame).not.toHaveAttribute("data-more-start");
-  await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
-  await expect(frame).toHaveAttribute("data-more-start", "");
-  await expect(frame).not.toHaveAttribute("data-more-end");
+  await scrollsToEnd(frame, wrap);
   const edges = await table.evaluate((t) => {
     const wrapLeft = t.parentElement!.getBoundingClientRect().left;
     const row = t.querySelector("tbody tr")!;
@@ -232,10 +234,7 @@ test("a commissioner's league on a phone: the leaderboard on the first screen, t
   page,
   request,
 }) => {
-  const leagues = await leagueIds(request, "alice@pickem.dev");
-  const league = leagues.find((l) => l.name === "Alice's Office Pool")!;
-  await login(page, "alice@pickem.dev");
-  await page.goto(`/leagues/${league.id}`);
+  const league = await openAlicesPool(page, request);
   const tools = page.locator("details.commissioner-tools");
   const summary = tools.locator("summary");
   await expect(summary).toContainText("Commissioner Tools");

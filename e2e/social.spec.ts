@@ -6,12 +6,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
+  askFriend,
   auth,
   createLeague,
+  joinByCode,
   login,
   mailboxLink,
   newAccount,
   PASSWORD,
+  postMessage,
   RUN,
   type Fan,
 } from "./support";
@@ -24,25 +27,6 @@ async function unread(request: APIRequestContext, fan: Fan) {
   return ((await res.json()) as { count: number }).count;
 }
 
-async function joinByCode(request: APIRequestContext, owner: Fan, fan: Fan, league: number) {
-  const detail = await (
-    await request.get(`/api/leagues/${league}/`, { headers: auth(owner) })
-  ).json();
-  const joined = await request.post("/api/leagues/join/", {
-    headers: auth(fan),
-    data: { code: detail.code },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-}
-
-async function post(request: APIRequestContext, fan: Fan, league: number, content: string) {
-  const res = await request.post("/api/message-board/", {
-    headers: auth(fan),
-    data: { league, content, message_type: "user" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
 test("three achievements are one row above the mention; opening it reads all three", async ({
   page,
   request,
@@ -51,12 +35,12 @@ test("three achievements are one row above the mention; opening it reads all thr
   const fan = await newAccount(request, "grpfan");
   const den = await createLeague(request, ann, "Group Den");
   await joinByCode(request, ann, fan, den.id);
-  await post(request, ann, den.id, `Big game Saturday @${fan.username}`);
+  await postMessage(request, ann, den.id, `Big game Saturday @${fan.username}`);
   await expect.poll(() => unread(request, fan)).toBe(1);
   // Then an evening's awards: Commissioner, League Hopper (three leagues) and Town Crier.
   await createLeague(request, fan, "Fan League One");
   await createLeague(request, fan, "Fan League Two");
-  await post(request, fan, den.id, "First post on a board");
+  await postMessage(request, fan, den.id, "First post on a board");
   await expect.poll(() => unread(request, fan), { timeout: 15_000 }).toBe(4);
 
   await login(page, fan.email);
@@ -89,11 +73,7 @@ test("a friend's profile leads with Message; Remove Friend is a quiet link; name
 }) => {
   const ann = await newAccount(request, "pfann");
   const fan = await newAccount(request, "pffan");
-  const asked = await request.post("/api/users/friends/request/", {
-    headers: auth(fan),
-    data: { recipient: ann.id },
-  });
-  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  await askFriend(request, fan, ann);
   const requests = await (
     await request.get("/api/users/friends/requests/", { headers: auth(ann) })
   ).json();

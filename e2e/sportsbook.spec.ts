@@ -60,6 +60,13 @@ async function drawnCard(page: Page, gameId: number) {
 const firstOdds = async (page: Page, gameId: number) =>
   (await drawnCard(page, gameId)).locator(".market").first().getByRole("button").first();
 
+/** The fan, signed in, on the newer screen at `week`. */
+async function openNewerScreen(page: Page, week: number) {
+  await login(page, fan.email);
+  await page.getByRole("link", { name: "SportsbookNew" }).click();
+  await page.getByLabel("Week", { exact: true }).selectOption(String(week));
+}
+
 let fan: Fan;
 let league: { id: number; name: string };
 let games: ApiGame[];
@@ -72,9 +79,7 @@ test.beforeAll(async ({ request }) => {
 
 test("newer screen: one call per pick, shown with the line taken", async ({ page }) => {
   const g = games[3]!;
-  await login(page, fan.email);
-  await page.getByRole("link", { name: "SportsbookNew" }).click();
-  await page.getByLabel("Week", { exact: true }).selectOption(String(g.week));
+  await openNewerScreen(page, g.week);
   await page.getByRole("button", { name: new RegExp(league.name) }).click();
   await expect(page.getByText(`Making picks for ${league.name}`)).toBeVisible();
   const gameCard = await drawnCard(page, g.id);
@@ -138,9 +143,7 @@ test("newer screen: a moneyline outside the selected league's odds range is disa
   // Moneyline buttons: away, then home.
   const [wide, within] = outside(g!.current_odds!.home_ml_odds) ? [1, 0] : [0, 1];
 
-  await login(page, fan.email);
-  await page.getByRole("link", { name: "SportsbookNew" }).click();
-  await page.getByLabel("Week", { exact: true }).selectOption(String(week));
+  await openNewerScreen(page, week);
   await page.getByRole("button", { name: new RegExp(ml.name) }).click();
   await expect(page.getByText(`Making picks for ${ml.name}`)).toBeVisible();
   const moneylines = (await drawnCard(page, g!.id)).getByRole("button", { name: / ML/ });
@@ -158,9 +161,7 @@ test("newer screen: each conference once, with the slug the server filters on", 
   request,
 }) => {
   const g1 = games[1]!;
-  await login(page, fan.email);
-  await page.getByRole("link", { name: "SportsbookNew" }).click();
-  await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
+  await openNewerScreen(page, g1.week);
   await expect(card(page, g1.id)).toBeVisible();
 
   // Conferences: named ones plus the server's, each once, with the slugs the server filters on.
@@ -199,9 +200,7 @@ test("newer screen: a pending lock is one tap with Undo, and is not offered once
 }) => {
   const [, g1, g2, g3] = games as [ApiGame, ApiGame, ApiGame, ApiGame];
   const crew = await createLeague(request, fan, `Lock Crew ${RUN}`);
-  await login(page, fan.email);
-  await page.getByRole("link", { name: "SportsbookNew" }).click();
-  await page.getByLabel("Week", { exact: true }).selectOption(String(g1.week));
+  await openNewerScreen(page, g1.week);
   await expect(card(page, g1.id)).toBeVisible();
 
   // Undo on the lock's toast leaves the pick as it was.

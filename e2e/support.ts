@@ -228,6 +228,54 @@ export async function createLeague(request: APIRequestContext, a: Fan, name: str
   return (await res.json()) as { id: number; name: string };
 }
 
+/** `fan` joins `owner`'s league with the code its detail shows the commissioner. */
+export async function joinByCode(request: APIRequestContext, owner: Fan, fan: Fan, league: number) {
+  const detail = await (
+    await request.get(`/api/leagues/${league}/`, { headers: auth(owner) })
+  ).json();
+  const joined = await request.post("/api/leagues/join/", {
+    headers: auth(fan),
+    data: { code: detail.code },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+}
+
+/** A message `fan` posts on the league's board through the API. */
+export async function postMessage(
+  request: APIRequestContext,
+  fan: Fan,
+  league: number,
+  content: string,
+) {
+  const res = await request.post("/api/message-board/", {
+    headers: auth(fan),
+    data: { league, content, message_type: "user" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number };
+}
+
+/** `asker` sends `recipient` a friend request through the API. */
+export async function askFriend(request: APIRequestContext, asker: Fan, recipient: Fan) {
+  const asked = await request.post("/api/users/friends/request/", {
+    headers: auth(asker),
+    data: { recipient: recipient.id },
+  });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+}
+
+/**
+ * A wide table (TableScroll) with more columns than its card shows: the shadow is at the end edge,
+ * and scrolled to its end, at the start edge only.
+ */
+export async function scrollsToEnd(frame: Locator, wrap: Locator) {
+  await expect(frame).toHaveAttribute("data-more-end", "");
+  await expect(frame).not.toHaveAttribute("data-more-start");
+  await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  await expect(frame).toHaveAttribute("data-more-start", "");
+  await expect(frame).not.toHaveAttribute("data-more-end");
+}
+
 /**
  * Scrolls the scores ticker's row sideways, from its start, until `card` is drawn: the row draws
  * only the games near what it shows (a Saturday has 60).
