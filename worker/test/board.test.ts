@@ -7,24 +7,25 @@ import "#worker/jobs";
 import type { Env } from "#worker/env";
 import { call, createUser, serverNowForTests, type TestUser as User } from "./support";
 import {
-  createLeague,
   ensureSeason,
   insertGame,
   insertPick,
   joinWithCode,
+  leagueWithMembers,
 } from "./fixtures/leagues";
-
-/** A league whose commissioner is `owner`, with `members` joined by code. */
-async function boardLeague(members: User[] = [], overrides: Record<string, unknown> = {}) {
-  const owner = await createUser();
-  const league = await createLeague(owner.token, overrides);
-  for (const m of members) expect((await joinWithCode(m.token, league.code)).status).toBe(200);
-  return { owner, league };
-}
 
 const post = (token: string, body: unknown, headers?: Record<string, string>) =>
   call("/api/message-board/", { token, body, headers });
 const board = (token: string, query: string) => call(`/api/message-board/?${query}`, { token });
+
+/** The league's automatic posts, newest first, as [message_type, content]. */
+async function leagueUpdates(token: string, leagueId: number) {
+  const updates = await board(token, `league=${leagueId}&type=league_updates`);
+  return updates.json.results.map((x: { message_type: string; content: string }) => [
+    x.message_type,
+    x.content,
+  ]);
+}
 
 // 1×1 PNG.
 const PNG =
@@ -34,7 +35,7 @@ describe("who may use a board", () => {
   it("every route: anonymous 401, non-member learns nothing, member and author and commissioner as allowed", async () => {
     const member = await createUser();
     const stranger = await createUser();
-    const { owner, league } = await boardLeague([member]);
+    const { owner, league } = await leagueWithMembers([member]);
     const msg = await post(member.token, { league: league.id, content: "First!" });
     expect(msg.status, msg.text).toBe(201);
     const cmt = await call("/api/message-comments/", {
@@ -117,12 +118,12 @@ describe("who may use a board", () => {
   it("a public league's board is 403 to a non-member, a private one 404, and a removed member is out", async () => {
     const member = await createUser();
     const stranger = await createUser();
-    const pub = await boardLeague([member], { league_type: "public" });
+    const pub = await leagueWithMembers([member], { league_type: "public" });
     const res = await board(stranger.token, `league=${pub.league.id}`);
     expect(res.status).toBe(403);
     expect(res.json.error).toBe(BOARD_TEXTS.notMember);
     expect((await post(stranger.token, { league: pub.league.id, content: "hi" })).status).toBe(403);
-    const priv = await boardLeague([member]);
+    const priv = await leagueWithMembers([member]);
     expect((await board(stranger.token, `league=${priv.league.id}`)).status).toBe(404);
     expect((await board(stranger.token, "league=999999")).status).toBe(404);
     // Removed: no more reading or posting.
@@ -140,7 +141,7 @@ describe("who may use a board", () => {
 
 describe("posting", () => {
   it("refuses blank posts, over-long text, other message types and bad bodies with field errors", async () => {
-    const { owner, league } = await boardLeague();
+    const { owner, league } = await leagueWithMembers();
     const blank = await post(owner.token, { league: league.id, content: "   " });
     expect(blank.status).toBe(400);
     expect(blank.json.content).toEqual([BOARD_TEXTS.emptyMessage]);
@@ -171,7 +172,7 @@ describe("posting", () => {
   });
 
   it("text is stored as written (no HTML is interpreted) and comes back on the board, newest first, paged", async () => {
-    const { owner, league } = await boardLeague();
+    const { owner, league } = await leagueWithMembers();
     const script = "<script>alert(1)</script> & <b>bold</b>";
     expect((await post(owner.token, { league: league.id, content: script })).status).toBe(201);
     for (let i = 0; i < 22; i++)
@@ -199,7 +200,7 @@ describe("posting", () => {
   });
 
   it("a replayed post (same Idempotency-Key) is written once and answered the same", async () => {
-    const { owner, league } = await boardLeague();
+    const { owner, league } = await leagueWithMembers();
     const headers = { "idempotency-key": "board-post-1" };
     const a = await post(owner.token, { league: league.id, content: "once" }, headers);
     const b = await post(owner.token, { league: league.id, content: "once" }, headers);
@@ -218,7 +219,7 @@ describe("posting", () => {
   it("mentions of members and of the league are stored; strangers' names are not", async () => {
     const bob = await createUser({ username: `Bob_${Date.now().toString(36)}` });
     const stranger = await createUser();
-    const { owner, league } = await boardLeague([bob]);
+    const { owner, league } = await leagueWithMembers([bob]);
     const res = await post(owner.token, {
       league: league.id,
       content: `Nice pick @${bob.username.toLowerCase()}! @${stranger.username} @everyone`,
@@ -248,7 +249,7 @@ describe("posting", () => {
 
 describe("images", () => {
   it("a PNG is stored in R2, served with long caching, and deleted with its message", async () => {
-    const { owner, league } = await boardLeague();
+    const { owner, league } = await leagueWithMembers();
     const res = await post(owner.token, {
       league: league.id,
       content: "",
@@ -267,7 +268,7 @@ describe("images", () => {
   });
 
   it("bytes that are not an image are refused whatever their declared type, and so is an image over 5 MB", async () => {
-    const { owner, league } = await boardLeague();
+    const { owner, league } = await leagueWithMembers();
     const text = btoa("<svg onload=alert(1)>");
     for (const declared of ["image/png", "image/gif", "image/svg+xml", "text/html"]) {
       const res = await post(owner.token, {
@@ -298,7 +299,7 @@ describe("images", () => {
 describe("votes", () => {
   it("sets, removes with the same vote, switches with the opposite; comments too", async () => {
     const voter = await createUser();
-    const { owner, league } = await boardLeague([voter]);
+    const { owner, league } = await leagueWithMembers([voter]);
     const m = (await post(owner.token, { league: league.id, content: "vote me" })).json.id;
     const voteOn = (vote_type: string) =>
       call(`/api/message-board/${m}/vote/`, { token: voter.token, body: { vote_type } });
@@ -336,7 +337,7 @@ describe("votes", () => {
 
   it("30 members voting at once, and replays of each vote, leave exact counts", async () => {
     const voters = await Promise.all(Array.from({ length: 30 }, () => createUser()));
-    const { owner, league } = await boardLeague(voters);
+    const { owner, league } = await leagueWithMembers(voters);
     const m = (await post(owner.token, { league: league.id, content: "hot take" })).json.id;
     const send = (u: User, i: number) =>
       call(`/api/message-board/${m}/vote/`, {
@@ -364,7 +365,7 @@ describe("votes", () => {
 describe("tabs", () => {
   it("Highlights shows highlighted messages (or with a highlighted reply); League Updates the product's posts", async () => {
     const member = await createUser();
-    const { owner, league } = await boardLeague([member]);
+    const { owner, league } = await leagueWithMembers([member]);
     const plain = (await post(member.token, { league: league.id, content: "plain" })).json.id;
     const star = (await post(member.token, { league: league.id, content: "star" })).json.id;
     const withReply = (await post(member.token, { league: league.id, content: "thread" })).json.id;
@@ -394,9 +395,9 @@ describe("tabs", () => {
 
   it("cross-league messages: every league of the user, by author and highlights", async () => {
     const me = await createUser();
-    const a = await boardLeague([me]);
-    const b = await boardLeague([me]);
-    const other = await boardLeague();
+    const a = await leagueWithMembers([me]);
+    const b = await leagueWithMembers([me]);
+    const other = await leagueWithMembers();
     await post(me.token, { league: a.league.id, content: "in A" });
     await post(b.owner.token, { league: b.league.id, content: "in B" });
     await post(other.owner.token, { league: other.league.id, content: "not mine" });
@@ -415,15 +416,9 @@ describe("tabs", () => {
 describe("automatic posts", () => {
   it("join and leave are posted with the membership change", async () => {
     const member = await createUser();
-    const { owner, league } = await boardLeague([member]);
+    const { owner, league } = await leagueWithMembers([member]);
     await call(`/api/leagues/${league.id}/leave/`, { token: member.token, body: {} });
-    const updates = await board(owner.token, `league=${league.id}&type=league_updates`);
-    expect(
-      updates.json.results.map((x: { message_type: string; content: string }) => [
-        x.message_type,
-        x.content,
-      ]),
-    ).toEqual([
+    expect(await leagueUpdates(owner.token, league.id)).toEqual([
       ["auto_leave", `${member.username} left the league.`],
       ["auto_join", `${member.username} joined the league. Welcome!`],
     ]);
@@ -431,26 +426,23 @@ describe("automatic posts", () => {
 
   it("a member the commissioner removed is posted as removed, not as having left", async () => {
     const member = await createUser();
-    const { owner, league } = await boardLeague([member]);
+    const { owner, league } = await leagueWithMembers([member]);
     const kick = await call(`/api/leagues/${league.id}/kick_member/`, {
       token: owner.token,
       body: { user_id: member.id },
     });
     expect(kick.status).toBe(200);
-    const updates = await board(owner.token, `league=${league.id}&type=league_updates`);
-    expect(
-      updates.json.results.map((x: { message_type: string; content: string }) => [
-        x.message_type,
-        x.content,
-      ])[0],
-    ).toEqual(["auto_leave", `${member.username} was removed from the league.`]);
+    expect((await leagueUpdates(owner.token, league.id))[0]).toEqual([
+      "auto_leave",
+      `${member.username} was removed from the league.`,
+    ]);
   });
 
   it("a graded week earns its posts once, however often grading re-runs", async () => {
     const amy = await createUser();
     const ben = await createUser();
     const cy = await createUser();
-    const { owner, league } = await boardLeague([amy, ben, cy]);
+    const { owner, league } = await leagueWithMembers([amy, ben, cy]);
     const season = await ensureSeason();
     const now = await serverNowForTests();
     const pick = (userId: number, gameId: number, week: number, team: number, isLock = false) =>

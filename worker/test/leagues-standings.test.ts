@@ -474,11 +474,12 @@ describe("league_member_totals (migration 0011)", () => {
     await upsert(a.id, 1, 1, 1);
     await upsert(a.id, 2, 3, 3);
     await upsert(b.id, 1, 5, 5);
-    let rows = (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json
-      .standings;
-    expect(
-      rows.map((r: { user_id: number; total_points: number }) => [r.user_id, r.total_points]),
-    ).toEqual([
+    const standings = async () =>
+      (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json.standings;
+    const totals = (rows: { user_id: number; total_points: number }[]) =>
+      rows.map((r) => [r.user_id, r.total_points]);
+    let rows = await standings();
+    expect(totals(rows)).toEqual([
       [a.id, 6],
       [b.id, 5],
     ]);
@@ -488,10 +489,8 @@ describe("league_member_totals (migration 0011)", () => {
     await env.DB.prepare("DELETE FROM league_week_points WHERE league_id = ? AND user_id = ?")
       .bind(league.id, b.id)
       .run();
-    rows = (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json.standings;
-    expect(
-      rows.map((r: { user_id: number; total_points: number }) => [r.user_id, r.total_points]),
-    ).toEqual([
+    rows = await standings();
+    expect(totals(rows)).toEqual([
       [a.id, 3],
       [b.id, 0],
     ]);

@@ -20,16 +20,9 @@ import { runScheduledJobs } from "#worker/jobs";
 // eslint-disable-next-line no-restricted-imports
 import { announcementSql, checkAnnouncement } from "../../scripts/announce.mjs";
 import { call, createUser, serverNowForTests, setClock, type TestUser as User } from "./support";
-import { createLeague, freshToken, insertGame, insertPick, joinWithCode } from "./fixtures/leagues";
+import { freshToken, insertGame, insertPick, leagueWithMembers } from "./fixtures/leagues";
 
 // ---- helpers ----
-
-async function leagueWith(members: User[], overrides: Record<string, unknown> = {}) {
-  const owner = await createUser();
-  const league = await createLeague(owner.token, overrides);
-  for (const m of members) expect((await joinWithCode(m.token, league.code)).status).toBe(200);
-  return { owner, league };
-}
 
 const key = (k?: string) => (k ? { "idempotency-key": k } : undefined);
 
@@ -90,7 +83,7 @@ describe("board events", () => {
   it("mentions by name reach each named member once, with the board's targeting link", async () => {
     const bob = await createUser();
     const carol = await createUser();
-    const { owner: alice, league } = await leagueWith([bob, carol]);
+    const { owner: alice, league } = await leagueWithMembers([bob, carol]);
     const msg = await post(alice, league.id, `@${bob.username} @${carol.username} look`, "m-1");
     expect(msg.status, msg.text).toBe(201);
     // The outbox sends it again: answered from the store, nothing raised twice.
@@ -126,7 +119,7 @@ describe("board events", () => {
     const bob = await createUser();
     const carol = await createUser();
     const dave = await createUser();
-    const { owner: alice, league } = await leagueWith([bob, carol, dave]);
+    const { owner: alice, league } = await leagueWithMembers([bob, carol, dave]);
     expect((await leave(dave, league.id)).status).toBe(200);
     const msg = await post(bob, league.id, `@league and @${carol.username}: picks due!`);
     expect(msg.status, msg.text).toBe(201);
@@ -141,7 +134,7 @@ describe("board events", () => {
 
   it("a reply tells the post's author; votes and highlights tell the item's author, once each", async () => {
     const bob = await createUser();
-    const { owner: alice, league } = await leagueWith([bob]);
+    const { owner: alice, league } = await leagueWithMembers([bob]);
     const msg = (await post(bob, league.id, "Home dogs all day")).json;
     const reply = await comment(alice, msg.id, "bold");
     expect(reply.status).toBe(201);
@@ -184,7 +177,7 @@ describe("board events", () => {
 
   it("a member who left hears nothing more about their old posts", async () => {
     const bob = await createUser();
-    const { owner: alice, league } = await leagueWith([bob]);
+    const { owner: alice, league } = await leagueWithMembers([bob]);
     const msg = (await post(bob, league.id, "see you")).json;
     expect((await leave(bob, league.id)).status).toBe(200);
     await vote(alice, "message-board", msg.id, "up");
@@ -266,7 +259,7 @@ describe("league updates, achievements and announcements", () => {
   it("the commissioner's settings change tells every active member but the commissioner", async () => {
     const bob = await createUser();
     const carol = await createUser();
-    const { owner, league } = await leagueWith([bob, carol]);
+    const { owner, league } = await leagueWithMembers([bob, carol]);
     await leave(carol, league.id);
     const patch = (body: unknown, k?: string) =>
       call(`/api/leagues/${league.id}/`, {
@@ -553,12 +546,12 @@ describe("pick reminders on the dev clock", () => {
     const [undone, complete, gone, noLock, withLock] = await Promise.all(
       Array.from({ length: 5 }, async () => fresh(await createUser())),
     );
-    const plain = await leagueWith([undone!, complete!, gone!], {
+    const plain = await leagueWithMembers([undone!, complete!, gone!], {
       submission_deadline: "game_time",
       picks_per_week: 1,
       enable_locks: false,
     });
-    const locks = await leagueWith([noLock!, withLock!], {
+    const locks = await leagueWithMembers([noLock!, withLock!], {
       submission_deadline: "game_time",
       picks_per_week: 1,
       enable_locks: true,

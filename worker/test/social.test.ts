@@ -100,6 +100,21 @@ async function befriend(a: User, b: User) {
   expect(accepted.status, accepted.text).toBe(200);
 }
 
+/** Two fresh users and a's pending request to b: its id, and the events mark taken before it. */
+async function pendingRequest() {
+  const a = await createUser();
+  const b = await createUser();
+  const mark = events.length;
+  const id = (await friendRequest(a, b.id)).json.friend_request_id as number;
+  return { a, b, mark, id };
+}
+
+/** The events of a's friend request `id` to b, then b's acceptance. */
+const requestedAndAccepted = (id: number, a: User, b: User) => [
+  { type: "friend_requested", friendshipId: id, requesterId: a.id, recipientId: b.id },
+  { type: "friend_accepted", friendshipId: id, requesterId: a.id, by: b.id },
+];
+
 let gradedCounter = 0;
 /** A decided pick with its own line (the custom records read the line stored with the pick). */
 async function gradedPick(options: {
@@ -520,10 +535,7 @@ describe("friendship transitions", () => {
     expect(onProfile.friends_count).toBe(1);
     expect((await requests(a)).sent).toEqual([]);
     expect((await requests(b)).received).toEqual([]);
-    expect(since(mark)).toEqual([
-      { type: "friend_requested", friendshipId: id, requesterId: a.id, recipientId: b.id },
-      { type: "friend_accepted", friendshipId: id, requesterId: a.id, by: b.id },
-    ]);
+    expect(since(mark)).toEqual(requestedAndAccepted(id, a, b));
 
     // Answering twice says what happened.
     const twice = await respond(b, id, "reject");
@@ -544,10 +556,7 @@ describe("friendship transitions", () => {
   });
 
   it("rejecting leaves both at none; answering again says declined; a new request gets a new id", async () => {
-    const a = await createUser();
-    const b = await createUser();
-    const mark = events.length;
-    const id = (await friendRequest(a, b.id)).json.friend_request_id as number;
+    const { a, b, mark, id } = await pendingRequest();
     const rejected = await respond(b, id, "reject");
     expect(rejected.status, rejected.text).toBe(200);
     expect(rejected.json).toEqual({
@@ -610,10 +619,7 @@ describe("friendship transitions", () => {
   });
 
   it("a sent request is cancelled with remove; a friendship is ended with remove; both end at none", async () => {
-    const a = await createUser();
-    const b = await createUser();
-    const mark = events.length;
-    const id = (await friendRequest(a, b.id)).json.friend_request_id as number;
+    const { a, b, mark, id } = await pendingRequest();
     const cancelled = await removeFriend(a, b.id);
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.json).toEqual({
@@ -726,10 +732,7 @@ describe("friendship transitions", () => {
   });
 
   it("a request to someone whose request is pending accepts theirs (201, friends)", async () => {
-    const a = await createUser();
-    const b = await createUser();
-    const mark = events.length;
-    const id = (await friendRequest(a, b.id)).json.friend_request_id as number;
+    const { a, b, mark, id } = await pendingRequest();
     const back = await friendRequest(b, a.id);
     expect(back.status, back.text).toBe(201);
     expect(back.json).toEqual({
@@ -743,10 +746,7 @@ describe("friendship transitions", () => {
     expect(await pairRows(a.id, b.id)).toEqual([
       { id, requester_id: a.id, recipient_id: b.id, status: "accepted" },
     ]);
-    expect(since(mark)).toEqual([
-      { type: "friend_requested", friendshipId: id, requesterId: a.id, recipientId: b.id },
-      { type: "friend_accepted", friendshipId: id, requesterId: a.id, by: b.id },
-    ]);
+    expect(since(mark)).toEqual(requestedAndAccepted(id, a, b));
     expect(await requests(a)).toEqual({ received: [], sent: [] });
   });
 

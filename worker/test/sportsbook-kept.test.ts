@@ -5,19 +5,12 @@
  * parts never cross leagues or reach non-members.
  */
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stampedMemory } from "#worker/season/queries";
-import { call, createUser, serverNowForTests, type TestUser as User } from "./support";
-import { ensureSeason, insertGame, insertLeague, type SeasonFixture } from "./fixtures/sportsbook";
+import { call, createUser, type TestUser as User } from "./support";
+import { insertGame, insertLeague, seasonAndClock } from "./fixtures/sportsbook";
 
-let season: SeasonFixture;
-let now: Date;
-const hours = (n: number) => new Date(now.getTime() + n * 3600_000);
-
-beforeAll(async () => {
-  season = await ensureSeason();
-  now = await serverNowForTests();
-});
+const { season, hours } = seasonAndClock();
 
 const games = (user: User, query: string) =>
   call(`/api/sportsbook/games/?${query}`, { token: user.token });

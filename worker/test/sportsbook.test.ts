@@ -1,24 +1,20 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, createUser, serverNowForTests, setClock, type TestUser as User } from "./support";
 import { freshToken } from "./fixtures/leagues";
 import {
   countPicks,
-  ensureSeason,
   insertGame,
   insertLeague,
+  seasonAndClock,
   type GameFixture,
-  type SeasonFixture,
 } from "./fixtures/sportsbook";
 
-let season: SeasonFixture;
-let now: Date;
-const hours = (n: number) => new Date(now.getTime() + n * 3600_000);
+const { season, hours } = seasonAndClock();
 
-beforeAll(async () => {
-  season = await ensureSeason();
-  now = await serverNowForTests();
-});
+/** A game 4 hours away whose moneylines (+650 / -900) both lie outside -500..500. */
+const longshotGame = () =>
+  insertGame(season, { week: 9, kickoffAt: hours(4), homeMl: 650, awayMl: -900 });
 
 const spreadPick = (g: GameFixture, over: Record<string, unknown> = {}) => ({
   game_id: g.id,
@@ -280,12 +276,7 @@ describe("POST /api/weekly-picks/submit_picks/", () => {
 
   it("rejects a pick whose server odds are outside the league range, whatever odds the client forges", async () => {
     const user = await createUser();
-    const longshot = await insertGame(season, {
-      week: 9,
-      kickoffAt: hours(4),
-      homeMl: 650,
-      awayMl: -900,
-    });
+    const longshot = await longshotGame();
     const league = await insertLeague(season, [user], { minOdds: -200, maxOdds: 200 });
     const res = await submit(user, {
       league_id: league.id,
@@ -309,12 +300,7 @@ describe("POST /api/weekly-picks/submit_picks/", () => {
 
   it("a league with its own range off still holds the default -500 to 500", async () => {
     const user = await createUser();
-    const longshot = await insertGame(season, {
-      week: 9,
-      kickoffAt: hours(4),
-      homeMl: 650,
-      awayMl: -900,
-    });
+    const longshot = await longshotGame();
     const league = await insertLeague(season, [user], {
       oddsRangeEnabled: false,
       minOdds: null,
