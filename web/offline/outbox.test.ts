@@ -1,20 +1,10 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { offlineDevice, signedInFan } from "./test-device";
 
-// The page module reads the signed-in user from localStorage (web/api/tokens.ts).
-const store = new Map<string, string>();
-vi.stubGlobal("localStorage", {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-});
-// The sender is woken by enqueue; keep the server unreachable so rows stay visible.
-vi.stubGlobal(
-  "fetch",
-  vi.fn(async () => {
-    throw new TypeError("offline");
-  }),
-);
+// The page module reads the signed-in user from localStorage (web/api/tokens.ts). The sender is
+// woken by enqueue; the server stays unreachable so rows stay visible.
+const store = offlineDevice();
 
 const { db } = await import("./db");
 const { uuidv7 } = await import("./outbox-row");
@@ -27,12 +17,7 @@ const {
   onUnreportedRejection,
 } = await import("./outbox");
 
-beforeEach(async () => {
-  store.clear();
-  store.set("pickem_token", "t");
-  store.set("pickem_user", JSON.stringify({ id: 7, username: "fan" }));
-  await Promise.all(db.tables.map((t) => t.clear()));
-});
+beforeEach(() => signedInFan(store, db));
 afterEach(() => vi.clearAllTimers());
 
 describe("enqueue", () => {

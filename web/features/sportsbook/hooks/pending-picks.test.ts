@@ -1,21 +1,10 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-const store = new Map<string, string>();
-vi.stubGlobal("localStorage", {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, v),
-  removeItem: (k: string) => void store.delete(k),
-  key: () => null,
-  length: 0,
-});
+import { offlineDevice, signedInFan } from "#web/offline/test-device";
+
 // Offline: the sender cannot reach the server, so queued rows stay queued.
-vi.stubGlobal(
-  "fetch",
-  vi.fn(async () => {
-    throw new TypeError("offline");
-  }),
-);
+const store = offlineDevice();
 
 const { db } = await import("#web/offline/db");
 type PendingPick = import("#web/offline/db").PendingPick;
@@ -66,12 +55,7 @@ async function addPending(over: Partial<PendingPick> = {}, week = 2) {
   return key;
 }
 
-beforeEach(async () => {
-  store.clear();
-  store.set("pickem_token", "t");
-  store.set("pickem_user", JSON.stringify({ id: 7, username: "fan" }));
-  await Promise.all(db.tables.map((t) => t.clear()));
-});
+beforeEach(() => signedInFan(store, db));
 
 describe("pending picks and the outbox", () => {
   it("queues a submit with its pending rows linked in the same transaction", async () => {
