@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import type { MemberLeague } from "#domain/leagues/contract";
 import { LEAGUE_LIMITS } from "#domain/leagues/limits";
-import { formatKickoff } from "#web/lib/format";
+import { formatKickoffDay } from "#web/lib/format";
 import { Card } from "#web/ui/card";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
@@ -28,7 +28,7 @@ function LeagueLine({ league }: { league: MemberLeague }) {
             <span className="small muted week-line-note">{line.note}</span>
           ) : (
             league.next_deadline && (
-              <span className="small muted">Closes {formatKickoff(league.next_deadline)}</span>
+              <span className="small muted">Closes {formatKickoffDay(league.next_deadline)}</span>
             )
           )}
         </span>
