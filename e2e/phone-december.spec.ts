@@ -66,6 +66,10 @@ test("a league that leaves out the weeks still to play owes no picks and says wh
   await expect(page.getByText(mine.nothing_to_pick!)).toBeVisible();
   await expect(page.getByRole("link", { name: "Open league settings" })).toBeVisible();
   await page.screenshot({ path: "test-results/december-sportsbook-390.png" });
+  // The commissioner's way out lands in the league's settings, not only on its page.
+  await page.getByRole("link", { name: "Open league settings" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit League" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/leagues/${league.id}$`));
 
   // Create League says so before creating, and includes the postseason in one tap.
   await page.goto("/leagues?create=true");

@@ -65,15 +65,17 @@ const EditLeagueDialog = lazyDialog("Edit League", () =>
 export function LeagueDetail({
   leagueId,
   board: BoardSlot,
+  initialEdit = false,
 }: {
   leagueId: number;
+  initialEdit?: boolean;
   board?: ComponentType<{ leagueId: number; members: LeagueDetailMembers }>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
   const phone = usePhone();
   const [view, setView] = useState<WeekView>("summary");
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(initialEdit);
   const [busy, setBusy] = useState(false);
   const tools = useRef<HTMLDetailsElement>(null);
 

@@ -22,7 +22,11 @@ export function WeekBlockNote({
         <div>
           {league.nothing_to_pick}{" "}
           {league.is_commissioner ? (
-            <Link to="/leagues/$leagueId" params={{ leagueId: String(league.id) }}>
+            <Link
+              to="/leagues/$leagueId"
+              params={{ leagueId: String(league.id) }}
+              search={{ edit: true }}
+            >
               Open league settings
             </Link>
           ) : (
