@@ -45,7 +45,17 @@ async function expectLine(page: Page, l: Line) {
     await expect(line).toContainText(
       l.user_stats.current_week_lock_made ? "Lock set" : "Lock not set",
     );
-  if (l.next_deadline) await expect(line).toContainText("Closes ");
+  if (l.next_deadline) {
+    // "Closes Wed 11:00 PM": the deadline on one row of the phone, never wrapped.
+    const closes = line.getByText(/^Closes /);
+    await expect(closes).toBeVisible();
+    const rows = await closes.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(rows).toBe(1);
+  }
   await expect(line.getByRole("link")).toHaveAttribute(
     "href",
     l.needs_action ? `/sportsbook?league=${l.id}` : `/leagues/${l.id}`,
