@@ -1,19 +1,18 @@
 import { useEffect } from "react";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { Banner } from "#web/ui/banner";
 import { LazyBoard } from "#web/features/board/components/lazy-board";
 import { LeagueDetail } from "#web/features/leagues/components/league-detail";
 
-// ?edit=true (the sportsbook's "Open league settings") opens Edit League for the commissioner.
 export const Route = createFileRoute("/_app/leagues/$leagueId")({
-  validateSearch: (search: Record<string, unknown>): { edit?: boolean } =>
-    search.edit === true || search.edit === "true" ? { edit: true } : {},
   component: LeagueDetailPage,
 });
 
 function LeagueDetailPage() {
   const { leagueId } = Route.useParams();
-  const { edit } = Route.useSearch();
+  // ?edit=true (the sportsbook's "Open league settings") opens Edit League for the commissioner.
+  // Read here, not by validateSearch: the route tree every page loads first stays as it was.
+  const edit = String((useSearch({ strict: false }) as { edit?: unknown }).edit) === "true";
   const navigate = Route.useNavigate();
   // Read once: the address then drops it, so a reload after closing the dialog leaves it shut.
   useEffect(() => {
