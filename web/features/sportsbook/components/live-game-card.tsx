@@ -3,7 +3,7 @@
  * CardEnvContext, so only the cards drawn re-render when a tap or a deadline changes them.
  */
 import { createContext, memo, useContext } from "react";
-import { betListAllows, portionListAllows, type PickType } from "#domain/picks/names";
+import { betListAllows, portionListAllows, type PickType } from "#domain/picks/vocabulary";
 import { cardFullyPicked } from "#domain/picks/card-markets";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
