@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { groupFromEnv, specsOf } from "./e2e/groups";
+import { GROUP_WEEK, groupFromEnv, specsOf } from "./e2e/groups";
 import { findChromium } from "./scripts/browser.mjs";
 
 // e2e runs against the real built app (`npm run build` first) served by wrangler dev on its own
@@ -10,8 +10,8 @@ const state = process.env.E2E_STATE ?? `.wrangler/e2e-${port}`;
 process.env.E2E_STATE = state;
 // Build first (`npm run build`, or PICKEM_DIST=… vite build for a separate output folder).
 
-// `npm run test:e2e` (scripts/e2e.mjs) runs the journeys that move the dev clock and the others
-// as two runs side by side, each on its own server (E2E_GROUP, e2e/groups.ts, ADR 1802); without
+// `npm run test:e2e` (scripts/e2e.mjs) runs the e2e groups (clock, still-a, still-b, december) as
+// runs side by side, each on its own server (E2E_GROUP, e2e/groups.ts, ADR 1802); without
 // E2E_GROUP every spec runs here, on one server.
 const group = groupFromEnv();
 const phone = /phone[-a-z]*\.spec\.ts$/;
@@ -72,7 +72,8 @@ export default defineConfig({
       PICKEM_DIST: process.env.PICKEM_DIST ?? "dist",
       // A fixed replayed week (regular season, weeks ahead) so journeys that move the dev clock
       // forward never depend on which week today's date happens to fall in.
-      DEMO_WEEK: process.env.E2E_DEMO_WEEK ?? "8",
+      // A group's server replays the group's week (the december group: week 15, the postseason).
+      DEMO_WEEK: process.env.E2E_DEMO_WEEK ?? String(group ? GROUP_WEEK[group] : 8),
     },
     reuseExistingServer: false,
     timeout: 300_000,

@@ -4,7 +4,7 @@
 // server's dev clock without its spec saying so (e2e/groups.ts): it would run on the still server.
 import { basename } from "node:path";
 import { test as base, type APIRequestContext } from "@playwright/test";
-import { groupOf } from "./groups";
+import { movesClock } from "./groups";
 
 export { expect } from "@playwright/test";
 
@@ -18,7 +18,7 @@ async function clockOffset(request: APIRequestContext) {
 export const test = base.extend<{ cspGuard: void; clockGuard: void }>({
   clockGuard: [
     async ({ request }, use, testInfo) => {
-      if (groupOf(testInfo.file) === "clock") return use();
+      if (movesClock(testInfo.file)) return use();
       const before = await clockOffset(request);
       await use();
       const moved = (await clockOffset(request)) - before;

@@ -1,3 +1,4 @@
+// @demo-weeks: 8, 15 (its December branch runs on the december server, e2e/groups.ts)
 // What a fan meets first in December (issue 43), on a phone: the sportsbook opens on a game that
 // can be picked, and a league whose settings leave out the weeks still to play owes no picks —
 // not on the dashboard, not in the chooser — and says why. Run on the replayed December with

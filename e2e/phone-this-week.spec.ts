@@ -1,3 +1,4 @@
+// @demo-weeks: 8, 15 (its December branch runs on the december server, e2e/groups.ts)
 // The dashboard on a phone puts "This week" first (issue 43): per league the picks made of those
 // due, the lock and the next deadline, true per the server's "owes picks" answer — no "picks left"
 // for a week a league cannot pick. Runs on the default regular-season week (a league with open

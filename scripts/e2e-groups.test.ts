@@ -2,7 +2,15 @@
 // or it would run on the still server beside journeys that rely on its clock staying put.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { groupOf, MARKER, specFiles, specsOf } from "../e2e/groups";
+import {
+  groupsOf,
+  MARKER,
+  movesClock as declared,
+  specFiles,
+  specsOf,
+  weeksOf,
+} from "../e2e/groups";
+import durations from "../e2e/durations.json";
 
 const read = (name: string) => readFileSync(new URL(`../e2e/${name}`, import.meta.url), "utf8");
 const postsClock = /\.post\(\s*[`"']\/api\/dev\/clock\b/;
@@ -45,12 +53,29 @@ describe("e2e groups", () => {
     ).toEqual([]);
   });
 
-  it("runs each spec on exactly one of the two servers", () => {
-    const clock = specsOf("clock");
-    const still = specsOf("still");
-    expect(clock.length).toBeGreaterThan(0);
-    expect(still.length).toBeGreaterThan(0);
-    expect([...clock, ...still].sort()).toEqual(specFiles());
-    expect(clock.every((name) => groupOf(name) === "clock")).toBe(true);
+  it("runs each week-8 spec on exactly one of the clock and still servers", () => {
+    const week8 = [...specsOf("clock"), ...specsOf("still-a"), ...specsOf("still-b")];
+    expect(specsOf("clock").length).toBeGreaterThan(0);
+    expect(week8.sort()).toEqual(specFiles().filter((name) => weeksOf(name).includes(8)));
+    expect(specsOf("clock").every(declared)).toBe(true);
+    expect([...specsOf("still-a"), ...specsOf("still-b")].some(declared)).toBe(false);
+  });
+
+  it("splits the still specs so that neither side is longer than the other by its longest spec", () => {
+    const seconds = (group: "still-a" | "still-b") =>
+      specsOf(group).map((name) => (durations as Record<string, number>)[name] ?? 60);
+    const [a, b] = [seconds("still-a"), seconds("still-b")];
+    const sum = (list: number[]) => list.reduce((total, s) => total + s, 0);
+    expect(Math.abs(sum(a) - sum(b))).toBeLessThanOrEqual(Math.max(...a, ...b));
+  });
+
+  it("runs the December branches of the specs that ask for week 15 on the december server", () => {
+    expect(specsOf("december")).toEqual(
+      expect.arrayContaining(["phone-december.spec.ts", "phone-this-week.spec.ts"]),
+    );
+    // Both of them also keep their regular-week branch on a week-8 server.
+    for (const name of specsOf("december"))
+      expect(groupsOf(name)).toHaveLength(weeksOf(name).length);
+    expect(groupsOf("phone-december.spec.ts")).toContain("december");
   });
 });
