@@ -114,12 +114,20 @@ export function startOffline(): void {
   addEventListener("online", schedulePrefetch);
 }
 
-/** After the session's mirror and the page's load, in idle time: never ahead of the first screen. */
+/**
+ * How long after the page's load the league copies wait (ADR 1111): a phone's first screen fetches
+ * its own data and images after `load`, and on a stadium's thin signal the copies must not compete
+ * with them, so neither the copies nor their code download until the first screen has settled.
+ */
+const PREFETCH_AFTER_LOAD_MS = 10_000;
+
+/** After the session's mirror and the page's load and settling, in idle time: never ahead of the first screen. */
 function schedulePrefetch() {
   if (!getStoredUser()) return;
   void serial(async () => undefined).then(async () => {
     if (document.readyState !== "complete")
       await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+    await new Promise((resolve) => setTimeout(resolve, PREFETCH_AFTER_LOAD_MS));
     const start = () =>
       void import("./prefetch").then(({ prefetchLeagues }) => prefetchLeagues()).catch(() => {});
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 5000 });
