@@ -51,11 +51,14 @@ const play = ({ group, port, dist }) =>
     PICKEM_DIST: dist,
   });
 const [clock, stillA, stillB, last] = runs;
+// wrangler picks its internal sockets' ports when it starts; servers started in the same instant
+// can pick the same one ("Address already in use"), so the three lanes start 10 s apart.
+const after = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 const codes = await Promise.all([
-  // The december run is short: it follows the clock run, the shortest of the three.
-  (async () => [await play(clock), await december, await play(last)])(),
   play(stillA),
-  play(stillB),
+  (async () => (await after(10), play(stillB)))(),
+  // The december run is short: it follows the clock run, the shortest of the three.
+  (async () => (await after(20), [await play(clock), await december, await play(last)]))(),
 ]);
 process.exit(codes.flat().some((code) => code !== 0) ? 1 : 0);
