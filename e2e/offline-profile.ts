@@ -60,13 +60,22 @@ export async function signedInOnDevice(page: Page, request: APIRequestContext) {
   return account;
 }
 
+/** On a phone the dashboard folds Your Profile to one row (ADR 1504): a tap opens it. */
+async function openProfileCard(page: Page) {
+  const fold = page.getByRole("button", { name: /^Your Profile/, expanded: false });
+  await expect(page.getByRole("heading", { name: /^Your Profile/ }).first()).toBeVisible();
+  if (await fold.isVisible()) await fold.click();
+}
+
 /** Reloads the dashboard and waits for the profile card's name. */
 export async function reloadShowsProfile(page: Page) {
   await page.reload();
+  await openProfileCard(page);
   await expect(page.getByTestId("profile-name")).toHaveText("Off Line");
 }
 
 export async function editBio(page: Page, bio: string) {
+  await openProfileCard(page);
   // On a phone the profile card is drawn once it comes near the screen.
   await page.getByRole("heading", { name: "Your Profile" }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Edit Profile" }).click();
