@@ -22,7 +22,7 @@ export function Skeleton({
 }
 
 /**
- * Rows of placeholders where a list or a block will be, named for screen readers (and tests) by
+ * Rows of skeleton shapes where a list or a block will be, named for screen readers (and tests) by
  * `label`: `<SkeletonRows label="Loading picks" rows={3} height={44} />`.
  */
 export function SkeletonRows({
