@@ -14,10 +14,6 @@ import {
 } from "./postseason";
 import {
   PICK_TEXTS,
-  checkMakePick,
-  checkNewScreenPick,
-  checkSetLock,
-  checkSubmission,
   isShowableOdds,
   oddsButtonState,
   pickCap,
@@ -25,6 +21,7 @@ import {
   type PickChoice,
   type PickFilters,
 } from "./rules";
+import { checkMakePick, checkNewScreenPick, checkSetLock, checkSubmission } from "./checks";
 import { cardWeekOf, defaultWeek, nextCardWeek, previousCardWeek, weekLabel } from "./weeks";
 import { calendarFor } from "../season/calendars";
 

@@ -20,15 +20,13 @@ import {
 } from "#domain/picks/vocabulary";
 import { cardWeekOf } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
+import { PICK_TEXTS, choiceOfSubmittedPick, type PickChoice } from "#domain/picks/rules";
 import {
-  PICK_TEXTS,
   checkMakePick,
   checkNewScreenPick,
   checkSetLock,
   checkSubmission,
-  choiceOfSubmittedPick,
-  type PickChoice,
-} from "#domain/picks/rules";
+} from "#domain/picks/checks";
 import {
   NewPickSchema,
   SharingSchema,

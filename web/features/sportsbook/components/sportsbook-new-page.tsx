@@ -24,15 +24,10 @@ import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
+import type { Offer } from "./game-card";
 import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
-import {
-  togglePick,
-  useWriteResults,
-  lockActions,
-  usePickClock,
-  type PickContext,
-} from "../hooks/use-pick-actions";
-import { newScreenCheck, submitEachPending } from "../hooks/new-screen-actions";
+import { useWriteResults, usePickClock, type PickContext } from "../hooks/use-pick-actions";
+import { lockActions, pickWrites, submitEachPending } from "../hooks/write-actions";
 import {
   NEW_SCREEN_BETS,
   NEW_SCREEN_PORTIONS,
@@ -164,9 +159,10 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
     return stage === "any" ? state.postseason.length > 0 : state.postseason.includes(stage);
   });
 
-  const pick = async (game: (typeof shown)[number], offer: Parameters<typeof togglePick>[2]) => {
+  const pick = async (game: (typeof shown)[number], offer: Offer) => {
     if (!league) return toast.error(PICK_TEXTS.selectLeagueFirst, { ms: 3000 });
-    const error = await togglePick(ctx, game, offer, newScreenCheck);
+    const writes = await pickWrites();
+    const error = await writes.togglePick(ctx, game, offer, writes.newScreenCheck);
     if (error) toast.error(error, { ms: 3000 });
   };
 

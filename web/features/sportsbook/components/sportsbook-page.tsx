@@ -22,13 +22,11 @@ import { isLive, leagueRows, useAllPendingPicks, usePendingSync } from "../hooks
 import { SkeletonRows } from "#web/ui/skeleton";
 import {
   gameAvailable,
-  submitPending,
-  togglePick,
   useWriteResults,
-  lockActions,
   usePickClock,
   type PickContext,
 } from "../hooks/use-pick-actions";
+import { submitPending, pickWrites, lockActions } from "../hooks/write-actions";
 import {
   defaultLeague,
   rememberedLeague,
@@ -210,7 +208,7 @@ export function SportsbookPage({
     [],
   );
   const onPick = async (game: (typeof games.games)[number], offer: Offer) => {
-    const error = await togglePick(latest.current, game, offer);
+    const error = await (await pickWrites()).togglePick(latest.current, game, offer);
     if (error) toast.error(error, { ms: 3000 });
   };
 

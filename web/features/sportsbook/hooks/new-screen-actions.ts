@@ -1,11 +1,10 @@
 /**
- * The newer sportsbook's own pick actions (/sportsbook-new, spec 2 §5 and §7): its odds buttons'
- * looks, its alerts and one call per pending pick. Kept
- * apart from use-pick-actions.ts so /sportsbook's first visit does not download them.
+ * The newer sportsbook's odds buttons' looks (/sportsbook-new, spec 2 §4). Kept apart from
+ * use-pick-actions.ts so /sportsbook's first visit does not download them; its alerts and its one
+ * call per pending pick are written at the first tap (./pick-writes.ts).
  */
 import {
   PICK_TEXTS,
-  checkNewScreenPick,
   checkOdds,
   isShowableOdds,
   marketTaken,
@@ -13,17 +12,13 @@ import {
   type PickFilters,
 } from "#domain/picks/rules";
 import type { SportsbookGame } from "#domain/sportsbook/contract";
-import { createPickBody } from "../api/pick-mutations";
 import type { Offer, OddsLook } from "../components/game-card";
-import { isUnsent, queueCreatePick, unsentNow } from "./pending-picks";
 import {
   livePending,
-  oneAtATime,
   submittedChoice,
   submittedFor,
   submittedLook,
   toChoice,
-  type PickCheck,
   type PickContext,
 } from "./use-pick-actions";
 
@@ -54,30 +49,4 @@ export function newScreenLook(
         ? PICK_TEXTS.oppositeChosen
         : ctx.league && checkOdds(ctx.league, restriction, offer.choice.odds);
   return reason ? { state: "disabled", reason } : { state: "available" };
-}
-
-/** /sportsbook-new: the newer screen's alerts (spec section 5 "Newer-screen alerts"). */
-export const newScreenCheck: PickCheck = (ctx, game, choice) => {
-  const submitted = submittedFor(ctx, game);
-  const pending = livePending(ctx, game);
-  return checkNewScreenPick({
-    league: ctx.league!,
-    game,
-    choice,
-    existing: [...submitted.map(submittedChoice), ...pending.map(toChoice)],
-    isLock: false,
-    weekHasLock: false,
-    submittedCount: submitted.length + pending.length,
-  });
-};
-
-/** /sportsbook-new: one POST /api/picks/ per unsent pending pick (spec section 7). */
-export const submitEachPending = (ctx: PickContext) => oneAtATime(() => submitEach(ctx));
-
-async function submitEach(ctx: PickContext): Promise<string | null> {
-  if (!ctx.league) return PICK_TEXTS.selectLeagueFirst;
-  for (const row of await unsentNow(ctx.pendingRows.filter(isUnsent))) {
-    await queueCreatePick(createPickBody(row, ctx.league.id), row.key, `Pick: ${row.pick.name}`);
-  }
-  return null;
 }

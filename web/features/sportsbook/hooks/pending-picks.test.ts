@@ -19,7 +19,7 @@ const {
   setPendingLock,
   unsentNow,
 } = await import("./pending-picks");
-const { submitBody } = await import("./use-pick-actions");
+const { submitBody } = await import("./pick-writes");
 const { reconcilePending } = await import("../api/pick-mutations");
 
 const pick = (over: Partial<PendingPick> = {}): PendingPick => ({

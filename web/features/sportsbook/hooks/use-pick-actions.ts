@@ -1,19 +1,17 @@
 /**
- * The pick actions of both sportsbook screens on top of the domain rules: toggle a pending pick
- * (checked with the rules before it is stored), submit a league's pending picks (one submission on
- * /sportsbook, one call per pick on /sportsbook-new), make a pick the lock and share a pick. Every
- * write goes through the outbox (hooks/pending-picks.ts); results come back as toasts.
+ * The pick actions of both sportsbook screens on top of the domain rules: what the board draws
+ * with (each odds button's look, the clock of deadlines, the context a tap is checked in) and
+ * sharing; the writes a tap, a submission and a lock make load with their first use
+ * (./write-actions.ts). Every write goes through the outbox (hooks/pending-picks.ts); results come
+ * back as toasts.
  */
 import { useEffect, useMemo, useRef } from "react";
 import { pickDeadline } from "#domain/calendar";
 import type { SubmittedPick } from "#domain/picks/contract";
 import {
-  checkMakePick,
-  checkSubmission,
   choiceOfSubmittedPick,
   leagueGameBlock,
   oddsButtonState,
-  PICK_TEXTS,
   sameChoice,
   type PickChoice,
   type PickFilters,
@@ -27,17 +25,7 @@ import { toast } from "#web/ui/toast";
 import { CREATE_PICK_KIND, SET_LOCK_KIND, SUBMIT_KIND } from "../api/pick-mutations";
 import { queueSharing } from "../api/sportsbook-api";
 import type { Offer, OddsLook } from "../components/game-card";
-import {
-  draftPick,
-  isLive,
-  isUnsent,
-  pendingKey,
-  queueSubmitPicks,
-  unsentNow,
-  removePending,
-  type PendingPick,
-  type PendingPickRow,
-} from "./pending-picks";
+import { isLive, type PendingPick, type PendingPickRow } from "./pending-picks";
 
 /** The rules' view of a submitted pick (one mapping, shared with the server). */
 export const submittedChoice = (p: SubmittedPick): PickChoice => choiceOfSubmittedPick(p);
@@ -138,126 +126,6 @@ export type PickCheck = (
   game: SportsbookGame,
   choice: PickChoice,
 ) => string | null;
-
-/** /sportsbook: the filters and caps of spec section 5. */
-export const mainScreenCheck: PickCheck = (ctx, game, choice) =>
-  checkMakePick({
-    league: ctx.league!,
-    filters: ctx.filters,
-    game,
-    choice,
-    pending: livePending(ctx, game)
-      .map(toChoice)
-      .filter((c) => !sameChoice(c, choice)),
-    submitted: submittedFor(ctx, game).map(submittedChoice),
-  });
-
-/**
- * Adds the offer to the pending list, or removes it when it is already there. Returns the rule it
- * breaks (shown as a toast by the caller), or null.
- */
-export async function togglePick(
-  ctx: PickContext,
-  game: SportsbookGame,
-  offer: Offer,
-  check: PickCheck = mainScreenCheck,
-): Promise<string | null> {
-  if (!ctx.league || ctx.userId === null) return PICK_TEXTS.selectLeague;
-  const choice = { ...offer.choice, propId: offer.choice.propId ?? null };
-  const key = pendingKey(ctx.userId, ctx.league.id, choice);
-  if (ctx.pendingRows.some((r) => r.key === key)) {
-    await removePending(key);
-    return null;
-  }
-  const error = check(ctx, game, offer.choice);
-  if (error) return error;
-  await draftPick({
-    key,
-    userId: ctx.userId,
-    leagueId: ctx.league.id,
-    week: game.week,
-    gameId: game.id,
-    pick: {
-      gameId: game.id,
-      pickType: choice.pickType,
-      gamePortion: choice.gamePortion,
-      side: choice.side,
-      propId: choice.propId,
-      pickedTeamId: offer.pickedTeamId,
-      odds: choice.odds,
-      line: offer.line,
-      name: offer.name,
-      gameTime: game.game_time,
-      lockAt: new Date(lockAtOf(ctx.league, game)).toISOString(),
-      isLock: false,
-    },
-  });
-  return null;
-}
-
-/** The submit_picks body of one pending pick. */
-export function submitBody(p: PendingPick) {
-  const isProp = p.pickType === "player_prop" || p.pickType === "team_prop";
-  return {
-    game_id: p.gameId,
-    pick_type: p.pickType,
-    game_portion: p.gamePortion,
-    picked_value:
-      p.pickType === "spread" ? String(p.line ?? "") : p.pickType === "moneyline" ? null : p.side,
-    value: p.line,
-    ...(p.pickType === "spread" || p.pickType === "moneyline"
-      ? { picked_team_id: p.pickedTeamId }
-      : {}),
-    ...(isProp
-      ? { prop_id: p.propId, prop_type: p.pickType === "player_prop" ? "player" : "team" }
-      : {}),
-    display_name: p.name,
-  };
-}
-
-/** /sportsbook: validates and queues the league's unsent pending picks as one submission. */
-export const submitPending = (ctx: PickContext, seasonId: number | null) =>
-  oneAtATime(() => submitAll(ctx, seasonId));
-
-async function submitAll(ctx: PickContext, seasonId: number | null): Promise<string | null> {
-  const rows = await unsentNow(ctx.pendingRows.filter(isUnsent));
-  if (!rows.length) return null;
-  const picks = rows.map((r) => r.pick);
-  const error = checkSubmission({
-    leagueId: ctx.league?.id ?? null,
-    league: ctx.league,
-    picks: picks.map((p, i) => ({ name: p.name, week: rows[i]!.week, odds: p.odds })),
-  });
-  if (error) return error;
-  const lockIndex = picks.findIndex((p) => p.isLock);
-  await queueSubmitPicks(
-    {
-      league_id: ctx.league!.id,
-      week: rows[0]!.week,
-      season_id: seasonId ?? 1,
-      lock_pick_index: lockIndex >= 0 ? lockIndex : null,
-      picks: picks.map(submitBody),
-    },
-    rows.map((r) => r.key),
-    `Submit ${picks.length} ${picks.length === 1 ? "pick" : "picks"} — ${ctx.league!.name}`,
-  );
-  return null;
-}
-
-/** One submission at a time: a tap while one is being queued does nothing (and says nothing). */
-let submitting = false;
-export async function oneAtATime(run: () => Promise<string | null>): Promise<string | null> {
-  if (submitting) return null;
-  submitting = true;
-  try {
-    return await run();
-  } finally {
-    submitting = false;
-  }
-}
-
-/** The lock's one-tap actions with Undo (./lock-actions.ts), loaded with the first lock tap. */
-export const lockActions = () => import("./lock-actions");
 
 export const shareSubmitted = (pick: SubmittedPick, shared: boolean) =>
   queueSharing(pick.id, shared);
