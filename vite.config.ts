@@ -24,7 +24,12 @@ const SIGNED_IN_KIT = new RegExp(
     "web/features/sync/components/(sync-badge|offline-banner)\\.tsx",
     "web/features/leagues/components/leagues-dropdown\\.tsx",
     "web/features/notifications/(components/notification-bell\\.tsx|hooks/use-unread-count\\.ts|notification-rows\\.ts)",
-    "domain/season/sports\\.ts",
+    "domain/season/(sports|calendars)\\.ts",
+    "domain/picks/(vocabulary|weeks)\\.ts",
+    "domain/leagues/(weeks|limits)\\.ts",
+    "domain/notifications/limits\\.ts",
+    "web/routes/-components/app-shell\\.tsx",
+    "web/routes/_app\\.tsx\\?tsr-split=component",
     "node_modules/dexie-react-hooks/",
   ]
     // A file's path ends the match; a package's folder ("…/") matches everything under it.
