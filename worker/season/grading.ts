@@ -6,9 +6,9 @@
  * - A game is (re-)graded when its scores_version differs from the version it was graded at, or
  *   when it has ungraded picks (picks seeded onto past games). Otherwise it is not touched, so
  *   grading twice changes nothing.
- * - Per game, one D1 batch (a transaction): the game's previous contributions to
- *   league_week_points are subtracted, the picks are re-graded, the new contributions added. A
- *   score correction therefore fixes points exactly, never double counts.
+ * - Games are graded up to 25 to a D1 batch (a transaction), each in order: the game's previous
+ *   contributions to league_week_points are subtracted, its picks re-graded, the new contributions
+ *   added. A score correction therefore fixes points exactly, never double counts.
  * - Results come from domain/grading only: identical grading inputs (market, side, line at pick)
  *   are graded once in JS and written with one UPDATE per group; points and is_correct are written
  *   from the truth table of scorePick(), so the SQL cannot drift from the rule.
@@ -77,11 +77,10 @@ const POINTS_SQL = scoreCase("points");
 const IS_CORRECT_SQL = scoreCase("isCorrect");
 
 /** Adds (sign 1) or removes (sign −1) a game's graded picks from league_week_points. */
-function contributions(db: D1Database, gameId: number, sign: 1 | -1) {
+function contributions(db: D1Database, sign: 1 | -1) {
   const s = sign === 1 ? "" : "-";
-  return db
-    .prepare(
-      `INSERT INTO league_week_points (league_id, user_id, week, points, picks_graded, wins, losses, pushes, voids, correct, lock_total, lock_correct, odds_sum, odds_count)
+  return db.prepare(
+    `INSERT INTO league_week_points (league_id, user_id, week, points, picks_graded, wins, losses, pushes, voids, correct, lock_total, lock_correct, odds_sum, odds_count)
        SELECT league_id, user_id, week, ${s}SUM(points), ${s}COUNT(*), ${s}SUM(result = 'win'), ${s}SUM(result = 'loss'),
               ${s}SUM(result = 'push'), ${s}SUM(result = 'void'), ${s}SUM(is_correct IS 1),
               ${s}SUM(is_lock <> 0 AND result <> 'void'), ${s}SUM(is_lock <> 0 AND is_correct IS 1),
@@ -95,8 +94,7 @@ function contributions(db: D1Database, gameId: number, sign: 1 | -1) {
          voids = voids + excluded.voids, correct = correct + excluded.correct,
          lock_total = lock_total + excluded.lock_total, lock_correct = lock_correct + excluded.lock_correct,
          odds_sum = odds_sum + excluded.odds_sum, odds_count = odds_count + excluded.odds_count`,
-    )
-    .bind(gameId);
+  );
 }
 
 function finalGame(g: GameRow): FinalGame {
@@ -182,72 +180,111 @@ function propResultsStatement(db: D1Database, game: GameRow, nowIso: string) {
     );
 }
 
-/** Grades one finished game (all its picks and props) in one batch. */
-export async function gradeGame(env: Env, game: GameRow, now: Date): Promise<number> {
+/** The finished games graded in one D1 batch (a transaction): a seeded season's history has
+ * hundreds, each a dozen statements, and every call across the local proxy costs milliseconds. */
+const GAMES_PER_BATCH = 25;
+
+const inGames = "game_id IN (SELECT value FROM json_each(?))";
+
+/**
+ * Grades finished games (all their picks and props): one batch reads what they need, one batch
+ * writes every game's grading, then each game's listeners run.
+ */
+async function gradeGames(env: Env, games: readonly GameRow[], now: Date): Promise<number> {
   const db = env.DB;
   const nowIso = now.toISOString();
+  const ids = JSON.stringify(games.map((g) => g.id));
   // Props first: team totals from the final score, player props from the box score.
-  await propResultsStatement(db, game, nowIso).run();
-  const [groupsResult, propsResult] = await db.batch([
+  const reads = await db.batch([
+    ...games.map((game) => propResultsStatement(db, game, nowIso)),
     db
       .prepare(
-        `SELECT ${GROUP_COLUMNS.join(", ")}, COUNT(*) AS n FROM picks WHERE game_id = ? GROUP BY ${GROUP_COLUMNS.join(", ")}`,
+        `SELECT game_id, ${GROUP_COLUMNS.join(", ")}, COUNT(*) AS n FROM picks WHERE ${inGames} GROUP BY game_id, ${GROUP_COLUMNS.join(", ")}`,
       )
-      .bind(game.id),
-    db.prepare("SELECT id, result_value FROM props WHERE game_id = ?").bind(game.id),
+      .bind(ids),
+    db.prepare(`SELECT id, result_value FROM props WHERE ${inGames}`).bind(ids),
+    db
+      .prepare(`SELECT DISTINCT game_id, league_id, user_id, week FROM picks WHERE ${inGames}`)
+      .bind(ids),
   ]);
-  const groups = groupsResult!.results as Array<PickGroup & { n: number }>;
+  const [groupsResult, propsResult, affectedResult] = reads.slice(games.length);
+  const groupsOf = byGame(
+    groupsResult!.results as Array<PickGroup & { game_id: number; n: number }>,
+  );
+  const affectedOf = byGame(
+    affectedResult!.results as Array<{
+      game_id: number;
+      league_id: number;
+      user_id: number;
+      week: number;
+    }>,
+  );
   const propResults = new Map(
     (propsResult!.results as Array<{ id: number; result_value: number | null }>).map((p) => [
       p.id,
       p.result_value,
     ]),
   );
-  const markGraded = db
-    .prepare("UPDATE games SET graded_at = ?, graded_scores_version = scores_version WHERE id = ?")
-    .bind(nowIso, game.id);
-  if (groups.length === 0) {
-    await markGraded.run();
-    return 0;
-  }
-  const affected = await db
-    .prepare("SELECT DISTINCT league_id, user_id, week FROM picks WHERE game_id = ?")
-    .bind(game.id)
-    .all<{ league_id: number; user_id: number; week: number }>();
-  const statements: D1PreparedStatement[] = [contributions(db, game.id, -1)];
-  for (const group of groups) {
-    const result = gradeGroup(group, game, propResults);
-    statements.push(
-      db
-        .prepare(
-          `UPDATE picks SET result = ? WHERE game_id = ? AND ${GROUP_COLUMNS.map((c) => `${c} IS ?`).join(" AND ")}`,
-        )
-        .bind(result, game.id, ...GROUP_COLUMNS.map((c) => group[c])),
-    );
-  }
-  statements.push(
-    db
-      .prepare(
-        `UPDATE picks SET is_correct = ${IS_CORRECT_SQL}, points = ${POINTS_SQL}, graded_at = ? WHERE game_id = ?`,
-      )
-      .bind(nowIso, game.id),
+  // Each statement prepared once and bound per game (or group).
+  const markGraded = db.prepare(
+    "UPDATE games SET graded_at = ?, graded_scores_version = scores_version WHERE id = ?",
   );
-  statements.push(contributions(db, game.id, 1), markGraded);
-  await db.batch(statements);
-  const picks = groups.reduce((a, g) => a + g.n, 0);
-  await gameGraded(env, {
-    gameId: game.id,
-    week: game.week,
-    status: game.status,
-    picksGraded: picks,
-    affected: affected.results.map((r) => ({
-      leagueId: r.league_id,
-      userId: r.user_id,
-      week: r.week,
-    })),
-    now,
+  const setResult = db.prepare(
+    `UPDATE picks SET result = ? WHERE game_id = ? AND ${GROUP_COLUMNS.map((c) => `${c} IS ?`).join(" AND ")}`,
+  );
+  const setPoints = db.prepare(
+    `UPDATE picks SET is_correct = ${IS_CORRECT_SQL}, points = ${POINTS_SQL}, graded_at = ? WHERE game_id = ?`,
+  );
+  const removeContributions = contributions(db, -1);
+  const addContributions = contributions(db, 1);
+  // Per game, in order: its previous contributions out, its picks graded, the new ones in.
+  const statements = games.flatMap((game) => {
+    const groups = groupsOf.get(game.id) ?? [];
+    if (groups.length === 0) return [markGraded.bind(nowIso, game.id)];
+    return [
+      removeContributions.bind(game.id),
+      ...groups.map((group) =>
+        setResult.bind(
+          gradeGroup(group, game, propResults),
+          game.id,
+          ...GROUP_COLUMNS.map((c) => group[c]),
+        ),
+      ),
+      setPoints.bind(nowIso, game.id),
+      addContributions.bind(game.id),
+      markGraded.bind(nowIso, game.id),
+    ];
   });
+  await db.batch(statements);
+  let picks = 0;
+  for (const game of games) {
+    const graded = (groupsOf.get(game.id) ?? []).reduce((a, g) => a + g.n, 0);
+    if (graded === 0) continue;
+    picks += graded;
+    await gameGraded(env, {
+      gameId: game.id,
+      week: game.week,
+      status: game.status,
+      picksGraded: graded,
+      affected: (affectedOf.get(game.id) ?? []).map((r) => ({
+        leagueId: r.league_id,
+        userId: r.user_id,
+        week: r.week,
+      })),
+      now,
+    });
+  }
   return picks;
+}
+
+function byGame<T extends { game_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.game_id);
+    if (list) list.push(row);
+    else map.set(row.game_id, [row]);
+  }
+  return map;
 }
 
 /**
@@ -280,7 +317,9 @@ export async function gradeFinishedGames(env: Env, now: Date): Promise<GradingSu
         ]),
     );
   }
+  const picked = results.filter((g) => g.has_picks !== 0);
   let picks = 0;
-  for (const game of results) if (game.has_picks !== 0) picks += await gradeGame(env, game, now);
+  for (let i = 0; i < picked.length; i += GAMES_PER_BATCH)
+    picks += await gradeGames(env, picked.slice(i, i + GAMES_PER_BATCH), now);
   return { games: results.length, picks };
 }
