@@ -7,7 +7,12 @@ import * as v from "valibot";
 import { idSchema } from "#domain/ids";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { PRIVACY_LEVELS, SOCIAL_LIMITS, SOCIAL_TEXTS, type PrivacySection } from "./texts";
-import { operatorSchema, thresholdSchema } from "#domain/stats/contract";
+import {
+  operatorSchema,
+  thresholdSchema,
+  type ProfileStats,
+  type WinLoss,
+} from "#domain/stats/contract";
 
 export * from "./texts";
 
@@ -50,18 +55,6 @@ export interface ProfilePick extends SubmittedPick {
   status: ProfilePickStatus;
   /** The owner may still share it early (upcoming, still a member, the league hides picks). */
   can_edit_sharing: boolean;
-}
-
-export interface WinLoss {
-  wins: number;
-  losses: number;
-  percentage: number;
-}
-
-export interface ProfileStats {
-  total_picks: number;
-  correct_picks: number;
-  win_percentage: number;
 }
 
 export interface Profile {

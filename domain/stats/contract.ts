@@ -4,11 +4,10 @@
  * domain/stats/records.ts.
  */
 import * as v from "valibot";
-import type { WinLoss } from "#domain/social/contract";
+import type { WinLoss } from "./records";
 import { STATS_DEFAULTS, type StatsQuery } from "./thresholds";
 
-export type { WinLoss } from "#domain/social/contract";
-export type { ThresholdOperator } from "./records";
+export type { ProfileStats, ThresholdOperator, WinLoss } from "./records";
 export * from "./thresholds";
 
 /** One threshold in a query string; finer steps would only help infer lines. */

@@ -8,7 +8,19 @@
  *   threshold; custom total: total picks whose total at pick is ≥ or ≤ the threshold. Lines are the
  *   ones stored with each pick, never today's.
  */
-import type { ProfileStats, WinLoss } from "#domain/social/contract";
+/** A win–loss record: the stats answers' and the profile's (custom lines included). */
+export interface WinLoss {
+  wins: number;
+  losses: number;
+  percentage: number;
+}
+
+/** The totals of a profile's Stats card. */
+export interface ProfileStats {
+  total_picks: number;
+  correct_picks: number;
+  win_percentage: number;
+}
 
 export type ThresholdOperator = "gte" | "lte";
 
