@@ -17,7 +17,8 @@ import {
   type PickContext,
 } from "../hooks/use-pick-actions";
 import type { useWeekGames } from "../hooks/use-sportsbook-data";
-import { GameCard, type GameCardProps, type Offer } from "./game-card";
+import { GameCard, type GameCardProps } from "./game-card";
+import type { Offer } from "./market-rows";
 
 type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 

@@ -11,7 +11,8 @@ import type { useNewScreenFilters } from "../hooks/use-new-screen-filters";
 import type { useWeekGames } from "../hooks/use-sportsbook-data";
 import { CardPicks } from "./card-picks";
 import type { LockChoice } from "./card-lock";
-import { GameCard, type Offer } from "./game-card";
+import { GameCard } from "./game-card";
+import type { Offer } from "./market-rows";
 
 type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 

@@ -1,5 +1,5 @@
 import type { SportsbookGame } from "#domain/sportsbook/contract";
-import { MarketRows, OddsButton, type GameCardProps } from "./game-card";
+import { MarketRows, OddsButton, type MarketProps } from "./market-rows";
 
 const PORTION_TITLES: Record<string, string> = {
   first_half: "First Half",
@@ -23,7 +23,7 @@ function PropButtons({
     display_name: string;
   };
   kind: "player_prop" | "team_prop";
-  props: Pick<GameCardProps, "stateOf" | "onPick">;
+  props: Pick<MarketProps, "stateOf" | "onPick">;
 }) {
   const base = {
     gameId: game.id,
@@ -67,7 +67,8 @@ export function MoreMarkets({
   halves,
   quarters,
   ...p
-}: GameCardProps & {
+}: MarketProps & {
+  game: SportsbookGame;
   halves: SportsbookGame["game_portion_odds"];
   quarters: SportsbookGame["game_portion_odds"];
 }) {

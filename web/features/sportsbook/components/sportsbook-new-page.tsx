@@ -24,7 +24,7 @@ import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
 import { userPicksQuery } from "../api/sportsbook-api";
-import type { Offer } from "./game-card";
+import type { Offer } from "./market-rows";
 import { canLockPending, usePendingPicks, usePendingSync } from "../hooks/pending-picks";
 import { useWriteResults, usePickClock, type PickContext } from "../hooks/use-pick-actions";
 import { lockActions, pickWrites, submitEachPending } from "../hooks/write-actions";

@@ -43,7 +43,7 @@ import { CardEnvContext, LiveGameCard } from "./live-game-card";
 import { SummaryLine } from "./summary-line";
 import { formatTime } from "#web/lib/format";
 import { seasonCalendar, weekOptions, type FilterState } from "./format";
-import { type Offer } from "./game-card";
+import { type Offer } from "./market-rows";
 import { pickText } from "./pick-text";
 import { OfflineLockWarning } from "./offline-lock-warning";
 import { GameList } from "./game-list";

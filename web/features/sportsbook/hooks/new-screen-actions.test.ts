@@ -5,7 +5,7 @@ import type { SubmittedPick } from "#domain/picks/contract";
 import { PICK_TEXTS, type PickFilters } from "#domain/picks/rules";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import type { PendingPickRow } from "#web/offline/db";
-import type { Offer } from "../components/game-card";
+import type { Offer } from "../components/market-rows";
 import { newScreenLook } from "./new-screen-actions";
 import { lockRetryText } from "./lock-actions";
 

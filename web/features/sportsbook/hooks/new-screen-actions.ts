@@ -12,7 +12,7 @@ import {
   type PickFilters,
 } from "#domain/picks/rules";
 import type { SportsbookGame } from "#domain/sportsbook/contract";
-import type { Offer, OddsLook } from "../components/game-card";
+import type { Offer, OddsLook } from "../components/market-rows";
 import {
   livePending,
   submittedChoice,

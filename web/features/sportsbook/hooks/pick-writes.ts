@@ -8,7 +8,7 @@ import { checkMakePick, checkNewScreenPick, checkSubmission } from "#domain/pick
 import { PICK_TEXTS, sameChoice } from "#domain/picks/rules";
 import type { SportsbookGame } from "#domain/sportsbook/contract";
 import { createPickBody } from "../api/pick-mutations";
-import type { Offer } from "../components/game-card";
+import type { Offer } from "../components/market-rows";
 import {
   draftPick,
   isUnsent,

@@ -24,7 +24,7 @@ import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { toast } from "#web/ui/toast";
 import { CREATE_PICK_KIND, SET_LOCK_KIND, SUBMIT_KIND } from "../api/pick-mutations";
 import { queueSharing } from "../api/sportsbook-api";
-import type { Offer, OddsLook } from "../components/game-card";
+import type { Offer, OddsLook } from "../components/market-rows";
 import { isLive, type PendingPick, type PendingPickRow } from "./pending-picks";
 
 /** The rules' view of a submitted pick (one mapping, shared with the server). */
