@@ -1,14 +1,17 @@
 /**
- * What the NFL league tests share (nfl-leagues-*.test.ts; issue 16, ADR 1601): the real 2024 NFL
- * season imported beside a college season, the clock two days before week 15's Thursday game, and
- * the calls that make an NFL league and submit its picks.
+ * What the NFL tests share (issue 16, ADR 1601). The league tests (nfl-leagues-*.test.ts): the
+ * real 2024 NFL season imported beside a college fixture season, the clock two days before week
+ * 15's Thursday game, and the calls that make an NFL league and submit its picks. The season tests
+ * (nfl-season*.test.ts): the NFL season imported beside the real college season, and the raw rows
+ * of its games file.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect } from "vitest";
+import { parseCsv } from "#data/csv";
 import { HOUR } from "./accounts-support";
 import { call, setClock, type TestUser as User } from "./support";
 import { ensureSeason, insertGame, type SeasonFixture } from "./fixtures/sportsbook";
-import { importTestNflSeason } from "./season-support";
+import { importTestNflSeason, nflFiles, shiftWeeks } from "./season-support";
 
 export interface NflGame {
   id: number;
@@ -24,6 +27,26 @@ export let nflSeasonId: number;
 let games: NflGame[];
 let clock: Date;
 export const week = (n: number) => games.filter((g) => g.week === n);
+
+/** The games file's rows, each by its key ('2024_14_SEA_ARI'), and a game's id (its ESPN id). */
+export const raw = parseCsv(nflFiles.games);
+export const rawByKey = new Map(raw.map((r) => [r.game_id!, r]));
+export const idOf = (key: string) => Number(rawByKey.get(key)!.espn);
+
+/** The college season's replay shift, read after loadNflBesideCollege's import. */
+export let collegeShift: number;
+
+/** Imports the real college season and the NFL season once before a file's tests. */
+export function loadNflBesideCollege() {
+  beforeAll(async () => {
+    // As `npm start`: the college season first (it writes the replay shift), then the NFL.
+    await importTestNflSeason({ withCollege: true });
+    collegeShift = await shiftWeeks();
+    nflSeasonId = (await env.DB.prepare(
+      "SELECT s.id FROM seasons s JOIN sports sp ON sp.id = s.sport_id WHERE sp.key = 'nfl' AND s.year = 2024",
+    ).first<{ id: number }>())!.id;
+  }, 180_000);
+}
 
 /** Loads the seasons and sets the clock, once before a file's tests. */
 export function loadNflSeason() {
