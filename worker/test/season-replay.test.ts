@@ -1,8 +1,8 @@
 /**
  * The replayed season end to end in the Workers runtime: the real 2024 data imported with the
  * importer `npm start` uses, the dev clock walking a game from kickoff to graded, exact and
- * idempotent league points, score corrections, and every 2024 game with a line graded against an
- * independent calculation from the raw CSV.
+ * idempotent league points, score corrections, and the minute cron trigger. Player props and every
+ * 2024 game graded against the raw CSV: season-grading.test.ts.
  */
 import {
   createExecutionContext,
@@ -10,8 +10,7 @@ import {
   env,
   waitOnExecutionContext,
 } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
-import { parseCsv } from "#data/csv";
+import { describe, expect, it } from "vitest";
 import { gradeFinishedGames } from "#worker/season/grading";
 import worker from "../index";
 import { runSeasonMinuteJobs } from "#worker/season/jobs";
@@ -19,33 +18,28 @@ import { runScheduledJobs } from "#worker/jobs";
 import { setSimulatedNow } from "#worker/http/clock";
 import { call, createUser, setClock } from "./support";
 import {
+  expectPointsMatchPicks,
+  loadReplaySeason,
+  seasonId,
+  TITLE,
+  UGA_GT,
+} from "./replay-support";
+import {
   addMember,
   createLeague,
   importTestSeason,
   insertPicks,
-  seasonFiles,
   countingDb,
   shifted,
   snapshot,
   type PickInsert,
 } from "./season-support";
 
-const UGA_GT = 401628439; // Georgia 44, Georgia Tech 42 (8 OT), Georgia −17.5, total 48.5
 const UGA = 61;
 const GT = 59;
-const TITLE = 401677192; // Ohio State 34 at Notre Dame (home) 23, OSU −8.5, total 44.5
 const APP_LIBERTY = 401640992; // cancelled
 
-let seasonId: number;
-
-beforeAll(async () => {
-  await importTestSeason();
-  seasonId = (await env.DB.prepare(
-    "SELECT s.id FROM seasons s JOIN sports sp ON sp.id = s.sport_id WHERE sp.key = 'ncaa-football' AND s.year = 2024",
-  ).first<{
-    id: number;
-  }>())!.id;
-}, 120_000);
+loadReplaySeason();
 
 async function game(id: number) {
   return (await env.DB.prepare("SELECT * FROM games WHERE id = ?")
@@ -68,24 +62,6 @@ async function points(leagueId: number) {
       correct: number;
     }>();
   return new Map(results.map((r) => [r.user_id, r]));
-}
-
-/** league_week_points must always equal what the graded picks add up to. */
-async function expectPointsMatchPicks() {
-  const { results } = await env.DB.prepare(
-    `SELECT l.league_id, l.user_id, l.week, l.points, l.picks_graded, l.correct,
-            (SELECT COALESCE(SUM(points), 0) FROM picks p WHERE p.league_id = l.league_id AND p.user_id = l.user_id AND p.week = l.week AND p.result IS NOT NULL) AS pick_points,
-            (SELECT COUNT(*) FROM picks p WHERE p.league_id = l.league_id AND p.user_id = l.user_id AND p.week = l.week AND p.result IS NOT NULL) AS pick_count,
-            (SELECT COUNT(*) FROM picks p WHERE p.league_id = l.league_id AND p.user_id = l.user_id AND p.week = l.week AND p.is_correct = 1) AS pick_correct
-       FROM league_week_points l`,
-  ).all<Record<string, number>>();
-  for (const r of results) {
-    expect([r.points, r.picks_graded, r.correct]).toEqual([
-      r.pick_points,
-      r.pick_count,
-      r.pick_correct,
-    ]);
-  }
 }
 
 describe("replaying a game on the dev clock", () => {
@@ -369,47 +345,6 @@ describe("idempotency and corrections", () => {
   }, 120_000);
 });
 
-describe("player props", () => {
-  it("grade from the real box score, against the line stored on the pick", async () => {
-    const { results: props } = await env.DB.prepare(
-      "SELECT id, player_id, prop_type, line_value FROM props WHERE game_id = ? AND kind = 'player' ORDER BY id",
-    )
-      .bind(UGA_GT)
-      .all<{ id: number; player_id: number; prop_type: string; line_value: number }>();
-    expect(props.length).toBeGreaterThan(0);
-    const stats = parseCsv(seasonFiles.playerStats).filter((r) => r.game_id === String(UGA_GT));
-    const u = await createUser();
-    const league = await createLeague(u.id, seasonId);
-    await addMember(league, u.id);
-    await insertPicks(
-      props.map((p) => ({
-        userId: u.id,
-        leagueId: league,
-        gameId: UGA_GT,
-        seasonId,
-        week: 14,
-        pickType: "player_prop",
-        propId: p.id,
-        pickedValue: "over",
-        propLineAtPick: p.line_value,
-      })),
-    );
-    await setClock((await shifted("2024-11-30T05:00:00.000Z")).toISOString());
-    const { results } = await env.DB.prepare("SELECT prop_id, result FROM picks WHERE user_id = ?")
-      .bind(u.id)
-      .all<{ prop_id: number; result: string }>();
-    for (const p of props) {
-      const row = stats.find((s) => Number(s.player_id) === p.player_id)!;
-      const raw = row[p.prop_type];
-      const expected = raw === "" ? "void" : Number(raw) > p.line_value ? "win" : "loss";
-      expect([p.prop_type, results.find((r) => r.prop_id === p.id)!.result]).toEqual([
-        p.prop_type,
-        expected,
-      ]);
-    }
-  }, 120_000);
-});
-
 describe("cron", () => {
   it("the minute cron trigger replays scores; with nothing due it is two queries", async () => {
     const kickoff = await shifted("2024-11-30T17:00:00.000Z"); // Michigan at Ohio State
@@ -430,114 +365,4 @@ describe("cron", () => {
     await runSeasonMinuteJobs({ ...env, DB: db }, after);
     expect(counter.statements).toBe(2);
   }, 120_000);
-});
-
-describe("the whole 2024 season", () => {
-  it("grades spread, total and moneyline of every game with a line as the raw CSV says", async () => {
-    await setClock((await shifted("2025-01-22T00:00:00.000Z")).toISOString());
-    const { results: open } = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM games WHERE status NOT IN ('final', 'void')",
-    ).all<{ n: number }>();
-    expect(open[0]!.n).toBe(0);
-
-    const users = [];
-    for (let i = 0; i < 6; i++) users.push(await createUser());
-    const league = await createLeague(users[0]!.id, seasonId);
-    for (const u of users) await addMember(league, u.id);
-    const rawGames = new Map(parseCsv(seasonFiles.games).map((g) => [g.game_id!, g]));
-    const lines = parseCsv(seasonFiles.closingLines);
-    const weeks = new Map(
-      (
-        await env.DB.prepare("SELECT id, week FROM games").all<{ id: number; week: number }>()
-      ).results.map((g) => [g.id, g.week]),
-    );
-    const picks: PickInsert[] = [];
-    const expected = new Map<string, string>();
-    const sign = (x: number) => (x > 0 ? "win" : x < 0 ? "loss" : "push");
-    for (const l of lines) {
-      const g = rawGames.get(l.game_id!)!;
-      const gameId = Number(l.game_id);
-      const base = { gameId, seasonId, week: weeks.get(gameId)!, leagueId: league };
-      const home = Number(g.home_points);
-      const away = Number(g.away_points);
-      const cancelled = g.completed !== "true";
-      const outcome = (x: number) => (cancelled ? "void" : sign(x));
-      if (l.spread_home) {
-        const s = Number(l.spread_home);
-        picks.push({
-          ...base,
-          userId: users[0]!.id,
-          pickType: "spread",
-          pickedTeamId: Number(g.home_id),
-          spreadAtPick: s,
-        });
-        picks.push({
-          ...base,
-          userId: users[1]!.id,
-          pickType: "spread",
-          pickedTeamId: Number(g.away_id),
-          spreadAtPick: -s,
-        });
-        expected.set(`${users[0]!.id}:${gameId}:spread`, outcome(home - away + s));
-        expected.set(`${users[1]!.id}:${gameId}:spread`, outcome(away - home - s));
-      }
-      if (l.over_under) {
-        const t = Number(l.over_under);
-        picks.push({
-          ...base,
-          userId: users[2]!.id,
-          pickType: "over_under",
-          pickedValue: "over",
-          totalAtPick: t,
-        });
-        picks.push({
-          ...base,
-          userId: users[3]!.id,
-          pickType: "over_under",
-          pickedValue: "under",
-          totalAtPick: t,
-        });
-        expected.set(`${users[2]!.id}:${gameId}:over_under`, outcome(home + away - t));
-        expected.set(`${users[3]!.id}:${gameId}:over_under`, outcome(t - home - away));
-      }
-      if (l.home_moneyline && l.away_moneyline) {
-        picks.push({
-          ...base,
-          userId: users[4]!.id,
-          pickType: "moneyline",
-          pickedTeamId: Number(g.home_id),
-          oddsAtPick: Number(l.home_moneyline),
-        });
-        picks.push({
-          ...base,
-          userId: users[5]!.id,
-          pickType: "moneyline",
-          pickedTeamId: Number(g.away_id),
-          oddsAtPick: Number(l.away_moneyline),
-        });
-        expected.set(`${users[4]!.id}:${gameId}:moneyline`, outcome(home - away));
-        expected.set(`${users[5]!.id}:${gameId}:moneyline`, outcome(away - home));
-      }
-    }
-    await insertPicks(picks);
-    await gradeFinishedGames(env, new Date());
-    const { results } = await env.DB.prepare(
-      "SELECT user_id, game_id, pick_type, result FROM picks WHERE league_id = ?",
-    )
-      .bind(league)
-      .all<{ user_id: number; game_id: number; pick_type: string; result: string }>();
-    expect(results.length).toBe(expected.size);
-    const mismatches = results.filter(
-      (r) => expected.get(`${r.user_id}:${r.game_id}:${r.pick_type}`) !== r.result,
-    );
-    expect(mismatches).toEqual([]);
-    // Spot check from the data README: the title game, Ohio State −8.5 won 34–23 and the total 44.5 went over.
-    const title = results
-      .filter((r) => r.game_id === TITLE)
-      .map((r) => [r.user_id, r.pick_type, r.result]);
-    expect(title).toContainEqual([users[1]!.id, "spread", "win"]);
-    expect(title).toContainEqual([users[2]!.id, "over_under", "win"]);
-    expect(title).toContainEqual([users[5]!.id, "moneyline", "win"]);
-    await expectPointsMatchPicks();
-  }, 300_000);
 });
