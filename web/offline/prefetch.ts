@@ -11,8 +11,9 @@
  * Loaded lazily from web/offline/start.ts, after the first screen has drawn.
  */
 import type { MemberLeague } from "#domain/leagues/contract";
-import { cardWeekOf } from "#domain/picks/weeks";
+import { cardWeekOf, defaultWeek } from "#domain/picks/weeks";
 import { calendarFor, NCAA_CALENDAR } from "#domain/season/calendars";
+import type { GamesResponse } from "#domain/sportsbook/contract";
 import { api, apiUrl, type RequestOptions } from "#web/api/client";
 import { getStoredUser } from "#web/api/tokens";
 import { readStoredWeek } from "#web/lib/stored-week";
@@ -27,20 +28,63 @@ export const PREFETCH_FRESH_MS = 10 * 60_000;
 export interface PrefetchRequest {
   path: string;
   query?: RequestOptions["query"];
+  /** What the screen asks next once this answer is in (see `sportsbookRequests`). */
+  then?: (answer: unknown) => PrefetchRequest[];
+}
+
+/** A market list as the sportsbook's games call sends it: none for every name (or 'all'). */
+const sentList = (list: readonly string[]) => (list.includes("all") ? undefined : list.join(","));
+
+/**
+ * The sportsbook's own asks when it opens on `league` (a fan who never opened it: the league it
+ * remembers or the first needing picks; web/features/sportsbook, the league's restrictionsFilters
+ * over the week last shown, sent as fetchGames sends them): the games of the league's week, with
+ * its conference, its bet types and portions and the league itself, so the answer carries its
+ * restrictions. A college league with no week shown asks for none (the season's current week);
+ * another sport's league for its current week. Once the games are in, the screen asks for that
+ * week's league status, and moves once to the league's next week it can still pick (issue 43):
+ * those asks follow from the answer, as the screen's do.
+ */
+export function sportsbookRequests(league: MemberLeague): PrefetchRequest[] {
+  const cal = calendarFor(league.sport_key);
+  const shown =
+    readStoredWeek(cal.sport) ?? (cal === NCAA_CALENDAR ? undefined : league.current_week);
+  // The season the screen then shows, by the league's sport name (its Sport filter).
+  const season = calendarFor(league.sport_name || null);
+  const conference =
+    league.conference_filter && league.conference_filter !== "all_fbs"
+      ? league.conference_filter
+      : "all";
+  const games = (week: number | undefined): PrefetchRequest["query"] => ({
+    week,
+    sport: season.sport,
+    conference,
+    league_id: league.id,
+    bet_types: sentList(league.allowed_bet_types),
+    game_portions: sentList(league.allowed_game_portions),
+  });
+  const status = (week: number): PrefetchRequest => ({
+    path: "/sportsbook/league_status/",
+    query: { week: cardWeekOf(week, season) },
+  });
+  const then = (answer: unknown): PrefetchRequest[] => {
+    const weeks = (answer as Partial<GamesResponse> | null)?.filter_options?.weeks ?? [];
+    const week = shown ?? defaultWeek(weeks);
+    const next = league.next_pick_week;
+    return [
+      status(week),
+      ...(next !== null && next !== week
+        ? [{ path: "/sportsbook/games/", query: games(next) }, status(next)]
+        : []),
+    ];
+  };
+  return [{ path: "/sportsbook/games/", query: games(shown), then }];
 }
 
 /** What a league's screens ask for first, in the order they matter offline (cheapest first). */
 export function leagueRequests(league: MemberLeague): PrefetchRequest[] {
   const week = league.current_week;
-  const cal = calendarFor(league.sport_key);
-  const cardWeek = cardWeekOf(week, cal);
-  // The sportsbook opens a league on the sport's week last shown; never shown, a college league
-  // on the season's current week (no week asked), another sport's on the league's current week.
-  const gamesWeek = readStoredWeek(cal.sport) ?? (cal === NCAA_CALENDAR ? undefined : week);
-  const conference =
-    league.conference_filter && league.conference_filter !== "all_fbs"
-      ? league.conference_filter
-      : "all";
+  const cardWeek = cardWeekOf(week, calendarFor(league.sport_key));
   return [
     { path: `/leagues/${league.id}/` },
     { path: `/leagues/${league.id}/standings/` },
@@ -49,7 +93,7 @@ export function leagueRequests(league: MemberLeague): PrefetchRequest[] {
     { path: "/user-picks/", query: { league_id: league.id, week: cardWeek } },
     { path: "/sportsbook/league_status/" },
     { path: "/sportsbook/league_status/", query: { week: cardWeek } },
-    { path: "/sportsbook/games/", query: { week: gamesWeek, sport: cal.sport, conference } },
+    ...sportsbookRequests(league),
   ];
 }
 
@@ -96,7 +140,8 @@ async function run(): Promise<PrefetchReport> {
     const list = (await api<{ results?: MemberLeague[] }>("/leagues/")).results ?? [];
     const seen = new Set<string>();
     for (const league of list.slice(0, PREFETCH_MAX_LEAGUES)) {
-      for (const request of leagueRequests(league)) {
+      const asks = leagueRequests(league);
+      for (let request = asks.shift(); request; request = asks.shift()) {
         const url = apiUrl(request.path, request.query);
         if (seen.has(url)) continue;
         seen.add(url);
@@ -104,7 +149,8 @@ async function run(): Promise<PrefetchReport> {
         if (!navigator.onLine) return { ...report, stopped: "offline" };
         if (report.bytes >= PREFETCH_BUDGET_BYTES) return { ...report, stopped: "budget" };
         // One answer failing (a league just left) does not stop the others.
-        await get(request).catch(() => undefined);
+        const answer = await get(request).catch(() => undefined);
+        if (answer !== undefined && request.then) asks.push(...request.then(answer));
       }
     }
   } catch {
