@@ -20,6 +20,9 @@ test("forgot password, reset through the mailed link, log in with the new passwo
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes at once, but the login form (its own Email field) stays on screen until
+  // the forgot-password screen's code has loaded: the email goes into that screen's field.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Password reset email sent! Please check your inbox.")).toBeVisible();
