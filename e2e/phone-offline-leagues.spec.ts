@@ -48,16 +48,23 @@ test("a league never opened online reads its week, standings and board offline",
       { timeout: 60_000 },
     )
     .toEqual([]);
+  // Each league's sportsbook week, asked as the sportsbook opens on that league (its id and
+  // markets in the address): the run is through both of bob's leagues.
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
           const cache = await caches.open("pickem-user-api");
-          return (await cache.keys()).some((r) => r.url.includes("/api/sportsbook/games/"));
+          const games = (await cache.keys())
+            .map((r) => new URL(r.url))
+            .filter((url) => url.pathname === "/api/sportsbook/games/");
+          return [...new Set(games.map((url) => Number(url.searchParams.get("league_id"))))].sort(
+            (a, b) => a - b,
+          );
         }),
       { timeout: 60_000 },
     )
-    .toBe(true);
+    .toEqual(leagues.results.map((l) => l.id).sort((a, b) => a - b));
 
   // What the device holds for bob (ADR 1111 states it): every answer in the user cache.
   const held = await page.evaluate(async () => {
