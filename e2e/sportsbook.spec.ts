@@ -389,6 +389,13 @@ test("offline picks and a lock survive a reload, sync once, a late pick is rejec
   expect(picks.every((p) => p.is_correct !== null)).toBe(true);
   await page.reload();
   const leagueCard = page.getByTestId(`league-card-${league.id}`);
+  // Your Leagues shows three leagues at a time, and the journeys above put this fan in three more:
+  // page on to this league's card, as the fan does.
+  await expect(async () => {
+    if (!(await leagueCard.isVisible()))
+      await page.getByRole("button", { name: "Next ›", exact: true }).click({ timeout: 1000 });
+    await expect(leagueCard).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   // Walk the card's week arrows to the picks' week (0..14 then postseason). The card opens on the
   // league's default week and stays there for the visit, even when the refreshed games answer
   // completes that week (it once jumped to the next week under the fan's thumb).
