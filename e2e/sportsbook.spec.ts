@@ -222,6 +222,9 @@ test("newer screen: a pending lock is one tap with Undo, and is not offered once
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(first.locator(".lock-tag")).toHaveText("Lock");
   const undo = lockToast.getByRole("button", { name: "Undo" });
+  // Measured once the toast has slid in: mid-slide its box goes through a transform's float
+  // arithmetic (43.999996 px for the 44 px button).
+  await lockToast.evaluate((toast) => Promise.all(toast.getAnimations().map((a) => a.finished)));
   expect((await undo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await undo.click();
   await expect(lockToast).toHaveCount(0);
