@@ -47,13 +47,23 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 2)`, async ({ p
   const league = await createLeague(request, fan, `Thumb League ${RUN}`);
   const games = await upcomingGames(request, fan, PICKS);
   await login(page, fan.email);
-  // The league status the screen asks for (a first visit: no week chosen yet).
-  const statusAsks: string[] = [];
+  // The league status the screen asks for (a first visit: no week chosen yet). The device's copies
+  // of each league (web/offline/start.ts, ADR 1111) ask the same addresses, never sooner than 10 s
+  // after the page's load: on a slow server the screen is still loading then, so only what was
+  // asked before counts as the screen's.
+  const statusAsks: { search: string; at: number }[] = [];
   page.on("request", (r) => {
     const url = new URL(r.url());
-    if (url.pathname === "/api/sportsbook/league_status/") statusAsks.push(url.search);
+    if (url.pathname === "/api/sportsbook/league_status/")
+      statusAsks.push({ search: url.search, at: Date.now() });
   });
   await page.goto("/sportsbook");
+  const copiesFrom = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    return performance.timeOrigin + navigation!.loadEventStart + 10_000;
+  });
 
   let taps = 0;
   const tap = async (target: Locator) => {
@@ -82,7 +92,7 @@ test(`three picks and a lock on a phone in ${TAPS} taps (picks + 2)`, async ({ p
   );
   // Asked once: the answer for no week is this week's too, not asked for again by its number.
   await page.waitForLoadState("networkidle");
-  expect(statusAsks).toEqual([""]);
+  expect(statusAsks.filter((ask) => ask.at < copiesFrom).map((ask) => ask.search)).toEqual([""]);
 
   for (const game of games) {
     const card = page.getByTestId(`game-${game.id}`);
