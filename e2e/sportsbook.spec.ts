@@ -49,9 +49,10 @@ async function userPicks(request: APIRequestContext, a: Fan, leagueId: number) {
 const card = (page: Page, gameId: number) => page.getByTestId(`game-${gameId}`);
 
 /** A game's card scrolled to and drawn, as a fan would: both sportsbook lists draw a card's
- * markets only near the screen (far away it is a light shell). */
+ * markets only near the screen (far away it is a light shell, replaced as it comes near: the
+ * element scrolled to can leave the page mid-scroll, and the scroll goes to the new one). */
 async function drawnCard(page: Page, gameId: number) {
-  await card(page, gameId).scrollIntoViewIfNeeded();
+  await expect(async () => card(page, gameId).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(card(page, gameId)).not.toHaveClass(/game-card-shell/);
   return card(page, gameId);
 }
