@@ -14,7 +14,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // offline database keep their own files, and route code stays in its route's chunk.
 const SIGNED_IN_KIT = new RegExp(
   [
-    "web/ui/(card|badge|skeleton|icons|menu|tabs|avatar|near-viewport|team-badge|cached-notice|countdown|empty-state|lazy-dialog)\\.tsx",
+    "web/ui/(card|badge|skeleton|icons|menu|tabs|avatar|near-viewport|team-badge|cached-notice|countdown|empty-state|lazy-dialog|not-saved)\\.tsx",
     "web/lib/(online|format|media|server-time|query)\\.ts",
     "web/offline/(cache-status|cache-names|start|hooks)\\.ts",
     "web/api/shared-queries\\.ts",

@@ -114,6 +114,10 @@ test("a league never opened online reads its week, standings and board offline",
   await page.screenshot({ path: testInfo.outputPath("sportsbook-390.png") });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: testInfo.outputPath("sportsbook-1440.png") });
+  // A week the device never saved: the calm note, not the red error.
+  await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(week - 2));
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await expect(page.getByText(/Failed to load games/)).toHaveCount(0);
 
   // A profile never opened: not saved, not an error.
   await page.goto("/profile/hector");

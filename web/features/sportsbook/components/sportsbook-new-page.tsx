@@ -20,6 +20,7 @@ import { useOnline } from "#web/lib/online";
 import { invalidateApi, useApiQuery } from "#web/lib/query";
 import { serverNowMs } from "#web/lib/server-time";
 import { Banner } from "#web/ui/banner";
+import { NotSaved } from "#web/ui/not-saved";
 import { EmptyState } from "#web/ui/empty-state";
 import { Button } from "#web/ui/button";
 import { toast } from "#web/ui/toast";
@@ -323,7 +324,11 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
         ) : games.loading ? (
           <SkeletonRows label="Loading games" rows={3} height={160} />
         ) : games.error && !games.games.length ? (
-          <Banner kind="error">{gamesErrorText(games.error, games.errorStatus)}</Banner>
+          online ? (
+            <Banner kind="error">{gamesErrorText(games.error, games.errorStatus)}</Banner>
+          ) : (
+            <NotSaved />
+          )
         ) : shown.length === 0 ? (
           <EmptyState icon="sliders">No games match your current filters</EmptyState>
         ) : (

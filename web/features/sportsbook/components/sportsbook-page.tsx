@@ -16,6 +16,7 @@ import { NCAA_CALENDAR } from "#domain/season/calendars";
 import { useAuth } from "#web/api/session";
 import { invalidateApi } from "#web/lib/query";
 import { Banner } from "#web/ui/banner";
+import { NotSaved } from "#web/ui/not-saved";
 import { toast } from "#web/ui/toast";
 import { EmptyState } from "#web/ui/empty-state";
 import { isLive, leagueRows, useAllPendingPicks, usePendingSync } from "../hooks/pending-picks";
@@ -358,7 +359,7 @@ export function SportsbookPage({
           />
         )}
         {offlineNote && <Banner kind="warning">{offlineNote}</Banner>}
-        {loadFailed && <Banner kind="error">Failed to load games</Banner>}
+        {loadFailed && (online ? <Banner kind="error">Failed to load games</Banner> : <NotSaved />)}
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
         <WeekBlockNote league={league} games={shownGames} />
         {!phone && filterBar}

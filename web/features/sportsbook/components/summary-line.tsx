@@ -49,8 +49,9 @@ export function SummaryLine({
     <p className="summary-line small">
       {league ? (
         [
-          `${picks}/${cap} picks this week`,
-          labels!.betTypes,
+          // The count once the week's cap is known (never "0/null").
+          cap !== null && `${picks}/${cap} picks this week`,
+          labels?.betTypes,
           // Why some prices are greyed out (a phone shows no button titles).
           leagueOdds && `odds ${leagueOdds}`,
         ]
@@ -86,8 +87,10 @@ export function SummaryLine({
       {league && (
         <>
           {" "}
-          | <strong>{league.name}</strong> · {picks}/{cap} picks · restrictions: {labels!.betTypes};{" "}
-          {labels!.portions}; {leagueOdds ? `odds ${leagueOdds}` : "not restricted"}
+          | <strong>{league.name}</strong>
+          {cap !== null && ` · ${picks}/${cap} picks`}
+          {labels &&
+            ` · restrictions: ${labels.betTypes}; ${labels.portions}; ${leagueOdds ? `odds ${leagueOdds}` : "not restricted"}`}
         </>
       )}
     </p>
