@@ -2,23 +2,18 @@
  * Seed step (after the demo boards and social): the demo users' notifications, raised from the
  * seeded history through the same listeners the live app uses (worker/notifications/listeners.ts),
  * stamped at the time of each fact — mentions, replies, votes and highlights on the demo boards,
- * the friendships, a league update, a pick reminder, an achievement and a welcome announcement.
+ * the friendships as they stand, the pick reminder the live job sends at the seed's moment (none
+ * while the deadline is more than 24 hours away), an achievement and a welcome announcement. No
+ * league update: the demo leagues' settings never changed after they were created.
  * bob's post mentioning alice is added first (found by league, author and text). Idempotent: every
  * notification has its live dedupe key, so a re-run inserts nothing.
  */
-import { NOTIFICATION_COPY } from "#domain/notifications/texts";
 import type { Env } from "#worker/env";
 import { insertMessageStatement } from "#worker/board/writes";
 import { serverNow } from "#worker/http/clock";
-import { leagueCalendar } from "#worker/leagues/queries";
 import type { BoardEvent } from "#worker/board/events";
-import {
-  notifyBoardEvent,
-  notifyLeagueEvent,
-  notifySocialEvent,
-} from "#worker/notifications/listeners";
-import { insertNotifications } from "#worker/notifications/raise";
-import { loadSchedules } from "#worker/season/queries";
+import { sendPickReminders } from "#worker/notifications/jobs";
+import { notifyBoardEvent, notifySocialEvent } from "#worker/notifications/listeners";
 import { announcementSql } from "./announce.mjs";
 
 const DEMO_CODES = ["PUBDEM24", "PRVDEM24"];
@@ -202,18 +197,21 @@ export async function seedDemoNotifications(env: Env): Promise<string> {
       created_at: string;
       responded_at: string | null;
     }>();
+  // A request still waiting reaches its recipient; an answered one only tells the requester the
+  // answer (the recipient's "sent you a friend request" would read as if they were not friends).
   for (const f of pairs) {
-    await notifySocialEvent(
-      env,
-      {
-        type: "friend_requested",
-        friendshipId: f.id,
-        requesterId: f.requester_id,
-        recipientId: f.recipient_id,
-      },
-      new Date(f.created_at),
-    );
-    if (f.status !== "pending")
+    if (f.status === "pending")
+      await notifySocialEvent(
+        env,
+        {
+          type: "friend_requested",
+          friendshipId: f.id,
+          requesterId: f.requester_id,
+          recipientId: f.recipient_id,
+        },
+        new Date(f.created_at),
+      );
+    else
       await notifySocialEvent(
         env,
         {
@@ -226,48 +224,9 @@ export async function seedDemoNotifications(env: Env): Promise<string> {
       );
   }
 
-  // Each demo league's commissioner once tuned its settings.
-  for (const l of leagues)
-    await notifyLeagueEvent(
-      env,
-      {
-        type: "settings_changed",
-        leagueId: l.id,
-        leagueName: l.name,
-        by: l.creator_id,
-        changedAt: l.created_at,
-      },
-      ago(30),
-    );
-
-  // Yesterday's 24-hour reminder of the current week, and a first achievement.
-  const schedules = await loadSchedules(
-    db,
-    leagues.map((l) => l.season_id),
-  );
-  for (const l of leagues) {
-    const week = leagueCalendar(l, schedules.get(l.season_id) ?? []).current_week;
-    await insertNotifications(
-      env,
-      [alice, bob].map((userId) => ({
-        ...NOTIFICATION_COPY.pickReminder({
-          league: l.name,
-          week,
-          hours: 24,
-          picksLeft: 2,
-          lockLeft: true,
-        }),
-        userId,
-        type: "pick_reminder" as const,
-        dedupeKey: `pick_reminder:${l.id}:${week}:24h`,
-        leagueId: l.id,
-        objectType: "league" as const,
-        objectId: l.id,
-        actionUrl: `/sportsbook?league=${l.id}&week=${week}`,
-      })),
-      ago(20),
-    );
-  }
+  // The reminder the live job sends at this moment (worker/notifications/jobs.ts): none while the
+  // next deadline is more than 24 hours away, else each member's true count of picks still owed.
+  await sendPickReminders(env, now);
   await db.prepare(announcementSql(WELCOME, { key: "welcome" })).run();
 
   const after = await db.prepare("SELECT COUNT(*) AS n FROM notifications").first<{ n: number }>();
