@@ -1,7 +1,9 @@
 /**
  * The scores ticker of the signed-in shell (spec 000 "Scores ticker"): sport selector, counts of
  * live / upcoming / final games, scroll left and right, minimise and expand. It refreshes every
- * 30 s while a game is live and falls back to labelled sample games only when the call fails.
+ * 30 s while a game is live. It never shows made-up games: a failed call keeps the last scores
+ * (saved by the service worker, with their time), and with none the ticker takes no room unless
+ * the fan chose a sport, which then reads "Not saved on this device yet" offline.
  */
 import { CachedNotice } from "#web/ui/cached-notice";
 import { memo, useRef, useState } from "react";
@@ -12,6 +14,7 @@ import { TeamBadge } from "#web/ui/team-badge";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Icon } from "#web/ui/icons";
 import { SkeletonRows } from "#web/ui/skeleton";
+import { NotSaved, useNotSaved } from "#web/ui/not-saved";
 import {
   gameStatusText,
   oddsText,
@@ -43,7 +46,8 @@ export function ScoresTicker() {
   // an NFL Sunday) the NFL.
   const [picked, setPicked] = useState(false);
   const [minimized, setMinimized] = useState(readMinimized);
-  const { games, loading, isSample } = useTicker(sport);
+  const { games, loading, failed } = useTicker(sport);
+  const notSaved = useNotSaved(failed);
   const strip = useRef<HTMLDivElement>(null);
   const counts = tickerCounts(games);
   // Games drawn at once: what the row shows, two on a phone, six at 1440 px. The screen's width,
@@ -67,7 +71,7 @@ export function ScoresTicker() {
 
   // A day without games of the sport the ticker picked gives it no room at all (phones especially);
   // once a fan picked a sport, the row stays so they can pick again.
-  if (!picked && !games.length && (sport !== TICKER_SPORTS[0] || (!loading && !isSample))) {
+  if (!picked && !games.length && (sport !== TICKER_SPORTS[0] || !loading)) {
     if (sport === TICKER_SPORTS[0]) setSport("nfl");
     return null;
   }
@@ -110,7 +114,6 @@ export function ScoresTicker() {
           <span className="ticker-count" data-testid="ticker-final-count">
             {counts.final} final
           </span>
-          {isSample && <span className="ticker-sample">Scores unavailable — sample games</span>}
         </p>
         <CachedNotice path="/ticker/" />
         <div className="ticker-controls">
@@ -156,6 +159,10 @@ export function ScoresTicker() {
         >
           {loading && games.length === 0 ? (
             <SkeletonRows label="Loading scores" rows={3} height={56} />
+          ) : notSaved ? (
+            <NotSaved compact />
+          ) : failed ? (
+            <p className="ticker-empty">Scores unavailable right now</p>
           ) : games.length === 0 ? (
             <p className="ticker-empty">No {sportLabel(sport)} games today</p>
           ) : (
