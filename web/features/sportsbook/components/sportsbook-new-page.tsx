@@ -321,7 +321,8 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
           ) : (
             rankings
           )
-        ) : games.loading ? (
+        ) : // Nothing left this season: the note above and its way out, not greyed cards.
+        league?.nothing_to_pick ? null : games.loading ? (
           <SkeletonRows label="Loading games" rows={3} height={160} />
         ) : games.error && !games.games.length ? (
           online ? (

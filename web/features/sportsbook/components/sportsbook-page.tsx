@@ -363,7 +363,8 @@ export function SportsbookPage({
         <OfflineLockWarning online={online} rows={allPending} nowMs={nowMs} />
         <WeekBlockNote league={league} games={shownGames} />
         {!phone && filterBar}
-        {(!phone || pane === "games") && (
+        {/* Nothing left this season: the note and its way out, not a count and greyed cards. */}
+        {(!phone || pane === "games") && !league?.nothing_to_pick && (
           <SummaryLine
             phone={phone}
             league={league}
@@ -379,7 +380,7 @@ export function SportsbookPage({
           />
         )}
         {!phone && slip}
-        {(!phone || pane === "games") && gameList}
+        {(!phone || pane === "games") && !league?.nothing_to_pick && gameList}
         {phone && pane === "leagues" && leaguePanel}
         {phone && pane === "top25" && rankings}
       </section>
