@@ -16,6 +16,7 @@ interface Line {
   id: number;
   name: string;
   current_week: number;
+  is_active: boolean;
   picks_open: boolean;
   needs_action: boolean;
   enable_locks: boolean;
@@ -82,7 +83,9 @@ test("bob's dashboard opens on This week, his leagues' lines first, and stays ab
       expect((await other.boundingBox())!.y).toBeGreaterThan(top);
 
   for (const l of leagues) await expectLine(page, l);
-  const allIn = leagues.every((l) => !l.needs_action);
+  // "All your picks are in." only when a league took picks this week and every one is made.
+  const allIn =
+    leagues.every((l) => !l.needs_action) && leagues.some((l) => l.is_active && l.picks_open);
   await expect(card.getByText("All your picks are in.", { exact: true })).toHaveCount(
     allIn ? 1 : 0,
   );
@@ -132,6 +135,8 @@ test("a league that cannot pick this week owes nothing on This week; one with op
   // The replayed December: only the postseason is left, and this league plays none of it.
   expect(mine).toMatchObject({ picks_open: false, needs_action: false, next_deadline: null });
   await expect(line).toContainText("This league does not include");
-  await expect(thisWeek(page).getByText("All your picks are in.", { exact: true })).toBeVisible();
+  // The fan made no pick: the card says none is due, never that his picks are all in.
+  await expect(thisWeek(page).getByText("No picks due this week.", { exact: true })).toBeVisible();
+  await expect(thisWeek(page).getByText("All your picks are in.")).toHaveCount(0);
   await page.screenshot({ path: "test-results/this-week-december-390.png", fullPage: true });
 });

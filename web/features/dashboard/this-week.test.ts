@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MemberLeague } from "#domain/leagues/contract";
-import { ALL_PICKS_IN, allPicksIn, weekLine } from "./this-week";
+import { ALL_PICKS_IN, NO_PICKS_DUE, weekHeadline, weekLine } from "./this-week";
 
 const league = (over: Partial<MemberLeague> = {}, made = 2, lock = false) =>
   ({
@@ -47,9 +47,35 @@ describe("This week's line of a league", () => {
     expect(weekLine(league({ ...closed, next_pick_week: 17 })).note).toBe("Next picks: week 17");
   });
 
-  it(`says "${ALL_PICKS_IN}" only when no league owes anything`, () => {
+  it(`says "${ALL_PICKS_IN}" only when the fan made every pick a league took this week`, () => {
     const done = league({ needs_action: false }, 5, true);
-    expect(allPicksIn([done, league({ picks_open: false, needs_action: false })])).toBe(true);
-    expect(allPicksIn([done, league()])).toBe(false);
+    const closed = league({ picks_open: false, needs_action: false, picks_remaining: 0 }, 0);
+    expect(weekHeadline([done, closed])).toEqual({ text: ALL_PICKS_IN, note: null });
+    expect(weekHeadline([done, league()])).toBeNull();
+    expect(weekHeadline([])).toBeNull();
+    // A league that has stopped playing does not count as picks made.
+    expect(weekHeadline([{ ...league(), is_active: false, needs_action: false }, closed])).toEqual({
+      text: NO_PICKS_DUE,
+      note: "Next picks: week 8",
+    });
+  });
+
+  it(`says "${NO_PICKS_DUE}" to a fan none of whose leagues takes picks this week`, () => {
+    // The December of a league created with the defaults: no postseason, nothing made, nothing due.
+    const why =
+      "This league does not include bowl games — the commissioner can change that in settings.";
+    const closed = (next: number | null) =>
+      league(
+        { picks_open: false, needs_action: false, picks_remaining: 0, next_pick_week: next },
+        0,
+      );
+    expect(weekHeadline([{ ...closed(null), nothing_to_pick: why }])).toEqual({
+      text: NO_PICKS_DUE,
+      note: null,
+    });
+    expect(weekHeadline([closed(17), closed(16), closed(null)])).toEqual({
+      text: NO_PICKS_DUE,
+      note: "Next picks: week 16",
+    });
   });
 });

@@ -40,6 +40,26 @@ export function weekLine(l: MemberLeague): WeekLine {
   };
 }
 
-/** Whether no league owes the fan anything this week. */
-export const allPicksIn = (leagues: readonly MemberLeague[]) =>
-  leagues.every((l) => !weekLine(l).owes);
+export const NO_PICKS_DUE = "No picks due this week.";
+
+export interface WeekHeadline {
+  text: typeof ALL_PICKS_IN | typeof NO_PICKS_DUE;
+  /** When no league takes picks this week: when picks are next ("Next picks: week 17"), if known. */
+  note: string | null;
+}
+
+/**
+ * The card's headline once no league owes anything: "All your picks are in." only when a league
+ * of the fan's took picks this week and he made them all; "No picks due this week." (and when
+ * picks are next) when none of them takes picks — each line then says why. Null while a league
+ * still owes, and for a fan with no league.
+ */
+export function weekHeadline(leagues: readonly MemberLeague[]): WeekHeadline | null {
+  if (!leagues.length || leagues.some((l) => weekLine(l).owes)) return null;
+  if (leagues.some((l) => l.is_active && l.picks_open)) return { text: ALL_PICKS_IN, note: null };
+  const weeks = leagues.flatMap((l) => (l.next_pick_week === null ? [] : [l.next_pick_week]));
+  return {
+    text: NO_PICKS_DUE,
+    note: weeks.length ? `Next picks: week ${Math.min(...weeks)}` : null,
+  };
+}

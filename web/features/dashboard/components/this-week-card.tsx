@@ -6,7 +6,7 @@ import { formatKickoffDay } from "#web/lib/format";
 import { Card } from "#web/ui/card";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
-import { ALL_PICKS_IN, allPicksIn, weekLine } from "../this-week";
+import { ALL_PICKS_IN, weekHeadline, weekLine } from "../this-week";
 
 /** The dashboard lists the first 10 leagues (spec 000); the count of those owing picks in full. */
 const LIST_MAX = LEAGUE_LIMITS.dashboardListMax;
@@ -41,8 +41,8 @@ function LeagueLine({ league }: { league: MemberLeague }) {
 
 /**
  * "This week" (issue 43), the dashboard's first card: per league the picks made of those due, the
- * lock, and the next deadline — true per the server's "owes picks" answer (ADR 0502) — and
- * "All your picks are in." when no league owes anything.
+ * lock, and the next deadline — true per the server's "owes picks" answer (ADR 0502) — and, once
+ * no league owes anything, whether the fan's picks are all in or none are due (`weekHeadline`).
  */
 export function ThisWeekCard({
   leagues,
@@ -53,6 +53,7 @@ export function ThisWeekCard({
   status: ReactNode;
 }) {
   const owing = leagues?.filter((l) => weekLine(l).owes).length ?? 0;
+  const headline = leagues ? weekHeadline(leagues) : null;
   return (
     <Card
       className="this-week"
@@ -75,7 +76,12 @@ export function ThisWeekCard({
         </div>
       ) : (
         <>
-          {allPicksIn(leagues) && <p className="week-all-in">{ALL_PICKS_IN}</p>}
+          {headline && (
+            <p className="week-headline" data-all-in={headline.text === ALL_PICKS_IN || undefined}>
+              {headline.text}
+              {headline.note && <span className="small muted"> {headline.note}</span>}
+            </p>
+          )}
           <ul className="week-lines" aria-label="Your leagues this week">
             {leagues.slice(0, LIST_MAX).map((l) => (
               <LeagueLine key={l.id} league={l} />
