@@ -122,13 +122,24 @@ type LeagueOrder = {
   standings_version?: number | null;
 };
 
-function rank(rows: Ranked[], league: LeagueOrder, weeks: readonly number[]) {
-  const weekKeys = weeks.map((w) => [w, `week_${w}`] as const);
+/** The League Summary's weeks (`summaryWeeks`) and which of them are over. */
+type SummaryLeague = LeagueOrder & {
+  weeks: readonly number[];
+  completed_weeks: readonly number[];
+};
+
+function rank(rows: Ranked[], league: SummaryLeague) {
+  // A week not over that no member has a graded pick in is not played yet: it has no key, and the
+  // summary shows "–" for it, not a 0 for everyone (a played week's 0 stays 0).
+  const played = league.weeks.filter(
+    (w) => league.completed_weeks.includes(w) || rows.some((r) => r.weekly[w] !== undefined),
+  );
+  const weekKeys = played.map((w) => [w, `week_${w}`] as const);
   return sortStandings(rows, league).map((r, i) => toRow(r, i + 1, weekKeys));
 }
 
-/** The summary weeks as the cache keys them. */
-const weeksKey = (weeks: readonly number[]) => weeks.join(",");
+/** The summary weeks as the cache keys them (which are over decides the keys of the rest). */
+const weeksKey = (l: SummaryLeague) => `${l.weeks.join(",")}|${l.completed_weeks.join(",")}`;
 
 /** A league's ranked rows serialised once: JSON text with every `is_current_user` false. */
 interface RankedLeague {
@@ -211,7 +222,7 @@ export function forgetStandingsInMemory() {
  */
 async function rankedLeagues(
   db: D1Database,
-  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
+  leagues: readonly SummaryLeague[],
 ): Promise<Map<number, RankedLeague>> {
   const out = new Map<number, RankedLeague>();
   if (!leagues.length) return out;
@@ -233,9 +244,7 @@ async function rankedLeagues(
   for (const league of leagues) {
     const mine = memory.get(league.id);
     const fresh =
-      mine &&
-      mine.version === (stamps.get(league.id) ?? 0) &&
-      mine.weeks === weeksKey(league.weeks);
+      mine && mine.version === (stamps.get(league.id) ?? 0) && mine.weeks === weeksKey(league);
     if (fresh) out.set(league.id, remember(league.id, mine));
     else stale.push(league);
   }
@@ -252,8 +261,8 @@ async function rankedLeagues(
     else byLeague.set(r.league_id, [r]);
   }
   for (const league of stale) {
-    const rows = rank(byLeague.get(league.id) ?? [], league, league.weeks);
-    const entry = serialise(stamps.get(league.id) ?? 0, weeksKey(league.weeks), rows);
+    const rows = rank(byLeague.get(league.id) ?? [], league);
+    const entry = serialise(stamps.get(league.id) ?? 0, weeksKey(league), rows);
     out.set(league.id, remember(league.id, entry));
   }
   return out;
@@ -278,7 +287,9 @@ export async function standingsResponseText(
     include_week_0: !!row.include_week_0,
     completed_weeks: calendar.completed_weeks,
   });
-  const ranked = (await rankedLeagues(db, [{ ...row, weeks }])).get(row.id)!;
+  const ranked = (
+    await rankedLeagues(db, [{ ...row, weeks, completed_weeks: calendar.completed_weeks }])
+  ).get(row.id)!;
   const head: Omit<StandingsResponse, "standings"> = {
     league_id: row.id,
     league_name: row.name,
@@ -299,7 +310,7 @@ export interface StandingsSummary {
 /** The top rows and the viewer's row of each league (the dashboard), two statements at most. */
 export async function standingsSummaries(
   db: D1Database,
-  leagues: readonly (LeagueOrder & { weeks: readonly number[] })[],
+  leagues: readonly SummaryLeague[],
   viewerId: number,
   top: number,
 ): Promise<Map<number, StandingsSummary>> {

@@ -30,6 +30,7 @@ export const standingsRoutes = new Hono<AppBindings>()
           include_week_0: l.include_week_0,
           completed_weeks: l.completed_weeks,
         }),
+        completed_weeks: l.completed_weeks,
       })),
       c.var.userId,
       DASHBOARD_TOP_MEMBERS,

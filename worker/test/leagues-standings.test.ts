@@ -8,6 +8,8 @@ import { TIEBREAKERS } from "#domain/leagues/enums";
 import { call, createUser } from "./support";
 import { insertGame, joinWithCode, leagueWith, setWeekPoints } from "./fixtures/leagues";
 
+type StandingJson = { weekly_points: Record<string, number> };
+
 describe("standings", () => {
   it("rows carry the standing fields, ordered by points then tiebreakers then username", async () => {
     const { league, users } = await leagueWith(3, {
@@ -216,6 +218,30 @@ describe("standings served from the per-league cache (migration 0014)", () => {
     expect(Object.keys(entry.user_row.weekly_points)).toEqual(
       expect.arrayContaining(newestFirst.map((w) => `week_${w}`)),
     );
+  });
+
+  it("a week under way that no member has a graded pick in has no points key; a played 0 stays 0", async () => {
+    const { league, users } = await leagueWith(2, { include_week_0: false });
+    const [a] = users as [(typeof users)[0]];
+    await insertGame({ week: 9, kickoff: "2029-10-27T16:00:00.000Z", status: "final" });
+    // The week under way: its game has not kicked off, nobody has a graded pick in it.
+    await insertGame({ week: 10, kickoff: "2029-11-03T16:00:00.000Z" });
+    await setWeekPoints(league.id, a.id, 9, { points: 0, losses: 1 });
+    const standings = (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json;
+    const current: number = standings.current_week;
+    expect(standings.weeks).toContain(current);
+    expect(standings.weeks).toContain(9);
+    expect(current).not.toBe(9);
+    for (const row of standings.standings) {
+      expect(row.weekly_points.week_9).toBe(0);
+      expect(row.weekly_points).not.toHaveProperty(`week_${current}`);
+    }
+    // Once a member's pick in it is graded, the week is played for everyone: 0 for the others.
+    await setWeekPoints(league.id, a.id, current, { points: 2, wins: 1, correct: 1 });
+    const after = (await call(`/api/leagues/${league.id}/standings/`, { token: a.token })).json;
+    expect(after.standings.map((r: StandingJson) => r.weekly_points[`week_${current}`])).toEqual([
+      2, 0,
+    ]);
   });
 
   it("marks only the viewer's row as the current user, whoever asks", async () => {

@@ -46,7 +46,8 @@ export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; 
               </td>
               {weeks.map((w) => (
                 <td key={w} className="num">
-                  {r.weekly_points[`week_${w}`] ?? 0}
+                  {/* No key: a week not played yet (worker/standings/queries.ts). */}
+                  {r.weekly_points[`week_${w}`] ?? "–"}
                 </td>
               ))}
             </tr>
