@@ -119,7 +119,13 @@ test("a league never opened online reads its week, standings and board offline",
   await expect(page.getByText(NOT_SAVED)).toBeVisible();
   await expect(page.getByText(/Failed to load games/)).toHaveCount(0);
 
-  // A profile never opened: not saved, not an error.
+  // A profile never opened: the calm note alone — no red "!", network error or Retry with it.
   await page.goto("/profile/hector");
   await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await expect(page.getByText(/Network error/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await expect(page.locator(".status-icon-error")).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("profile-not-saved-390.png") });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("profile-not-saved-1440.png") });
 });

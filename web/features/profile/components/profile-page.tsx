@@ -10,7 +10,7 @@ import type { OutboxRow } from "#web/offline/db";
 import { Avatar } from "#web/ui/avatar";
 import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
-import { NOT_SAVED_TEXT } from "#web/ui/not-saved";
+import { NOT_SAVED_TEXT, NotSaved, useNotSaved } from "#web/ui/not-saved";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
 import { askConfirm } from "#web/ui/dialog";
@@ -288,10 +288,7 @@ function Slot({ estimate, id, children }: { estimate: number; id?: string; child
 
 function ProfileSkeleton() {
   return (
-    <div className="page profile-page" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading profile…
-      </span>
+    <div className="page profile-page" role="status" aria-busy="true" aria-label="Loading profile">
       <div className="card pf-header">
         <div className="pf-identity">
           <Skeleton width={88} height={88} circle />
@@ -353,7 +350,15 @@ export function ProfilePage({ username }: { username: string }) {
   const rows = useSocialRows();
   useFriendSync();
   const profile = answer.data;
+  // Offline with no saved copy: the calm note, as every screen says it — not a red error.
+  const notSaved = useNotSaved(answer.isError && !profile);
   if (!profile) {
+    if (notSaved)
+      return (
+        <div className="page page-narrow profile-page">
+          <NotSaved />
+        </div>
+      );
     if (answer.isError) return <ProfileProblem error={answer.error} retry={answer.retry} />;
     return <ProfileSkeleton />;
   }
