@@ -15,8 +15,7 @@ import { Button } from "#web/ui/button";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { askConfirm } from "#web/ui/dialog";
 import { EmptyState } from "#web/ui/empty-state";
-import { Skeleton } from "#web/ui/skeleton";
-import { Spinner } from "#web/ui/spinner";
+import { Skeleton, SkeletonRows } from "#web/ui/skeleton";
 import { Tabs } from "#web/ui/tabs";
 import { toast } from "#web/ui/toast";
 import {
@@ -101,7 +100,7 @@ function LaterPage({ page, seen, ...props }: ListProps & { page: number; seen: S
             Retry
           </Button>
         ) : (
-          <Spinner label="Loading more notifications" />
+          <SkeletonRows label="Loading more notifications" rows={2} height={56} />
         )}
       </li>
     );

@@ -1,10 +1,11 @@
 /**
  * The newer sportsbook's collapsible Top 25 (spec section 2: first 25, rank, name, wins-losses,
- * conference, points; 'Rankings loading...'), from GET /api/rankings/ — drawn by the one
+ * conference, points; 'Rankings loading...', the name of its skeleton), from GET /api/rankings/ — drawn by the one
  * RankingsList.
  */
 import { useState } from "react";
 import { Icon } from "#web/ui/icons";
+import { SkeletonRows } from "#web/ui/skeleton";
 import { useApiQuery } from "#web/lib/query";
 import { sidebarRankingsQuery } from "../api/season-api";
 import { RankingsList } from "./rankings-list";
@@ -26,7 +27,8 @@ export function SidebarRankings() {
       </button>
       {open &&
         (rankings === undefined ? (
-          <p className="small muted">Rankings loading...</p>
+          // The spec's 'Rankings loading...' names the skeleton for screen readers.
+          <SkeletonRows label="Rankings loading..." rows={6} height={32} />
         ) : (
           <RankingsList
             label="Top 25"
