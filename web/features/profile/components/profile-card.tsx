@@ -81,15 +81,22 @@ export function ProfileCard() {
       ) : (
         <dl className="profile-summary">
           <dt className="muted">Username</dt>
-          <dd>
+          <dd className="profile-card-user">
+            {/* The username plain bold and tappable, as everywhere; the page a secondary action. */}
+            <Avatar name={user.username} src={user.avatar} size={28} />
             <Link
               to="/profile/$username"
               params={{ username: user.username }}
-              className="profile-card-link"
+              className="user-link tap-area"
             >
-              <Avatar name={user.username} src={user.avatar} size={28} />
               {user.username}
-              <span className="small">View profile</span>
+            </Link>
+            <Link
+              to="/profile/$username"
+              params={{ username: user.username }}
+              className="btn btn-secondary btn-sm tap-area"
+            >
+              View profile
             </Link>
           </dd>
           <dt className="muted">Email</dt>
