@@ -36,7 +36,10 @@ function watch(page: Page, baseURL: string): Findings {
 }
 
 /** Controls smaller than a thumb: visible interactive elements under 44 × 44 px. Links inside a
- * line of text are exempt (WCAG 2.5.8's inline exception); a checkbox counts by its label. */
+ * line of text are exempt (WCAG 2.5.8's inline exception) — not a link alone in its heading or
+ * beside a tag, which a thumb aims at (the dashboard's standings titles, League Updates' league
+ * tags); a tap area drawn past the box (`.tap-area`'s ::after) counts; a checkbox counts by its
+ * label. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const selector =
@@ -49,11 +52,22 @@ async function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.visibility === "hidden" || el.closest("[inert], [aria-hidden=true]")) continue;
       if (!el.checkVisibility()) continue;
-      if (el.tagName === "A" && style.display === "inline") continue;
-      if (box.width + 0.5 < min || box.height + 0.5 < min) {
+      if (el.tagName === "A" && style.display === "inline") {
+        // In a sentence: the text around it is more than the link's own.
+        const around = (el.parentElement?.textContent ?? "").replace(el.textContent ?? "", "");
+        if (/[a-z]{2,}/i.test(around)) continue;
+      }
+      const after = getComputedStyle(el, "::after");
+      const area =
+        after.content !== "none" && after.position === "absolute"
+          ? { width: parseFloat(after.width) || 0, height: parseFloat(after.height) || 0 }
+          : { width: 0, height: 0 };
+      const width = Math.max(box.width, area.width);
+      const height = Math.max(box.height, area.height);
+      if (width + 0.5 < min || height + 0.5 < min) {
         const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
         small.push(
-          `${el.tagName.toLowerCase()}.${el.className} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          `${el.tagName.toLowerCase()}.${el.className} "${name}" ${Math.round(width)}×${Math.round(height)}`,
         );
       }
     }
