@@ -192,6 +192,14 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       created += 1;
     }
     const members = demo.members.map((name) => userIds.get(name)).filter((id) => id !== undefined);
+    // A demo member joined the product no later than the league they play in (their profile's
+    // "Member since" predates the season, not the day the demo was seeded).
+    await db
+      .prepare(
+        `UPDATE users SET date_joined = MIN(date_joined, ?) WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(league.created_at, JSON.stringify(members))
+      .run();
     for (const userId of members) {
       const res = await db
         .prepare(
