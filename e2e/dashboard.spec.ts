@@ -288,8 +288,14 @@ test.describe("on a phone", () => {
       await page.evaluate(() => window.scrollBy(0, 800));
       await expect(page.locator(".summary-table")).toBeVisible({ timeout: 1_000 });
     }).toPass();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByRole("region", { name: "Message Board" })).toBeVisible();
+    // The board is drawn once near the screen; what is drawn above it can push it down again,
+    // so the thumb keeps going to the bottom until it shows.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole("region", { name: "Message Board" })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
