@@ -19,7 +19,7 @@ import { call, createUser, serverNowForTests, type TestUser as User } from "./su
 import {
   createLeague,
   ensureSeason,
-  insertGame,
+  insertFinalGame,
   insertPick,
   joinWithCode,
 } from "./fixtures/leagues";
@@ -46,15 +46,6 @@ async function achievementNotifications(who: User) {
   expect(res.status, res.text).toBe(200);
   return res.json.results as Notification[];
 }
-
-const final = (week: number) =>
-  insertGame({
-    week,
-    kickoff: "2024-09-01T16:00:00.000Z",
-    status: "final",
-    homeScore: 30,
-    awayScore: 10,
-  });
 
 /** A decided pick straight into D1 (spread of the favourite unless said otherwise). */
 const decided = (
@@ -89,19 +80,22 @@ async function seededHistory() {
   const bob = await createUser();
   const league = await createLeague(alice.token, { picks_per_week: 3 });
   expect((await joinWithCode(bob.token, league.code)).status).toBe(200);
-  const w1 = [await final(1), await final(1), await final(1)];
+  const w1 = [await insertFinalGame(1), await insertFinalGame(1), await insertFinalGame(1)];
   for (const [i, g] of w1.entries())
     await decided(alice, league.id, g, 1, true, { isLock: i === 0 });
   for (const week of [2, 3])
-    await decided(alice, league.id, await final(week), week, true, { isLock: true });
-  await decided(alice, league.id, await final(4), 4, true, { pickType: "moneyline", odds: 150 });
+    await decided(alice, league.id, await insertFinalGame(week), week, true, { isLock: true });
+  await decided(alice, league.id, await insertFinalGame(4), 4, true, {
+    pickType: "moneyline",
+    odds: 150,
+  });
 
   await decided(bob, league.id, w1[0]!, 1, true, { isLock: true });
   await decided(bob, league.id, w1[1]!, 1, true);
   await decided(bob, league.id, w1[2]!, 1, null);
-  await decided(bob, league.id, await final(2), 2, false, { isLock: true });
-  await decided(bob, league.id, await final(3), 3, true, { isLock: true });
-  await decided(bob, league.id, await final(4), 4, true, { isLock: true });
+  await decided(bob, league.id, await insertFinalGame(2), 2, false, { isLock: true });
+  await decided(bob, league.id, await insertFinalGame(3), 3, true, { isLock: true });
+  await decided(bob, league.id, await insertFinalGame(4), 4, true, { isLock: true });
   return { alice, bob, league };
 }
 
@@ -204,7 +198,8 @@ describe("achievements from history", () => {
       include_playoffs: true,
       include_bowl_games: true,
     });
-    for (const week of [15, 17, 20]) await decided(dana, league.id, await final(week), week, true);
+    for (const week of [15, 17, 20])
+      await decided(dana, league.id, await insertFinalGame(week), week, true);
     const run = await awardAchievements(workerEnv, [dana.id], await serverNowForTests());
     expect(run.facts.get(dana.id)!.perfectWeeks).toBe(1);
     expect(entry(await achievements(dana), "perfect_week").earned_at).not.toBeNull();
@@ -370,7 +365,7 @@ describe("the events that earn achievements", () => {
     const league = await createLeague(amy.token);
     expect((await joinWithCode(cy.token, league.code)).status).toBe(200);
     const season = await ensureSeason();
-    const games = [await final(5), await final(6), await final(7)];
+    const games = [await insertFinalGame(5), await insertFinalGame(6), await insertFinalGame(7)];
     await env.DB.prepare(
       "UPDATE games SET home_q1 = 14, home_q2 = 7, home_q3 = 6, home_q4 = 3, away_q1 = 0, away_q2 = 7, away_q3 = 3, away_q4 = 0 WHERE id IN (SELECT value FROM json_each(?))",
     )

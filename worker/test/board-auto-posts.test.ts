@@ -9,7 +9,7 @@ import { gradeFinishedGames } from "#worker/season/grading";
 import "#worker/jobs";
 import type { Env } from "#worker/env";
 import { call, createUser, serverNowForTests } from "./support";
-import { ensureSeason, insertGame, insertPick, leagueWithMembers } from "./fixtures/leagues";
+import { ensureSeason, insertFinalGame, insertPick, leagueWithMembers } from "./fixtures/leagues";
 import { board } from "./board-support";
 
 /** The league's automatic posts, newest first, as [message_type, content]. */
@@ -64,28 +64,25 @@ describe("automatic posts", () => {
         result: null,
         pickedValue: null,
       });
-    const final = (week: number) =>
-      insertGame({
-        week,
-        kickoff: "2024-09-01T16:00:00.000Z",
-        status: "final",
-        homeScore: 30,
-        awayScore: 10,
-      });
     const { home, away } = season.teams;
     // Locks: amy's win in weeks 5, 6 and 7 (a streak of 3), then loses in week 8.
-    const w5 = await Promise.all([final(5), final(5), final(5), final(5)]);
+    const w5 = await Promise.all([
+      insertFinalGame(5),
+      insertFinalGame(5),
+      insertFinalGame(5),
+      insertFinalGame(5),
+    ]);
     for (const [i, g] of w5.entries()) {
       await pick(amy.id, g, 5, home, i === 0);
       await pick(ben.id, g, 5, away);
     }
     await pick(cy.id, w5[0]!, 5, home);
     for (const week of [6, 7, 8]) {
-      const g = await final(week);
+      const g = await insertFinalGame(week);
       await pick(amy.id, g, week, week === 8 ? away : home, true);
     }
     // Week 9, a race of three: ben 2 points, amy 1, cy 0 — won by one point.
-    const w9 = await Promise.all([final(9), final(9)]);
+    const w9 = await Promise.all([insertFinalGame(9), insertFinalGame(9)]);
     await pick(ben.id, w9[0]!, 9, home);
     await pick(ben.id, w9[1]!, 9, home);
     await pick(amy.id, w9[0]!, 9, home);
