@@ -3,7 +3,7 @@
  * weeks are regular and which postseason; a league card navigates the regular weeks then one
  * 'postseason' step. College football (weeks 0-14 regular, 15-22 postseason) is the default.
  */
-import { NCAA_CALENDAR, type SportCalendar } from "../season/calendars";
+import { hasPostseason, NCAA_CALENDAR, type SportCalendar } from "../season/calendars";
 
 /** College football's bounds, for code that only ever sees college weeks. */
 export const REGULAR_WEEKS_LAST = NCAA_CALENDAR.regularLast;
@@ -23,7 +23,8 @@ export function cardWeekOf(week: number, cal: SportCalendar = NCAA_CALENDAR): Ca
 
 export function nextCardWeek(week: CardWeek, cal: SportCalendar = NCAA_CALENDAR): CardWeek | null {
   if (week === "postseason") return null;
-  return week >= cal.regularLast ? "postseason" : week + 1;
+  if (week >= cal.regularLast) return hasPostseason(cal) ? "postseason" : null;
+  return week + 1;
 }
 
 export function previousCardWeek(

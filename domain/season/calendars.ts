@@ -6,9 +6,9 @@
  * default, so code that only ever sees college games reads as before.
  */
 import { GAME_PORTIONS, type BetType, type GamePortion } from "../picks/vocabulary";
-import { NCAA_FOOTBALL_KEY, NFL_KEY } from "./sport-keys";
+import { MLB_KEY, NBA_KEY, NCAA_FOOTBALL_KEY, NFL_KEY, NHL_KEY, SOCCER_KEY } from "./sport-keys";
 
-export { NCAA_FOOTBALL_KEY, NFL_KEY };
+export { MLB_KEY, NBA_KEY, NCAA_FOOTBALL_KEY, NFL_KEY, NHL_KEY, SOCCER_KEY };
 
 export interface SportCalendar {
   /** sports.key */
@@ -19,7 +19,10 @@ export interface SportCalendar {
   firstWeek: number;
   /** Last regular-season week. */
   regularLast: number;
-  /** Postseason weeks, picked together as one 'postseason' card week. */
+  /**
+   * Postseason weeks, picked together as one 'postseason' card week. A sport whose file has no
+   * postseason (MLB's regular-season log, the Premier League) has an empty range: first > last.
+   */
   postseasonFirst: number;
   postseasonLast: number;
   /** Bet types and portions the sport's data offers and the grader can settle. */
@@ -35,6 +38,17 @@ export interface SportCalendar {
    * deadline.
    */
   deadlineWeekStartsOn: number;
+  /** What one of its weeks is called: 'Week', or the Premier League's 'Matchweek'. */
+  weekWord?: string;
+  /** A three-way match result: a moneyline may be the draw (soccer). */
+  drawOutcome?: boolean;
+  /** How its prices are shown (always stored as American odds): soccer fans read decimal odds. */
+  oddsFormat?: "american" | "decimal";
+  /**
+   * No lines exist: every game is a straight-up winner pick (a moneyline without a price, one
+   * point a correct pick), as MLB's file has scores only.
+   */
+  straightUp?: boolean;
 }
 
 export const NCAA_CALENDAR: SportCalendar = {
@@ -71,7 +85,86 @@ export const NFL_CALENDAR: SportCalendar = {
   deadlineWeekStartsOn: 1,
 };
 
-export const CALENDARS: readonly SportCalendar[] = [NCAA_CALENDAR, NFL_CALENDAR];
+/**
+ * The daily sports play Monday-to-Sunday weeks (ET) numbered from the week of the season's first
+ * game; the Premier League plays matchweeks by date (data/import-daily.ts says how they are cut).
+ * The bounds below are the files' (a test checks them against each import).
+ */
+/** NBA 2024-25: weeks 1–25 regular season (and the Cup final), 26–35 play-in and playoffs. */
+export const NBA_CALENDAR: SportCalendar = {
+  sport: NBA_KEY,
+  name: "NBA",
+  firstWeek: 1,
+  regularLast: 25,
+  postseasonFirst: 26,
+  postseasonLast: 35,
+  betTypes: ["spread", "over_under"],
+  portions: ["full_game"],
+  quarterScores: false,
+  weekNames: {},
+  deadlineWeekStartsOn: 0,
+};
+
+/** NHL 2024-25: weeks 1–29 regular season (29 also opens the playoffs), 30–38 the playoffs. */
+export const NHL_CALENDAR: SportCalendar = {
+  sport: NHL_KEY,
+  name: "NHL",
+  firstWeek: 1,
+  regularLast: 29,
+  postseasonFirst: 30,
+  postseasonLast: 38,
+  betTypes: ["spread", "over_under", "moneyline"],
+  portions: ["full_game"],
+  quarterScores: false,
+  weekNames: {},
+  deadlineWeekStartsOn: 0,
+};
+
+/** MLB 2024 regular season, weeks 1–29; the file has no postseason and no lines. */
+export const MLB_CALENDAR: SportCalendar = {
+  sport: MLB_KEY,
+  name: "MLB",
+  firstWeek: 1,
+  regularLast: 29,
+  postseasonFirst: 30,
+  postseasonLast: 29,
+  betTypes: ["moneyline"],
+  portions: ["full_game"],
+  quarterScores: false,
+  weekNames: {},
+  deadlineWeekStartsOn: 0,
+  straightUp: true,
+};
+
+/** Premier League 2024-25: matchweeks 1–41 by date; no postseason. */
+export const SOCCER_CALENDAR: SportCalendar = {
+  sport: SOCCER_KEY,
+  name: "Soccer",
+  firstWeek: 1,
+  regularLast: 41,
+  postseasonFirst: 42,
+  postseasonLast: 41,
+  betTypes: ["spread", "over_under", "moneyline"],
+  portions: ["full_game"],
+  quarterScores: false,
+  weekNames: {},
+  deadlineWeekStartsOn: 0,
+  weekWord: "Matchweek",
+  drawOutcome: true,
+  oddsFormat: "decimal",
+};
+
+export const CALENDARS: readonly SportCalendar[] = [
+  NCAA_CALENDAR,
+  NFL_CALENDAR,
+  NBA_CALENDAR,
+  NHL_CALENDAR,
+  MLB_CALENDAR,
+  SOCCER_CALENDAR,
+];
+
+/** Whether the sport's season has postseason weeks at all. */
+export const hasPostseason = (cal: SportCalendar) => cal.postseasonFirst <= cal.postseasonLast;
 
 /** The calendar of a sport key (or sport name); college football for anything unknown. */
 export function calendarFor(sport: string | null | undefined): SportCalendar {
@@ -85,7 +178,7 @@ export const WEEK_COMPLETE = " (Complete)";
 
 /** 'Week 7', or the postseason week's name where the sport has one ('Wild Card'). */
 export function weekTitle(week: number, cal: SportCalendar = NCAA_CALENDAR): string {
-  return cal.weekNames[week] ?? `Week ${week}`;
+  return cal.weekNames[week] ?? `${cal.weekWord ?? "Week"} ${week}`;
 }
 
 /** Whether the sport's data offers this bet type / portion at all. */

@@ -4,3 +4,7 @@
  */
 export const NCAA_FOOTBALL_KEY = "ncaa-football";
 export const NFL_KEY = "nfl";
+export const NBA_KEY = "nba";
+export const NHL_KEY = "nhl";
+export const MLB_KEY = "mlb";
+export const SOCCER_KEY = "soccer";

@@ -4,8 +4,16 @@
  * and portions it offers, domain/season/calendars.ts). Each list of sports a screen shows is drawn
  * from this table, in the order its spec gives.
  */
-import { NCAA_CALENDAR, NFL_CALENDAR, type SportCalendar } from "./calendars";
-import { NCAA_FOOTBALL_KEY, NFL_KEY } from "./sport-keys";
+import {
+  MLB_CALENDAR,
+  NBA_CALENDAR,
+  NCAA_CALENDAR,
+  NFL_CALENDAR,
+  NHL_CALENDAR,
+  SOCCER_CALENDAR,
+  type SportCalendar,
+} from "./calendars";
+import { MLB_KEY, NBA_KEY, NCAA_FOOTBALL_KEY, NFL_KEY, NHL_KEY, SOCCER_KEY } from "./sport-keys";
 
 export interface Sport {
   key: string;
@@ -13,8 +21,8 @@ export interface Sport {
   /** The scores ticker's words when they differ from the name, and a phone's narrow button's. */
   tickerName?: string;
   tickerShort?: string;
-  /** The Create League dialog's sport type of a sport with a season ('ncaa', 'nfl'). */
-  sportType?: "ncaa" | "nfl";
+  /** The Create League dialog's sport type of a sport with a season ('ncaa', 'nfl', 'nba', ...). */
+  sportType?: "ncaa" | "nfl" | "nba" | "nhl" | "mlb" | "soccer";
   /** Its calendar and markets; none: no season is loaded here, so it has no games or leagues yet. */
   calendar?: SportCalendar;
 }
@@ -29,11 +37,11 @@ export const SPORTS = [
     calendar: NCAA_CALENDAR,
   },
   { key: NFL_KEY, name: NFL_CALENDAR.name, sportType: "nfl", calendar: NFL_CALENDAR },
-  { key: "nba", name: "NBA" },
+  { key: NBA_KEY, name: NBA_CALENDAR.name, sportType: "nba", calendar: NBA_CALENDAR },
   { key: "ncaa-basketball", name: "College Basketball", tickerShort: "CBB" },
-  { key: "nhl", name: "NHL" },
-  { key: "mlb", name: "MLB" },
-  { key: "soccer", name: "Soccer" },
+  { key: NHL_KEY, name: NHL_CALENDAR.name, sportType: "nhl", calendar: NHL_CALENDAR },
+  { key: MLB_KEY, name: MLB_CALENDAR.name, sportType: "mlb", calendar: MLB_CALENDAR },
+  { key: SOCCER_KEY, name: SOCCER_CALENDAR.name, sportType: "soccer", calendar: SOCCER_CALENDAR },
 ] as const satisfies readonly Sport[];
 export type SportKey = (typeof SPORTS)[number]["key"];
 
