@@ -11,6 +11,11 @@
  * - A cancelled game, or a game not final, grades `void`; a missing stat grades `void`.
  * - Spread: side margin + line > 0 win, = 0 push, < 0 loss. Total: over/under against the line,
  *   equal is a push. Moneyline: the winner; a tie is a push.
+ * - Asian quarter lines (±0.25, ±0.75, …, ADR 1602): half the stake on each neighbouring line
+ *   (−0.25 → 0 and −0.5); the result is the sign of the two halves' sum, so a half win is a win
+ *   and a half loss a loss. Whole and half-point lines grade as above.
+ * - Three-way moneyline (a sport whose calendar has `drawOutcome`, soccer): a draw is an outcome of
+ *   its own, so a home or away pick loses on a draw and a draw pick wins only on a draw.
  */
 
 import type { GamePortion, PickType } from "../picks/vocabulary";
@@ -39,8 +44,8 @@ export interface FinalGame {
 export interface PickToGrade {
   pickType: PickType;
   portion: GamePortion;
-  /** For spread and moneyline: which side was taken. */
-  side?: "home" | "away" | null;
+  /** For spread and moneyline: which side was taken; 'draw' is a three-way moneyline's third. */
+  side?: "home" | "away" | "draw" | null;
   /** For totals and props: 'over' | 'under'. */
   overUnder?: "over" | "under" | null;
   /** Spread from the picked side's perspective, as stored at pick time. */
@@ -78,25 +83,50 @@ function compare(value: number): GradeResult {
   return "push";
 }
 
+/**
+ * A margin against a line (`x` = margin + line). On a quarter line x is a quarter too: half the
+ * stake settles a quarter below, half a quarter above, and the pick goes by the sum's sign.
+ */
+function settle(x: number): GradeResult {
+  const quarter = Math.abs(Math.round(x * 4)) % 2 === 1;
+  return compare(quarter ? Math.sign(x - 0.25) + Math.sign(x + 0.25) : x);
+}
+
 /** Spread: margin of the picked side plus its line. */
 export function gradeSpread(sideScore: number, otherScore: number, line: number): GradeResult {
-  return compare(sideScore - otherScore + line);
+  return settle(sideScore - otherScore + line);
 }
 
 /** Total (or any over/under stat): the value against the line from the picked direction. */
 export function gradeOverUnder(value: number, line: number, pick: "over" | "under"): GradeResult {
-  return compare(pick === "over" ? value - line : line - value);
+  return settle(pick === "over" ? value - line : line - value);
 }
 
-export function gradeMoneyline(sideScore: number, otherScore: number): GradeResult {
-  return compare(sideScore - otherScore);
+/** The winner; a tie pushes, or loses when the match result is three-way. */
+export function gradeMoneyline(
+  sideScore: number,
+  otherScore: number,
+  threeWay = false,
+): GradeResult {
+  const result = compare(sideScore - otherScore);
+  return threeWay && result === "push" ? "loss" : result;
+}
+
+/** Options of the game's sport that change how its markets settle. */
+export interface GradeOptions {
+  /** A three-way match result (the sport calendar's `drawOutcome`). */
+  drawOutcome?: boolean;
 }
 
 /**
  * Grades a game market (spread, moneyline, total) for any portion.
  * Returns null when the game is not decided yet (so the caller leaves the pick ungraded).
  */
-export function gradeGamePick(pick: PickToGrade, game: FinalGame): GradeResult | null {
+export function gradeGamePick(
+  pick: PickToGrade,
+  game: FinalGame,
+  opts: GradeOptions = {},
+): GradeResult | null {
   if (game.status === "void") return "void";
   if (game.status !== "final") return null;
   let home = portionPoints(game.home, pick.portion);
@@ -110,10 +140,14 @@ export function gradeGamePick(pick: PickToGrade, game: FinalGame): GradeResult |
     if (pick.totalAtPick == null || !pick.overUnder) return "void";
     return gradeOverUnder(home + away, pick.totalAtPick, pick.overUnder);
   }
+  if (pick.side === "draw") {
+    if (pick.pickType !== "moneyline" || !opts.drawOutcome) return "void";
+    return home === away ? "win" : "loss";
+  }
   if (pick.side !== "home" && pick.side !== "away") return "void";
   const mine = pick.side === "home" ? home : away;
   const theirs = pick.side === "home" ? away : home;
-  if (pick.pickType === "moneyline") return gradeMoneyline(mine, theirs);
+  if (pick.pickType === "moneyline") return gradeMoneyline(mine, theirs, opts.drawOutcome);
   if (pick.pickType === "spread") {
     if (pick.spreadAtPick == null) return "void";
     return gradeSpread(mine, theirs, pick.spreadAtPick);
