@@ -20,7 +20,9 @@ const listText = (items: readonly string[]) =>
 /** What a sport's leagues may offer (the sport's data has nothing else to grade). */
 export const SPORT_LIMIT_MESSAGES = {
   betTypes: (cal: SportCalendar) =>
-    `${cal.name} leagues offer ${listText(cal.betTypes.map((b) => BET_TYPE_LABELS[b].toLowerCase()))} only`,
+    cal.straightUp
+      ? `${cal.name} leagues play straight-up: pick the winner`
+      : `${cal.name} leagues offer ${listText(cal.betTypes.map((b) => BET_TYPE_LABELS[b].toLowerCase()))} only`,
   portions: (cal: SportCalendar) =>
     cal.portions.length === 1 && cal.portions[0] === "full_game"
       ? `${cal.name} leagues offer full-game picks only`
@@ -28,16 +30,31 @@ export const SPORT_LIMIT_MESSAGES = {
 } as const;
 
 /**
+ * The bet types of a league that chose none: the defaults the sport offers, or all of the sport's
+ * when it offers none of them (MLB's straight-up moneyline).
+ */
+export function sportDefaultBetTypes(cal: SportCalendar): string[] {
+  const kept = LEAGUE_DEFAULTS.allowed_bet_types.filter((b) => sportOffersBetType(cal, b));
+  return kept.length ? kept : [...cal.betTypes];
+}
+
+/**
  * A valid configuration limited to what the league's sport offers (ADR 1601): bet types and game
  * portions outside the sport's markets are refused on their field; settings the sport has no use
  * for are normalised: week 0 off when the sport has no week 0; and outside college football the
  * conference championship and bowl switches off and the conference filter back to its default
  * (college conferences mean nothing there; the postseason is the playoffs, `include_playoffs`).
+ * A league whose request named no bet types (`betTypesGiven` false) gets the sport's defaults.
  */
 export function limitSettingsToSport(
-  settings: LeagueSettings,
+  given: LeagueSettings,
   cal: SportCalendar,
+  opts: { betTypesGiven?: boolean } = {},
 ): LeagueSettingsResult {
+  const settings =
+    opts.betTypesGiven === false
+      ? { ...given, allowed_bet_types: sportDefaultBetTypes(cal) }
+      : given;
   const errors: FieldErrors = {};
   if (settings.allowed_bet_types.some((b) => !sportOffersBetType(cal, b)))
     addFieldError(errors, "allowed_bet_types", SPORT_LIMIT_MESSAGES.betTypes(cal));

@@ -12,6 +12,7 @@ const line = {
   under_odds: -110,
   home_ml_odds: -160,
   away_ml_odds: 140,
+  draw_ml_odds: null,
 };
 const prop = (id: number) => ({ id, line_value: 1, over_odds: -110, under_odds: -110 });
 const game = {

@@ -25,6 +25,8 @@ export const SubmitPickSchema = v.object({
   picked_value: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   value: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   picked_team_id: optionalId("picked_team_id must be a team id"),
+  /** A three-way moneyline's third outcome (soccer): a moneyline pick with no team. */
+  picked_outcome: v.optional(v.nullable(v.picklist(["draw"], "picked_outcome must be draw"))),
   prop_id: optionalId("prop_id must be a prop id"),
   prop_type: v.optional(v.nullable(v.picklist(["player", "team"]))),
   /** Client's display name of the pick (used in messages only). */
@@ -130,6 +132,8 @@ export interface SubmittedPick {
   picked_team_name: string | null;
   picked_team_short: string | null;
   picked_value: string | null;
+  /** 'draw' for a three-way moneyline's draw (picked_team null), else null. */
+  picked_outcome: "draw" | null;
   game_portion: string;
   prop_id: number | null;
   spread_at_pick: number | null;

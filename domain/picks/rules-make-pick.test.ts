@@ -206,3 +206,24 @@ describe("making a pick", () => {
     expect(pickCap(league({ picks_per_week: null }), false)).toBe(5);
   });
 });
+
+describe("a draw and a priceless pick (issue 45)", () => {
+  const drawChoice = choice({ pickType: "moneyline", side: "draw", odds: 240 });
+  const soccer = league({ sport_key: "soccer", allowed_game_portions: ["full_game"] });
+  it("a draw is only a three-way sport's moneyline", () => {
+    expect(make({ choice: drawChoice })).toBe(PICK_TEXTS.noDraw("NCAA Football"));
+    expect(make({ league: soccer, choice: drawChoice })).toBeNull();
+  });
+  it("a draw takes the match's one moneyline: a team's is then refused", () => {
+    const home = choice({ pickType: "moneyline", side: "home", odds: 110 });
+    expect(make({ league: soccer, choice: home, pending: [drawChoice] })).toBe(
+      PICK_TEXTS.oppositeChosen,
+    );
+  });
+  it("a line without a price (NBA) or an MLB winner is outside the odds range", () => {
+    const tight = league({ min_odds: -110, max_odds: 110 });
+    expect(make({ league: tight, choice: choice({ odds: null }) })).toBeNull();
+    const mlb = league({ sport_key: "mlb", allowed_bet_types: ["moneyline"] });
+    expect(make({ league: mlb, choice: choice({ pickType: "moneyline", odds: null }) })).toBeNull();
+  });
+});

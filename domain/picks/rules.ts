@@ -47,6 +47,7 @@ export const PICK_TEXTS = {
   oppositeChosen: "You already have a pick for this game and bet type",
   week0Disabled: (league: string) => `League "${league}" does not include week 0`,
   gameNotAvailable: "This game is no longer available for picks",
+  noDraw: (sport: string) => `${sport} games have no draw to pick`,
   /** /sportsbook-new: a side priced zero or not at all (not in the spec's texts). */
   noOdds: "This bet has no odds",
   // Submitting
@@ -118,9 +119,11 @@ export function choiceOfSubmittedPick(
     pickType: p.pick_type as PickType,
     gamePortion: p.game_portion,
     side: teamPick
-      ? p.picked_team === p.game_detail.home_team_id
-        ? "home"
-        : "away"
+      ? p.picked_team === null && p.picked_value === "draw"
+        ? "draw"
+        : p.picked_team === p.game_detail.home_team_id
+          ? "home"
+          : "away"
       : p.picked_value === "under"
         ? "under"
         : "over",
@@ -228,14 +231,16 @@ export function leagueGameBlock(
 }
 
 /**
- * A market the league's sport does not have (an NFL half or quarter, an NFL prop): refused
- * whatever the league's stored settings say, since nothing could grade it.
+ * A market the league's sport does not have (an NFL half or quarter, an NFL prop, a draw outside
+ * a three-way sport): refused whatever the league's stored settings say, since nothing could
+ * grade it.
  */
 export function sportMarketBlock(
   league: Pick<LeagueRules, "name" | "sport_key">,
-  choice: Pick<PickChoice, "pickType" | "gamePortion">,
+  choice: Pick<PickChoice, "pickType" | "gamePortion"> & { side?: PickSide },
 ): string | null {
   const cal = calendarFor(league.sport_key);
+  if (choice.side === "draw" && !cal.drawOutcome) return PICK_TEXTS.noDraw(cal.name);
   if (!sportOffersBetType(cal, betTypeOf(choice.pickType)))
     return PICK_TEXTS.betTypeNotAllowed(BET_TYPE_LABELS[betTypeOf(choice.pickType)], league.name);
   if (!sportOffersPortion(cal, choice.gamePortion)) {

@@ -7,4 +7,5 @@ export const SERVER_PICK_TEXTS = {
   kickedOff: "Game kicked off before your pick synced",
   pickNotFound: "Pick not found",
   notMember: "You are not a member of this league",
+  drawIsMoneyline: "A draw is a moneyline pick with no team",
 } as const;

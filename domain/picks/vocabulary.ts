@@ -55,7 +55,8 @@ export const ALLOWED_PORTIONS = [
 ] as const;
 export type AllowedPortion = PortionGroup | GamePortion;
 
-export type PickSide = "home" | "away" | "over" | "under";
+/** 'draw': a three-way moneyline's third outcome (soccer). */
+export type PickSide = "home" | "away" | "draw" | "over" | "under";
 
 const CLIENT_TO_LEAGUE: Record<string, BetType> = {
   spread: "spread",

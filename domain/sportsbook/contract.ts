@@ -62,6 +62,8 @@ export interface OddsLine {
   under_odds: number | null;
   home_ml_odds: number | null;
   away_ml_odds: number | null;
+  /** A three-way match result's draw price (soccer); null for every other sport. */
+  draw_ml_odds: number | null;
 }
 
 export interface PortionOdds extends OddsLine {

@@ -95,7 +95,7 @@ export interface PendingPick {
   gameId: number;
   pickType: string;
   gamePortion: string;
-  side: "home" | "away" | "over" | "under";
+  side: "home" | "away" | "draw" | "over" | "under";
   propId: number | null;
   pickedTeamId: number | null;
   odds: number | null;

@@ -149,7 +149,7 @@ export const leagueRoutes = new Hono<AppBindings>()
       seasonId,
       names,
       settings: limited,
-    } = await resolveSportAndSeason(db, result.value);
+    } = await resolveSportAndSeason(db, result.value, undefined, body.allowed_bet_types != null);
     const settings = await withStoredLogo(c.env, limited, null);
     const now = c.var.now.toISOString();
     const creator = await findUserById(db, c.var.userId);

@@ -27,6 +27,8 @@ export async function resolveSportAndSeason(
   db: D1Database,
   settings: LeagueSettings,
   stored?: Pick<LeagueRow, "sport_id" | "season_id">,
+  /** Whether the request named its bet types (a create that did not gets the sport's own). */
+  betTypesGiven = true,
 ) {
   const custom = settings.sport === null && settings.sport_type === "custom";
   const alias = (w: string | number) => (typeof w === "string" ? sportKeyOf(w) : w);
@@ -83,7 +85,7 @@ export async function resolveSportAndSeason(
           : "No season is available for this sport yet",
       ],
     });
-  const limited = limitSettingsToSport(settings, calendarFor(sport.key));
+  const limited = limitSettingsToSport(settings, calendarFor(sport.key), { betTypesGiven });
   if (!limited.ok) throw fieldError(limited.errors);
   return {
     sportId: sport.id,

@@ -6,8 +6,12 @@
  *   server clock at receipt AND re-checked by the `picks_guard_insert` trigger inside the same
  *   D1 batch, together with the weekly/postseason cap; one lock per week is a unique index.
  *   A batch that breaks any of them rolls back whole.
+ * - A line without a price (the NBA's) is stored with odds_at_pick null, outside the odds range;
+ *   a straight-up sport's winner pick (MLB) needs no odds row at all; a draw pick (a sport with a
+ *   three-way result) is a moneyline with no team, picked_value 'draw', at the draw price.
  */
 import { SERVER_PICK_TEXTS } from "#domain/picks/server-texts";
+import { calendarFor } from "#domain/season/calendars";
 import { pickDeadline } from "#domain/calendar";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import {
@@ -20,7 +24,7 @@ import {
 import type { PickSide, PickType } from "#domain/picks/vocabulary";
 import { PORTION_LABELS, type GamePortion } from "#domain/picks/vocabulary";
 import type { PortionOdds } from "#domain/sportsbook/contract";
-import { ApiError, badRequest } from "#worker/http/errors";
+import { ApiError, badRequest, fieldError } from "#worker/http/errors";
 import type { LeagueRow } from "#worker/leagues/queries";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { pickJson } from "./queries";
@@ -69,6 +73,10 @@ export interface RequestedPick {
   gamePortion: string;
   /** spread/moneyline */
   pickedTeamId?: number | null;
+  /** A three-way moneyline's draw (no team). */
+  pickedOutcome?: "draw" | null;
+  /** The request's field the outcome came in ('picks.0.picked_outcome'), for its 400. */
+  outcomeField?: string;
   /** over/under for totals and props */
   overUnder?: "over" | "under" | null;
   propId?: number | null;
@@ -127,6 +135,13 @@ export function pricePick(
   const portionLabel = PORTION_LABELS[req.gamePortion as GamePortion] ?? req.gamePortion;
   const base = { game, deadline, prop: null };
   const matchup = `${game.away_abbr} @ ${game.home_abbr}`;
+  const cal = calendarFor(game.sport_key);
+  if (req.pickedOutcome === "draw") {
+    const field = req.outcomeField ?? "picked_outcome";
+    if (!cal.drawOutcome) throw fieldError({ [field]: [PICK_TEXTS.noDraw(cal.name)] });
+    if (req.pickType !== "moneyline" || req.pickedTeamId != null)
+      throw fieldError({ [field]: [SERVER_PICK_TEXTS.drawIsMoneyline] });
+  }
 
   if (req.pickType === "player_prop" || req.pickType === "team_prop") {
     const prop = req.propId ? props.get(req.propId) : undefined;
@@ -157,12 +172,13 @@ export function pricePick(
   }
 
   const market = odds.find((o) => o.game_id === game.id && o.game_portion === req.gamePortion);
-  if (!market) throw noMarket();
+  // A straight-up sport (MLB) has no lines: its winner pick has no price and needs no odds row.
+  if (!market && !(cal.straightUp && req.pickType === "moneyline")) throw noMarket();
 
   if (req.pickType === "over_under") {
     if (req.overUnder !== "over" && req.overUnder !== "under")
       throw badRequest("picked_value must be over or under");
-    if (market.total_points === null) throw noMarket();
+    if (!market || market.total_points === null) throw noMarket();
     const price = req.overUnder === "over" ? market.over_odds : market.under_odds;
     return {
       ...base,
@@ -183,6 +199,28 @@ export function pricePick(
     };
   }
 
+  if (req.pickedOutcome === "draw") {
+    const price = market?.draw_ml_odds ?? null;
+    if (price === null) throw noMarket();
+    return {
+      ...base,
+      choice: {
+        gameId: game.id,
+        pickType: "moneyline",
+        gamePortion: req.gamePortion,
+        side: "draw",
+        odds: price,
+      },
+      name: `${matchup} Draw (${portionLabel})`,
+      pickedTeamId: null,
+      pickedValue: "draw",
+      spreadAtPick: null,
+      totalAtPick: null,
+      propLineAtPick: null,
+      oddsAtPick: price,
+    };
+  }
+
   let side: PickSide;
   if (req.pickedTeamId === game.home_team_id) side = "home";
   else if (req.pickedTeamId === game.away_team_id) side = "away";
@@ -190,6 +228,7 @@ export function pricePick(
   const abbr = side === "home" ? game.home_abbr : game.away_abbr;
 
   if (req.pickType === "spread") {
+    if (!market) throw noMarket();
     const spread = side === "home" ? market.home_spread : market.away_spread;
     if (spread === null) throw noMarket();
     const price = side === "home" ? market.home_spread_odds : market.away_spread_odds;
@@ -213,8 +252,8 @@ export function pricePick(
     };
   }
 
-  const price = side === "home" ? market.home_ml_odds : market.away_ml_odds;
-  if (price === null) throw noMarket();
+  const price = (side === "home" ? market?.home_ml_odds : market?.away_ml_odds) ?? null;
+  if (price === null && !cal.straightUp) throw noMarket();
   return {
     ...base,
     choice: {
@@ -367,7 +406,7 @@ export async function loadMarkets(db: D1Database, gameIds: number[], propIds: nu
     db
       .prepare(
         `SELECT game_id, game_portion, home_spread, away_spread, home_spread_odds, away_spread_odds, total_points,
-           over_odds, under_odds, home_ml_odds, away_ml_odds
+           over_odds, under_odds, home_ml_odds, away_ml_odds, draw_ml_odds
          FROM odds WHERE game_id IN (SELECT value FROM json_each(?))`,
       )
       .bind(ids),

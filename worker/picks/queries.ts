@@ -93,6 +93,7 @@ export function pickJson(r: PickRow): SubmittedPick {
     picked_team_name: r.picked_name,
     picked_team_short: r.picked_short,
     picked_value: r.picked_value,
+    picked_outcome: r.pick_type === "moneyline" && r.picked_value === "draw" ? "draw" : null,
     game_portion: r.game_portion,
     prop_id: r.prop_id,
     spread_at_pick: r.spread_at_pick,

@@ -108,7 +108,10 @@ async function picksByIds(c: Ctx, ids: number[]) {
   return pickRows(await userPicksByIdsStatement(c.env.DB, c.var.userId, ids).all());
 }
 
-function requested(p: v.InferOutput<typeof SubmitPicksSchema>["picks"][number]): RequestedPick {
+function requested(
+  p: v.InferOutput<typeof SubmitPicksSchema>["picks"][number],
+  index: number,
+): RequestedPick {
   const pickType = pickTypeOf(toLeagueBetType(p.pick_type)!);
   const raw = String(p.picked_value ?? p.value ?? "").toLowerCase();
   return {
@@ -116,6 +119,8 @@ function requested(p: v.InferOutput<typeof SubmitPicksSchema>["picks"][number]):
     pickType,
     gamePortion: p.game_portion || "full_game",
     pickedTeamId: p.picked_team_id ?? null,
+    pickedOutcome: p.picked_outcome ?? null,
+    outcomeField: `picks.${index}.picked_outcome`,
     overUnder: raw === "over" || raw === "under" ? raw : null,
     propId: p.prop_id ?? null,
     displayName: p.display_name ?? null,

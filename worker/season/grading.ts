@@ -22,6 +22,7 @@ import {
   type GradeResult,
 } from "#domain/grading/grade-pick";
 import type { GamePortion, PickType } from "#domain/picks/vocabulary";
+import { calendarFor } from "#domain/season/calendars";
 import type { Env } from "#worker/env";
 import type { ScoreColumns } from "#worker/season/game-scores";
 import { gameGraded } from "#worker/season/events";
@@ -30,6 +31,8 @@ interface GameRow extends ScoreColumns {
   id: number;
   week: number;
   status: "final" | "void";
+  /** The sport of the game's season: a draw sport grades its moneyline three ways. */
+  sport_key: string;
   scores_version: number;
   home_team_id: number;
   away_team_id: number;
@@ -134,7 +137,9 @@ function gradeGroup(
       ? "home"
       : group.picked_team_id === game.away_team_id
         ? "away"
-        : null;
+        : group.picked_team_id === null && group.picked_value === "draw"
+          ? "draw"
+          : null;
   return (
     gradeGamePick(
       {
@@ -146,6 +151,7 @@ function gradeGroup(
         totalAtPick: group.total_at_pick,
       },
       finalGame(game),
+      { drawOutcome: calendarFor(game.sport_key).drawOutcome },
     ) ?? "void"
   );
 }
@@ -294,6 +300,8 @@ function byGame<T extends { game_id: number }>(rows: readonly T[]): Map<number, 
 export async function gradeFinishedGames(env: Env, now: Date): Promise<GradingSummary> {
   const { results } = await env.DB.prepare(
     `SELECT id, week, status, scores_version, home_team_id, away_team_id, home_score, away_score,
+            (SELECT sp.key FROM seasons se JOIN sports sp ON sp.id = se.sport_id
+              WHERE se.id = g.season_id) AS sport_key,
             home_q1, home_q2, home_q3, home_q4, home_ot, away_q1, away_q2, away_q3, away_q4, away_ot,
             EXISTS (SELECT 1 FROM picks p WHERE p.game_id = g.id) AS has_picks
        FROM games g

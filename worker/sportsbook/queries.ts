@@ -252,7 +252,7 @@ async function buildGames(
     db
       .prepare(
         `SELECT o.game_id, o.game_portion, o.home_spread, o.away_spread, o.home_spread_odds, o.away_spread_odds,
-           o.total_points, o.over_odds, o.under_odds, o.home_ml_odds, o.away_ml_odds, o.updated_at
+           o.total_points, o.over_odds, o.under_odds, o.home_ml_odds, o.away_ml_odds, o.draw_ml_odds, o.updated_at
          FROM odds o WHERE o.game_id IN (${sub})`,
       )
       .bind(...where.args),
@@ -294,6 +294,7 @@ const line = (o: OddsRow): OddsLine => ({
   under_odds: o.under_odds,
   home_ml_odds: o.home_ml_odds,
   away_ml_odds: o.away_ml_odds,
+  draw_ml_odds: o.draw_ml_odds,
 });
 
 function gameJson(

@@ -13,6 +13,7 @@ const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
   picked_team_name: "Alabama",
   picked_team_short: "ALA",
   picked_value: "-3.5",
+  picked_outcome: null,
   game_portion: "full_game",
   prop_id: null,
   spread_at_pick: -3.5,
