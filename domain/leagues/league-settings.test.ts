@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LEAGUE_MESSAGES, validateLeagueSettings } from "./league-settings";
-import { limitSettingsToSport } from "./sport-limits";
+import { limitSettingsToSport, sportDefaultBetTypes } from "./sport-limits";
 import { resetClashingSecondary, secondaryTiebreakerOptions } from "./tiebreaker-choice";
 import { generateLeagueCode, CODE_ALPHABET } from "./league-code";
-import { NCAA_CALENDAR, NFL_CALENDAR } from "../season/calendars";
+import {
+  MLB_CALENDAR,
+  NBA_CALENDAR,
+  NCAA_CALENDAR,
+  NFL_CALENDAR,
+  SOCCER_CALENDAR,
+} from "../season/calendars";
 
 describe("create-league rules shared by the dialog and the server", () => {
   it("secondary tiebreaker options exclude the primary; a clashing secondary resets", () => {
@@ -81,5 +87,28 @@ describe("a league limited to its sport's markets", () => {
       conference_filter: "sec",
     });
     expect(limitSettingsToSport(value, NCAA_CALENDAR)).toEqual({ ok: true, value });
+  });
+
+  it("the daily sports refuse what their calendars lack, in each sport's words", () => {
+    const bets = (allowed_bet_types: string[]) => settings({ allowed_bet_types });
+    const nba = limitSettingsToSport(bets(["spread", "moneyline"]), NBA_CALENDAR);
+    expect(!nba.ok && nba.errors).toEqual({
+      allowed_bet_types: ["NBA leagues offer spread and over/under only"],
+    });
+    const mlb = limitSettingsToSport(bets(["spread", "over_under"]), MLB_CALENDAR);
+    expect(!mlb.ok && mlb.errors).toEqual({
+      allowed_bet_types: ["MLB leagues play straight-up: pick the winner"],
+    });
+    expect(limitSettingsToSport(bets(["moneyline"]), MLB_CALENDAR).ok).toBe(true);
+    expect(limitSettingsToSport(bets(["moneyline", "spread"]), SOCCER_CALENDAR).ok).toBe(true);
+  });
+
+  it("a league that names no bet types gets its sport's: MLB the moneyline, the others the defaults", () => {
+    expect(sportDefaultBetTypes(MLB_CALENDAR)).toEqual(["moneyline"]);
+    expect(sportDefaultBetTypes(NBA_CALENDAR)).toEqual(["spread", "over_under"]);
+    const r = limitSettingsToSport(settings({}), MLB_CALENDAR, { betTypesGiven: false });
+    expect(r.ok && r.value.allowed_bet_types).toEqual(["moneyline"]);
+    // Named, the same bet types are refused rather than replaced.
+    expect(limitSettingsToSport(settings({}), MLB_CALENDAR).ok).toBe(false);
   });
 });
