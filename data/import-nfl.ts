@@ -4,35 +4,25 @@
  * 2024 season, the AFC and NFC, the 32 teams, 285 games with their real final scores kept aside for
  * the replay, and each game's one full-game line (spread, total, moneyline at the file's prices).
  *
- * Guarantees (as data/import-season.ts):
- * - Idempotent: upserts keyed on natural keys; current lines are only inserted (the odds job owns
- *   them afterwards); re-running changes nothing.
- * - Same replay calendar as college: kickoffs move by app_settings `replay_shift_weeks`, which the
- *   college import writes (it runs first in `npm start`). Kickoffs are always written from the
- *   current shift, and a game whose kickoff moved (college re-anchored) is put back before kickoff
- *   to be replayed again.
+ * Written by the writer every professional sport shares (data/import-sport.ts: idempotent, on
+ * college's replay shift, moved kickoffs replayed again).
  * - No quarter scores exist: game_source_results holds the final points only; the replay shows
  *   such a game live without a score, then final (domain/replay/timeline.ts).
  */
 import { zonedTimeToUtc } from "#domain/calendar";
 import { NFL_CALENDAR, NFL_KEY } from "#domain/season/calendars";
 import { parseCsv } from "./csv";
+import { int, num, SEASON_YEAR } from "./import-season";
 import {
-  DEMO_WEEK_KEY,
-  etWeekStartMs,
-  int,
-  num,
-  readSetting,
-  RESET_REPLAY_STATE,
-  sameDateShiftWeeks,
-  SEASON_YEAR,
-  SHIFT_KEY,
-  TEAM_COLUMNS,
-  upsertGameRows,
-  WEEK_MS,
-  writeSetting,
-} from "./import-season";
-import { type D1Like, updateAll, upsertRows } from "./upsert-rows";
+  finalResultRow,
+  gameRow,
+  importSportSeason,
+  shiftFromKickoffs,
+  type SportImportSummary,
+  type SportSeasonRows,
+  teamRow,
+} from "./import-sport";
+import type { D1Like } from "./upsert-rows";
 
 export interface NflFiles {
   games: string;
@@ -43,8 +33,6 @@ export interface NflFiles {
 export const NFL_TEAM_ID_OFFSET = 100_000;
 /** Provider name on the file's lines (the source does not name its sportsbook). */
 export const NFL_LINE_PROVIDER = "nfldata";
-const DAY_MS = 24 * 3600 * 1000;
-
 export interface NflTeam {
   id: number;
   abbreviation: string;
@@ -175,18 +163,14 @@ export function nflNotes(game: NflGame, teams: Map<string, NflTeam>): string | n
  * otherwise today in week 1.
  */
 export function chooseNflShiftWeeks(games: NflGame[], now: Date): number {
-  const kickoffs = games.map((g) => g.kickoff.getTime());
-  const seasonStart = etWeekStartMs(Math.min(...kickoffs));
-  const seasonEnd = Math.max(...kickoffs) + 2 * DAY_MS;
-  return (
-    sameDateShiftWeeks(now, seasonStart, seasonEnd) ??
-    Math.floor((now.getTime() - seasonStart) / WEEK_MS)
+  return shiftFromKickoffs(
+    games.map((g) => g.kickoff.getTime()),
+    now,
   );
 }
 
-/** Builds every row to write; team rows carry the conference name (index 4) until write time. */
-export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string) {
-  const SEASON = Symbol("season_id");
+/** Every row to write (data/import-sport.ts). */
+export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string): SportSeasonRows {
   const teams = parseNflTeams(files.teams);
   const games = parseNflGames(files.games);
   const byAbbreviation = new Map(teams.map((t) => [t.abbreviation, t]));
@@ -202,53 +186,36 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
   }
   // The full name ('New York Giants', 'New York Jets') is the team's name everywhere a college
   // team shows its school: the city alone would make two teams of New York and of Los Angeles.
-  const teamRows = teams.map((t) => [
-    t.id,
-    `${t.location} ${t.name}`,
-    t.name,
-    t.abbreviation,
-    t.conference,
-    "nfl",
-    t.color,
-    t.alternateColor,
-    null,
-    null,
-    homeVenue.get(t.abbreviation) ?? null,
-    t.location,
-    null,
-    null,
-  ]);
-  const gameRows = games.map((g) => {
-    const postseason = g.gameType !== "REG";
-    return [
-      g.id,
-      SEASON,
-      g.week,
-      postseason ? "postseason" : "regular",
-      g.week,
-      postseason ? "playoff" : null,
-      postseason ? 1 : 0,
-      new Date(g.kickoff.getTime() + shiftWeeks * WEEK_MS).toISOString(),
-      g.kickoff.toISOString(),
-      0,
-      g.stadium,
-      g.neutralSite ? 1 : 0,
-      // A division game is not a "conference game" in the college sense.
-      0,
-      nflNotes(g, byAbbreviation),
-      teamId(g.home),
-      teamId(g.away),
+  const teamRows = teams.map((t) =>
+    teamRow({
+      id: t.id,
+      school: `${t.location} ${t.name}`,
+      mascot: t.name,
+      abbreviation: t.abbreviation,
+      conference: t.conference,
+      classification: "nfl",
+      color: t.color,
+      alternateColor: t.alternateColor,
+      homeVenue: homeVenue.get(t.abbreviation) ?? null,
+      city: t.location,
+    }),
+  );
+  const gameRows = games.map((g) =>
+    gameRow({
+      id: g.id,
+      week: g.week,
+      postseason: g.gameType !== "REG",
+      kickoff: g.kickoff,
+      shiftWeeks,
+      venue: g.stadium,
+      neutralSite: g.neutralSite,
+      notes: nflNotes(g, byAbbreviation),
+      homeTeamId: teamId(g.home),
+      awayTeamId: teamId(g.away),
       nowIso,
-    ];
-  });
-  const sourceResults = games.map((g) => [
-    g.id,
-    g.homeScore !== null && g.awayScore !== null ? 1 : 0,
-    g.homeScore,
-    g.awayScore,
-    null,
-    null,
-  ]);
+    }),
+  );
+  const sourceResults = games.map((g) => finalResultRow(g.id, g.homeScore, g.awayScore));
   const odds: unknown[][] = [];
   const oddsHistory: unknown[][] = [];
   // A ticket shows the home team at −spread_line (spread_line > 0 means the home team is favoured).
@@ -273,6 +240,7 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
       NFL_LINE_PROVIDER,
       0,
       nowIso,
+      null,
     ]);
     oddsHistory.push([
       g.id,
@@ -284,10 +252,12 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
       NFL_LINE_PROVIDER,
       "close",
       nowIso,
+      null,
     ]);
   }
   return {
-    SEASON,
+    sport: { key: NFL_KEY, name: NFL_CALENDAR.name },
+    season: { year: SEASON_YEAR, name: `${SEASON_YEAR} Season` },
     conferences: [...new Set(teams.map((t) => t.conference))].sort(),
     teams: teamRows,
     games: gameRows,
@@ -297,123 +267,20 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
   };
 }
 
-export interface NflImportSummary {
-  shiftWeeks: number;
-  teams: number;
-  games: number;
-  odds: number;
-  /** Games whose kickoff moved (the replay was re-anchored): put back before kickoff. */
-  reset: number;
-  statements: number;
-}
+export type NflImportSummary = SportImportSummary;
 
-/**
- * The stored replay shift (written by the college import), or, for an NFL-only import, the
- * same-date shift computed and stored for every later import to share.
- */
-async function resolveNflShift(db: D1Like, games: NflGame[], now: Date) {
-  const stored = await readSetting(db, SHIFT_KEY);
-  if (stored !== null) return { shiftWeeks: Number(stored), stored: true };
-  return { shiftWeeks: chooseNflShiftWeeks(games, now), stored: false };
-}
-
+/** The 2024 NFL season through the shared writer, on the stored replay shift (data/import-sport.ts). */
 export async function importNflSeason(
   db: D1Like,
   files: NflFiles,
   options: { now: Date },
 ): Promise<NflImportSummary> {
-  const nowIso = options.now.toISOString();
-  const shift = await resolveNflShift(db, parseNflGames(files.games), options.now);
-  const rows = buildNflRows(files, shift.shiftWeeks, nowIso);
-  let statements = 0;
-
-  await db
-    .prepare(
-      "INSERT INTO sports (key, name) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET name = excluded.name",
-    )
-    .bind(NFL_KEY, NFL_CALENDAR.name)
-    .run();
-  const sport = await db
-    .prepare("SELECT id FROM sports WHERE key = ?")
-    .bind(NFL_KEY)
-    .first<{ id: number }>();
-  await db
-    .prepare(
-      "INSERT INTO seasons (sport_id, year, name, is_current) VALUES (?, ?, ?, 1) ON CONFLICT(sport_id, year) DO UPDATE SET name = excluded.name, is_current = 1",
-    )
-    .bind(sport!.id, SEASON_YEAR, `${SEASON_YEAR} Season`)
-    .run();
-  const seasonId = (await db
-    .prepare("SELECT id FROM seasons WHERE sport_id = ? AND year = ?")
-    .bind(sport!.id, SEASON_YEAR)
-    .first<{ id: number }>())!.id;
-
-  statements += await upsertRows(
+  return importSportSeason(
     db,
-    "conferences",
-    ["name", "slug", "is_power_5"],
-    rows.conferences.map((name) => [name, name.toLowerCase(), 0]),
-    "ON CONFLICT(name) DO UPDATE SET slug = excluded.slug, is_power_5 = excluded.is_power_5",
+    {
+      kickoffs: parseNflGames(files.games).map((g) => g.kickoff.getTime()),
+      build: (shiftWeeks, nowIso) => buildNflRows(files, shiftWeeks, nowIso),
+    },
+    options,
   );
-  const { results: conferenceRows } = await db
-    .prepare(
-      `SELECT id, name FROM conferences WHERE name IN (${rows.conferences.map(() => "?").join(", ")})`,
-    )
-    .bind(...rows.conferences)
-    .all<{ id: number; name: string }>();
-  const conferenceIds = new Map(conferenceRows.map((c) => [c.name, c.id]));
-  statements += await upsertRows(
-    db,
-    "teams",
-    TEAM_COLUMNS,
-    rows.teams.map((t) => t.map((v, i) => (i === 4 ? conferenceIds.get(v as string)! : v))),
-    `ON CONFLICT(id) DO UPDATE SET ${updateAll(TEAM_COLUMNS, ["id"])}`,
-  );
-
-  // Kickoffs stored before this import: a game whose kickoff moves is replayed again.
-  const { results: before } = await db
-    .prepare("SELECT id, kickoff_at FROM games WHERE season_id = ?")
-    .bind(seasonId)
-    .all<{ id: number; kickoff_at: string }>();
-  const storedKickoff = new Map(before.map((g) => [g.id, g.kickoff_at]));
-  const games = rows.games.map((r) => r.map((v) => (v === rows.SEASON ? seasonId : v)));
-  const moved = games
-    .filter((g) => storedKickoff.has(g[0] as number) && storedKickoff.get(g[0] as number) !== g[7])
-    .map((g) => g[0] as number);
-  statements += await upsertGameRows(db, {
-    games,
-    sourceResults: rows.sourceResults,
-    odds: rows.odds,
-    oddsHistory: rows.oddsHistory,
-  });
-
-  const after: D1PreparedStatement[] = [];
-  for (let i = 0; i < moved.length; i += 99) {
-    const ids = moved.slice(i, i + 99);
-    after.push(
-      db
-        .prepare(
-          `UPDATE games SET ${RESET_REPLAY_STATE} WHERE id IN (${ids.map(() => "?").join(", ")})`,
-        )
-        .bind(nowIso, ...ids),
-    );
-  }
-  if (!shift.stored) {
-    // NFL imported alone: store the shift so every later import (college too) shares it.
-    after.push(writeSetting(db, SHIFT_KEY, String(shift.shiftWeeks), nowIso));
-    after.push(writeSetting(db, DEMO_WEEK_KEY, "", nowIso));
-  }
-  if (after.length) {
-    await db.batch(after);
-    statements += after.length;
-  }
-
-  return {
-    shiftWeeks: shift.shiftWeeks,
-    teams: rows.teams.length,
-    games: rows.games.length,
-    odds: rows.odds.length,
-    reset: moved.length,
-    statements,
-  };
 }

@@ -709,6 +709,9 @@ export async function upsertGameRows(
     sourceResults: unknown[][];
     odds: unknown[][];
     oddsHistory: unknown[][];
+    /** The odds rows' columns: ODDS_COLUMNS, or with the draw price (data/import-sport.ts). */
+    oddsColumns?: string[];
+    oddsHistoryColumns?: string[];
   },
 ): Promise<number> {
   return (
@@ -729,14 +732,14 @@ export async function upsertGameRows(
     (await upsertRows(
       db,
       "odds",
-      ODDS_COLUMNS,
+      rows.oddsColumns ?? ODDS_COLUMNS,
       rows.odds,
       "ON CONFLICT(game_id, game_portion) DO NOTHING",
     )) +
     (await upsertRows(
       db,
       "odds_history",
-      ODDS_HISTORY_COLUMNS,
+      rows.oddsHistoryColumns ?? ODDS_HISTORY_COLUMNS,
       rows.oddsHistory,
       "ON CONFLICT(game_id, game_portion, provider, label) DO NOTHING",
     ))

@@ -3,3 +3,9 @@ declare module "*.csv?raw" {
   const text: string;
   export default text;
 }
+
+// Retrosheet's game log (data/mlb_gl2024.txt) is text without a header.
+declare module "*.txt?raw" {
+  const text: string;
+  export default text;
+}
