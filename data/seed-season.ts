@@ -1,8 +1,9 @@
 /**
  * Seed step (Node, `npm start`): imports the bundled 2024 college season, then the 2024 NFL season
- * on the same replay shift, into the local D1 and replays both up to the server clock, so games
- * before "now" are final and graded and the ticker is live. DEMO_WEEK (environment or .dev.vars)
- * picks the college app week "now" falls in; the NFL follows the same shift.
+ * and the NBA, NHL, MLB and Premier League seasons on the same replay shift, into the local D1 and
+ * replays them all up to the server clock, so games before "now" are final and graded and the
+ * ticker is live. DEMO_WEEK (environment or .dev.vars) picks the college app week "now" falls in;
+ * every other sport follows the same shift.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -10,8 +11,13 @@ import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { syncLiveScores } from "#worker/season/live-scores";
+import { importMlbSeason, type MlbFiles } from "./import-mlb";
+import { importNbaSeason, type NbaFiles } from "./import-nba";
 import { importNflSeason, type NflFiles } from "./import-nfl";
+import { importNhlSeason, type NhlFiles } from "./import-nhl";
 import { importSeason, type SeasonFiles } from "./import-season";
+import { importSoccerSeason, type SoccerFiles } from "./import-soccer";
+import type { SportImportSummary } from "./import-sport";
 
 const read = (name: string) =>
   readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), "utf8");
@@ -32,6 +38,28 @@ export function readNflFiles(): NflFiles {
   return { games: read("nfl_games_2024.csv"), teams: read("nfl_teams_2024.csv") };
 }
 
+/** The four seasons of issue 45, as data/ bundles them. */
+export function readDailyFiles(): {
+  nba: NbaFiles;
+  nhl: NhlFiles;
+  mlb: MlbFiles;
+  soccer: SoccerFiles;
+} {
+  return {
+    nba: { games: read("nba_games_2024_25.csv"), teams: read("nba_teams_2024_25.csv") },
+    nhl: {
+      results: read("nhl_results_2024_25.csv"),
+      odds: read("nhl_odds_2024_25_gameday_noon_et.csv"),
+      teams: read("nhl_teams_2024_25.csv"),
+    },
+    mlb: { gameLog: read("mlb_gl2024.txt"), teams: read("mlb_teams_2024.csv") },
+    soccer: { matches: read("epl_2024_25.csv"), teams: read("epl_teams_2024_25.csv") },
+  };
+}
+
+const sportLine = (name: string, s: SportImportSummary) =>
+  `${name} ${s.games} games of ${s.teams} teams, ${s.odds} lines${s.reset ? ` (${s.reset} moved)` : ""}`;
+
 export function parseDemoWeek(value: string | undefined): number | null {
   if (value === undefined || value.trim() === "") return null;
   const week = Number(value);
@@ -47,11 +75,18 @@ export async function seedSeason(env: Env): Promise<string> {
   const summary = await importSeason(env.DB, readSeasonFiles(), { now, demoWeek });
   // After college, which writes (or re-anchors) the replay shift the NFL kickoffs follow.
   const nfl = await importNflSeason(env.DB, readNflFiles(), { now });
+  const daily = readDailyFiles();
+  const others = [
+    sportLine("NBA", await importNbaSeason(env.DB, daily.nba, { now })),
+    sportLine("NHL", await importNhlSeason(env.DB, daily.nhl, { now })),
+    sportLine("MLB", await importMlbSeason(env.DB, daily.mlb, { now })),
+    sportLine("Premier League", await importSoccerSeason(env.DB, daily.soccer, { now })),
+  ];
   const live = await syncLiveScores(env, now);
   const graded = await gradeFinishedGames(env, now);
   return (
     `${summary.games} games, ${summary.odds} lines, ${summary.props} props, ${summary.rankings} poll rows; ` +
-    `NFL ${nfl.games} games of ${nfl.teams} teams, ${nfl.odds} lines${nfl.reset ? ` (${nfl.reset} moved)` : ""}; ` +
+    `${[sportLine("NFL", nfl), ...others].join("; ")}; ` +
     `shifted ${summary.shiftWeeks} weeks${summary.reanchored ? " (re-anchored)" : ""}; ` +
     `${live.updated} game states replayed, ${graded.games} games graded`
   );
