@@ -41,7 +41,12 @@ try {
     // Their achievements from all of the above, each with its achievement_earned notification.
     ["demo achievements", seedDemoAchievements],
   ];
-  for (const [name, step] of steps) console.log(`seed: ${name}: ${await step(env)}`);
+  for (const [name, step] of steps) {
+    const started = performance.now();
+    const summary = await step(env);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`seed: ${name} (${seconds} s): ${summary}`);
+  }
   console.log("seed: done");
 } finally {
   await dispose();

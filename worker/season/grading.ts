@@ -310,20 +310,28 @@ export async function gradeFinishedGames(env: Env, now: Date): Promise<GradingSu
              OR EXISTS (SELECT 1 FROM picks p WHERE p.game_id = g.id AND p.result IS NULL))
       ORDER BY kickoff_at`,
   ).all<GameRow & { has_picks: number }>();
-  // Games nobody picked only need their props' results and the graded mark: batched together.
+  // Games nobody picked only need their props' results (college games have props) and the
+  // graded mark, which goes as one set-based UPDATE per few hundred games.
   const nowIso = now.toISOString();
   const unpicked = results.filter((g) => g.has_picks === 0);
-  for (let i = 0; i < unpicked.length; i += 50) {
-    await env.DB.batch(
-      unpicked
-        .slice(i, i + 50)
-        .flatMap((game) => [
-          propResultsStatement(env.DB, game, nowIso),
-          env.DB.prepare(
-            "UPDATE games SET graded_at = ?, graded_scores_version = scores_version WHERE id = ?",
-          ).bind(nowIso, game.id),
-        ]),
-    );
+  for (let i = 0; i < unpicked.length; i += 500) {
+    const chunk = unpicked.slice(i, i + 500);
+    const ids = JSON.stringify(chunk.map((g) => g.id));
+    const { results: withProps } = await env.DB.prepare(
+      `SELECT DISTINCT game_id FROM props WHERE ${inGames}`,
+    )
+      .bind(ids)
+      .all<{ game_id: number }>();
+    const propped = new Set(withProps.map((p) => p.game_id));
+    await env.DB.batch([
+      ...chunk
+        .filter((game) => propped.has(game.id))
+        .map((game) => propResultsStatement(env.DB, game, nowIso)),
+      env.DB.prepare(
+        `UPDATE games SET graded_at = ?, graded_scores_version = scores_version
+          WHERE id IN (SELECT value FROM json_each(?))`,
+      ).bind(nowIso, ids),
+    ]);
   }
   const picked = results.filter((g) => g.has_picks !== 0);
   let picks = 0;

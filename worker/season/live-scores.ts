@@ -85,7 +85,9 @@ export async function syncLiveScores(
 
   const byId = new Map(due.map((r) => [r.id, r]));
   const states = await provider.gameStates(due.map(toTracked), now);
-  const statements: D1PreparedStatement[] = [];
+  // Each changed game as one row of a JSON parameter: the writes go as a few set-based UPDATEs
+  // rather than one statement per game (a replayed season has thousands of finished games).
+  const changed: unknown[][] = [];
   for (const { id, state } of states) {
     const row = byId.get(id)!;
     const before = SCORE_COLUMNS.map((c) => row[c]);
@@ -104,22 +106,25 @@ export async function syncLiveScores(
             Math.min(Date.parse(row.kickoff_at) + GAME_LENGTH_MIN * MINUTE, now.getTime()),
           ).toISOString()
         : null;
-    statements.push(
-      env.DB.prepare(
-        `UPDATE games SET status = ?, period = ?, clock = ?, ${SCORE_COLUMNS.map((c) => `${c} = ?`).join(", ")},
-            final_at = ?, scores_version = scores_version + ?, updated_at = ? WHERE id = ?`,
-      ).bind(
-        state.status,
-        state.period,
-        state.clock,
-        ...after,
-        finalAt,
-        scoresChanged || state.status !== row.status ? 1 : 0,
-        nowIso,
-        id,
-      ),
-    );
+    const bump = scoresChanged || state.status !== row.status ? 1 : 0;
+    changed.push([id, state.status, state.period, state.clock, ...after, finalAt, bump]);
   }
-  for (let i = 0; i < statements.length; i += 100) await env.DB.batch(statements.slice(i, i + 100));
-  return { due: due.length, updated: statements.length };
+  const column = (i: number) => `value ->> '$[${i}]'`;
+  const write = env.DB.prepare(
+    `UPDATE games SET status = j.status, period = j.period, clock = j.clock,
+            ${SCORE_COLUMNS.map((c) => `${c} = j.${c}`).join(", ")},
+            final_at = j.final_at, scores_version = scores_version + j.bump, updated_at = ?
+       FROM (SELECT ${column(0)} AS id, ${column(1)} AS status, ${column(2)} AS period,
+                    ${column(3)} AS clock,
+                    ${SCORE_COLUMNS.map((c, i) => `${column(4 + i)} AS ${c}`).join(", ")},
+                    ${column(4 + SCORE_COLUMNS.length)} AS final_at,
+                    ${column(5 + SCORE_COLUMNS.length)} AS bump
+               FROM json_each(?)) AS j
+      WHERE games.id = j.id`,
+  );
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < changed.length; i += 250)
+    statements.push(write.bind(nowIso, JSON.stringify(changed.slice(i, i + 250))));
+  if (statements.length) await env.DB.batch(statements);
+  return { due: due.length, updated: changed.length };
 }
