@@ -1,15 +1,17 @@
 /**
- * Seed step (after demo users and the season import): a public and a private college league and a
- * public NFL league, with the demo users as members and a graded history — picks on the finished
- * games of the replayed weeks already played (of the league's own sport), then grading run once. Idempotent: leagues are found by their
- * fixed codes, memberships and picks are inserted only when missing, grading changes nothing twice.
+ * Seed step (after demo users and the season import): a public and a private college league, and a
+ * public league of each other sport with a season (NFL, NBA, NHL, MLB, Premier League soccer), with
+ * the demo users as members and a graded history — picks on the finished games of the replayed
+ * weeks already played (of the league's own sport, in the markets its data offers), then grading
+ * run once. Idempotent: leagues are found by their fixed codes, memberships and picks are inserted
+ * only when missing, grading changes nothing twice.
  */
 import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { batchIdempotent } from "#data/upsert-rows";
 import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
-import { NCAA_CALENDAR, NFL_CALENDAR } from "#domain/season/calendars";
+import { calendarFor, NCAA_FOOTBALL_KEY, NFL_KEY } from "#domain/season/calendars";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
@@ -44,6 +46,46 @@ const DEMO_LEAGUES = [
     show_picks_before_lock: 0,
     sport: "nfl",
   },
+  // Issue 45: one public league per sport replayed beside football, run by a demo fan (the
+  // football demo accounts are not members, so a fan can Quick Join each one).
+  {
+    code: "PREMPK25",
+    name: "Matchday Club",
+    description:
+      "The public Premier League demo league: home, draw or away, Asian handicaps and over/under 2.5.",
+    league_type: "public",
+    members: DEMO_FANS,
+    show_picks_before_lock: 0,
+    sport: "soccer",
+  },
+  {
+    code: "HQQPSNBA",
+    name: "Hardwood Picks",
+    description:
+      "The public NBA demo league: closing spreads and totals, then the play-in and playoffs.",
+    league_type: "public",
+    members: DEMO_FANS,
+    show_picks_before_lock: 0,
+    sport: "nba",
+  },
+  {
+    code: "PUCKDRP5",
+    name: "Power Play Pool",
+    description: "The public NHL demo league: puck lines, totals and moneylines.",
+    league_type: "public",
+    members: DEMO_FANS,
+    show_picks_before_lock: 0,
+    sport: "nhl",
+  },
+  {
+    code: "BASES243",
+    name: "Straight-Up Baseball",
+    description: "The public MLB demo league: no lines, just pick the winner.",
+    league_type: "public",
+    members: DEMO_FANS,
+    show_picks_before_lock: 0,
+    sport: "mlb",
+  },
 ] as const;
 
 const PICKS_PER_WEEK = 5;
@@ -71,14 +113,32 @@ interface GameRow {
   total_points: number | null;
   over_odds: number | null;
   under_odds: number | null;
+  home_ml_odds: number | null;
+  away_ml_odds: number | null;
+  draw_ml_odds: number | null;
 }
 
 /**
- * A member's `index`-th pick of a week on game `g`: the last one a total when the game has one
- * (the demo leagues allow spreads and totals), every other one (and the lock) a spread; `heads`
- * picks the side.
+ * A member's `index`-th pick of a week on game `g`, in the markets the league's sport offers:
+ * straight-up (MLB) a winner without a price; otherwise the fourth pick a moneyline where the
+ * sport has one (soccer's may be the draw), the last one a total when the game has one, every
+ * other one (and the lock) a spread. `coin` picks the side. A line without a price (the NBA's)
+ * is stored without one.
  */
-function demoPick(g: GameRow, index: number, heads: boolean) {
+function demoPick(g: GameRow, index: number, coin: number, sport: string) {
+  const cal = calendarFor(sport);
+  const heads = coin % 2 === 0;
+  const moneyline = (outcome: "home" | "away" | "draw") => ({
+    type: "moneyline",
+    teamId: outcome === "draw" ? null : outcome === "home" ? g.home_team_id : g.away_team_id,
+    value: outcome === "draw" ? "draw" : null,
+    spread: null,
+    total: null,
+    odds: { home: g.home_ml_odds, away: g.away_ml_odds, draw: g.draw_ml_odds }[outcome],
+  });
+  if (cal.straightUp) return moneyline(heads ? "home" : "away");
+  if (index === 3 && cal.betTypes.includes("moneyline") && g.home_ml_odds !== null)
+    return moneyline(cal.drawOutcome && coin % 3 === 0 ? "draw" : heads ? "home" : "away");
   if (index === PICKS_PER_WEEK - 1 && g.total_points !== null)
     return {
       type: "over_under",
@@ -86,7 +146,7 @@ function demoPick(g: GameRow, index: number, heads: boolean) {
       value: heads ? "over" : "under",
       spread: null,
       total: g.total_points,
-      odds: (heads ? g.over_odds : g.under_odds) ?? -110,
+      odds: heads ? g.over_odds : g.under_odds,
     };
   const spread = heads ? g.home_spread : g.away_spread;
   return {
@@ -95,7 +155,7 @@ function demoPick(g: GameRow, index: number, heads: boolean) {
     value: String(spread),
     spread,
     total: null,
-    odds: (heads ? g.home_spread_odds : g.away_spread_odds) ?? -110,
+    odds: heads ? g.home_spread_odds : g.away_spread_odds,
   };
 }
 
@@ -126,12 +186,14 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     const games = await db
       .prepare(
         `SELECT g.id, g.week, g.kickoff_at, g.home_team_id, g.away_team_id, o.home_spread, o.away_spread,
-                o.home_spread_odds, o.away_spread_odds, o.total_points, o.over_odds, o.under_odds
-           FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
-          WHERE g.season_id = ? AND g.status = 'final' AND g.kickoff_at < ? AND o.home_spread IS NOT NULL
+                o.home_spread_odds, o.away_spread_odds, o.total_points, o.over_odds, o.under_odds,
+                o.home_ml_odds, o.away_ml_odds, o.draw_ml_odds
+           FROM games g LEFT JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
+          WHERE g.season_id = ? AND g.status = 'final' AND g.kickoff_at < ?
+            AND (o.home_spread IS NOT NULL OR ? = 1)
           ORDER BY g.week, g.kickoff_at, g.id`,
       )
-      .bind(season.id, nowIso)
+      .bind(season.id, nowIso, calendarFor(sportKey).straightUp ? 1 : 0)
       .all<GameRow>();
     const byWeek = new Map<number, GameRow[]>();
     for (const g of games.results) {
@@ -144,7 +206,7 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
   const sports = new Map<string, Awaited<ReturnType<typeof finishedWeeks>>>();
   for (const demo of DEMO_LEAGUES)
     if (!sports.has(demo.sport)) sports.set(demo.sport, await finishedWeeks(demo.sport));
-  if (!sports.get("ncaa-football")) return "skipped (no season imported)";
+  if (!sports.get(NCAA_FOOTBALL_KEY)) return "skipped (no season imported)";
 
   let created = 0;
   let joined = 0;
@@ -153,7 +215,9 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     const sport = sports.get(demo.sport);
     if (!sport) continue;
     const { season, games, byWeek } = sport;
-    const nfl = demo.sport === "nfl";
+    const college = demo.sport === NCAA_FOOTBALL_KEY;
+    const cal = calendarFor(demo.sport);
+    const creator = userIds.get(demo.members[0]!) ?? alice;
     let league = await db
       .prepare("SELECT id, created_at FROM leagues WHERE code = ?")
       .bind(demo.code)
@@ -175,15 +239,16 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           demo.description,
           demo.code,
           demo.league_type,
-          alice,
+          college ? alice : creator,
           season.sport_id,
           season.id,
-          // The NFL has no week 0; its demo league offers moneylines too. Every demo league plays
-          // the postseason, so a December demo has games to pick (issue 43).
-          nfl ? 0 : 1,
-          nfl ? 0 : 1,
-          nfl ? 0 : 1,
-          nfl ? '["spread","over_under","moneyline"]' : '["spread","over_under"]',
+          // Only college has week 0, conference championships and bowls; every other demo league
+          // offers each market its sport's data has. Every demo league plays the postseason, so a
+          // December demo has games to pick (issue 43).
+          college ? 1 : 0,
+          college ? 1 : 0,
+          college ? 1 : 0,
+          JSON.stringify(college ? ["spread", "over_under"] : cal.betTypes),
           demo.show_picks_before_lock,
           createdAt,
           nowIso,
@@ -206,7 +271,12 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           `INSERT INTO league_members (league_id, user_id, role, status, joined_at) VALUES (?, ?, ?, 'active', ?)
            ON CONFLICT (league_id, user_id) DO NOTHING`,
         )
-        .bind(league.id, userId, userId === alice ? "admin" : "member", league.created_at)
+        .bind(
+          league.id,
+          userId,
+          userId === (college ? alice : creator) ? "admin" : "member",
+          league.created_at,
+        )
         .run();
       joined += res.meta.changes;
     }
@@ -236,7 +306,7 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       batch = [];
     };
     // The postseason is one card under one pick limit: its first finished week holds it all.
-    const postseasonFirst = nfl ? NFL_CALENDAR.postseasonFirst : NCAA_CALENDAR.postseasonFirst;
+    const postseasonFirst = cal.postseasonFirst;
     const firstPostseason = [...byWeek.keys()]
       .sort((a, b) => a - b)
       .find((w) => w >= postseasonFirst);
@@ -250,7 +320,7 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           )
           .slice(0, PICKS_PER_WEEK);
         for (const [index, g] of chosen.entries()) {
-          const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`) % 2 === 0);
+          const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`), demo.sport);
           const submitted = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
           batch.push(
             insertPick.bind(
@@ -264,7 +334,8 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
               pick.value,
               pick.spread,
               pick.total,
-              pick.odds,
+              // Football's demo picks keep the ticket price a line without one has always had.
+              pick.odds ?? (college || demo.sport === NFL_KEY ? -110 : null),
               index === 0 ? 1 : 0,
               index === 0 ? submitted : null,
               submitted,
