@@ -3,8 +3,13 @@
 export const LEAGUE_TYPES = ["private", "public"] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
 
-/** What the Create League dialog sends; stored as `single` (one sport) or `custom`. */
-export const SPORT_TYPES = ["ncaa", "nfl", "single", "custom"] as const;
+/**
+ * What the Create League dialog sends: a sport with a season (domain/season/sports.ts' sport
+ * types), stored as `single` (one sport), or `custom`.
+ */
+export const SEASON_SPORT_TYPES = ["ncaa", "nfl", "nba", "nhl", "mlb", "soccer"] as const;
+export type SeasonSportType = (typeof SEASON_SPORT_TYPES)[number];
+export const SPORT_TYPES = [...SEASON_SPORT_TYPES, "single", "custom"] as const;
 export type SportTypeInput = (typeof SPORT_TYPES)[number];
 
 export const CONFERENCE_FILTERS = [

@@ -111,4 +111,44 @@ describe("a league limited to its sport's markets", () => {
     // Named, the same bet types are refused rather than replaced.
     expect(limitSettingsToSport(settings({}), MLB_CALENDAR).ok).toBe(false);
   });
+
+  it("each sport with a season is a sport type; anything else is refused with the list", () => {
+    for (const sport_type of ["ncaa", "nfl", "nba", "nhl", "mlb", "soccer"]) {
+      const r = validateLeagueSettings({ name: "Crew", sport_type });
+      expect(r.ok && [r.value.sport_type, r.value.sport, r.value.sport_type_sport]).toEqual([
+        "single",
+        sport_type,
+        sport_type,
+      ]);
+    }
+    const r = validateLeagueSettings({ name: "Crew", sport_type: "cricket" });
+    expect(!r.ok && r.errors.sport_type).toEqual([
+      "Sport type must be ncaa, nfl, nba, nhl, mlb, soccer or custom",
+    ]);
+  });
+
+  it("a league's default bet types are those its sport offers: MLB's straight-up moneyline", () => {
+    const mlb = settings({ sport_type: "mlb" });
+    expect(mlb.allowed_bet_types).toEqual(["moneyline"]);
+    expect(limitSettingsToSport(mlb, MLB_CALENDAR).ok).toBe(true);
+    expect(settings({ sport_type: "nba" }).allowed_bet_types).toEqual(["spread", "over_under"]);
+    expect(
+      settings({ sport_type: "mlb", allowed_bet_types: ["spread"] }).allowed_bet_types,
+    ).toEqual(["spread"]);
+    const refused = limitSettingsToSport(
+      settings({ sport_type: "nba", allowed_bet_types: ["moneyline"] }),
+      NBA_CALENDAR,
+    );
+    expect(!refused.ok && refused.errors.allowed_bet_types).toEqual([
+      "NBA leagues offer spread and over/under only",
+    ]);
+  });
+
+  it("a season without a postseason (the Premier League) has the playoffs off", () => {
+    const r = limitSettingsToSport(
+      settings({ sport_type: "soccer", include_playoffs: true }),
+      SOCCER_CALENDAR,
+    );
+    expect(r.ok && r.value.include_playoffs).toBe(false);
+  });
 });

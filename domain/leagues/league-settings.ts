@@ -5,14 +5,17 @@
  */
 import * as v from "valibot";
 import { addFieldError, fieldErrorsOf, mergeFieldErrors, type FieldErrors } from "../field-errors";
-import { ALLOWED_SPORTS } from "../season/sports";
+import { calendarFor, sportOffersBetType } from "../season/calendars";
+import { ALLOWED_SPORTS, sportKeyOf } from "../season/sports";
 import { ALLOWED_PORTIONS, BET_TYPES } from "../picks/vocabulary";
 import {
   CONFERENCE_FILTERS,
   DURATION_TYPES,
   LEAGUE_TYPES,
+  SEASON_SPORT_TYPES,
   SPORT_TYPES,
   SUBMISSION_DEADLINES,
+  type SeasonSportType,
   TIEBREAKERS,
 } from "./enums";
 
@@ -139,7 +142,9 @@ export const LeagueSettingsSchema = v.object({
   ),
   description: optionalText(1000, "Description"),
   league_type: v.optional(v.picklist(LEAGUE_TYPES, "League type must be private or public")),
-  sport_type: v.optional(v.picklist(SPORT_TYPES, "Sport type must be ncaa, nfl or custom")),
+  sport_type: v.optional(
+    v.picklist(SPORT_TYPES, `Sport type must be ${SEASON_SPORT_TYPES.join(", ")} or custom`),
+  ),
   sport: v.optional(v.nullable(v.union([v.number(), v.string()], "Sport must be an id or name"))),
   season: v.optional(
     v.nullable(v.union([v.literal(""), intIn(1, 1_000_000_000, "Season must be an id")])),
@@ -231,13 +236,13 @@ export interface LeagueSettings {
   description: string;
   league_type: "private" | "public";
   sport_type: "single" | "custom";
-  /** The sport the dialog chose (ncaa / nfl) or the given id/name; resolved by the server. */
+  /** The sport the dialog chose (ncaa, nfl, nba, ...) or the given id/name; resolved by the server. */
   sport: number | string | null;
   /**
-   * The sport a given single-sport `sport_type` names ('ncaa' / 'nfl'; null when absent, 'single'
-   * or 'custom'): the server refuses a `sport` that names another one.
+   * The sport a given single-sport `sport_type` names ('ncaa', 'nfl', 'mlb', ...; null when absent,
+   * 'single' or 'custom'): the server refuses a `sport` that names another one.
    */
-  sport_type_sport: "ncaa" | "nfl" | null;
+  sport_type_sport: SeasonSportType | null;
   season: number | null;
   allowed_sports: string[];
   enable_locks: boolean;
@@ -337,10 +342,24 @@ const emptyToNull = <T>(value: T | "" | null | undefined): T | null =>
 const text = (value: string | null | undefined) =>
   value === undefined || value === null || value === "" ? null : value;
 
-/** Applies section 9 defaults and normalises names (`sport_type` ncaa/nfl → single). */
+const isSeasonSport = (t: string | undefined): t is SeasonSportType =>
+  (SEASON_SPORT_TYPES as readonly string[]).includes(t ?? "");
+
+/**
+ * The default bet types of a league of the sport type: the section 9 defaults the sport offers,
+ * or all of its own where it offers none of them (MLB's straight-up moneyline).
+ */
+function defaultBetTypes(sportType: SeasonSportType): string[] {
+  const cal = calendarFor(sportKeyOf(sportType));
+  const offered = LEAGUE_DEFAULTS.allowed_bet_types.filter((b) => sportOffersBetType(cal, b));
+  return offered.length ? offered : [...cal.betTypes];
+}
+
+/** Applies section 9 defaults and normalises names (`sport_type` ncaa, nfl, ... → single). */
 function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSettings {
   const d = LEAGUE_DEFAULTS;
   const sportType = out.sport_type ?? d.sport_type;
+  const typeSport = isSeasonSport(out.sport_type) ? out.sport_type : null;
   const oddsOn = out.odds_range_enabled ?? out.odds_restriction_enabled ?? d.odds_range_enabled;
   const isSponsored = out.is_sponsored ?? d.is_sponsored;
   const deadline = out.submission_deadline ?? d.submission_deadline;
@@ -350,10 +369,9 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     description: out.description ?? d.description,
     league_type: out.league_type ?? d.league_type,
     sport_type: sportType === "custom" ? "custom" : "single",
-    sport:
-      emptyToNull(out.sport) ?? (sportType === "nfl" || sportType === "ncaa" ? sportType : null),
+    sport: emptyToNull(out.sport) ?? (isSeasonSport(sportType) ? sportType : null),
     // Only a sport type the payload names (the default 'ncaa' yields to an explicit sport).
-    sport_type_sport: out.sport_type === "nfl" || out.sport_type === "ncaa" ? out.sport_type : null,
+    sport_type_sport: typeSport,
     season: emptyToNull(out.season),
     allowed_sports: sportType === "custom" ? [...new Set(out.allowed_sports ?? [])] : [],
     enable_locks: out.enable_locks ?? d.enable_locks,
@@ -370,7 +388,11 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     max_members: out.max_members ?? d.max_members,
     picks_per_week: out.picks_per_week ?? d.picks_per_week,
     show_picks_before_lock: out.show_picks_before_lock ?? d.show_picks_before_lock,
-    allowed_bet_types: [...new Set(out.allowed_bet_types ?? d.allowed_bet_types)],
+    allowed_bet_types: [
+      ...new Set(
+        out.allowed_bet_types ?? (typeSport ? defaultBetTypes(typeSport) : d.allowed_bet_types),
+      ),
+    ],
     allowed_game_portions: [...new Set(out.allowed_game_portions ?? d.allowed_game_portions)],
     odds_range_enabled: oddsOn,
     min_odds: out.min_odds === undefined ? d.min_odds : emptyToNull(out.min_odds),

@@ -6,6 +6,7 @@
 import { addFieldError, type FieldErrors } from "../field-errors";
 import { BET_TYPE_LABELS, expandGamePortions } from "../picks/vocabulary";
 import {
+  hasPostseason,
   NCAA_CALENDAR,
   sportOffersBetType,
   sportOffersPortion,
@@ -43,7 +44,8 @@ export function sportDefaultBetTypes(cal: SportCalendar): string[] {
  * portions outside the sport's markets are refused on their field; settings the sport has no use
  * for are normalised: week 0 off when the sport has no week 0; and outside college football the
  * conference championship and bowl switches off and the conference filter back to its default
- * (college conferences mean nothing there; the postseason is the playoffs, `include_playoffs`).
+ * (college conferences mean nothing there; the postseason is the playoffs, `include_playoffs`),
+ * and the playoffs off where the season has none (MLB's regular season, the Premier League).
  * A league whose request named no bet types (`betTypesGiven` false) gets the sport's defaults.
  */
 export function limitSettingsToSport(
@@ -69,6 +71,7 @@ export function limitSettingsToSport(
       include_week_0: settings.include_week_0 && cal.firstWeek === 0,
       include_conf_championship: college && settings.include_conf_championship,
       include_bowl_games: college && settings.include_bowl_games,
+      include_playoffs: hasPostseason(cal) && settings.include_playoffs,
       conference_filter: college ? settings.conference_filter : LEAGUE_DEFAULTS.conference_filter,
     },
   };

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LEAGUE_MESSAGES } from "#domain/leagues/league-settings";
 import { call, createUser } from "./support";
@@ -288,6 +289,39 @@ describe("POST /api/leagues/ (create league)", () => {
     });
     expect(nfl.status).toBe(400);
     expect(nfl.json).toEqual({ sport: ["This sport has no season yet"] });
+  });
+
+  it("a league of a new sport plays its season: MLB straight-up by default, NBA refused until loaded", async () => {
+    const user = await createUser();
+    await ensureSeason();
+    await env.DB.prepare("INSERT OR IGNORE INTO sports (key, name) VALUES ('mlb', 'MLB')").run();
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current)
+       SELECT id, 2024, '2024 MLB Season', 0 FROM sports WHERE key = 'mlb'`,
+    ).run();
+    const mlb = await call("/api/leagues/", {
+      token: user.token,
+      body: { name: "Diamond", sport_type: "mlb", include_playoffs: true },
+    });
+    expect(mlb.status, mlb.text).toBe(201);
+    expect(mlb.json).toMatchObject({
+      sport_key: "mlb",
+      sport_type: "single",
+      season_name: "2024 MLB Season",
+      allowed_bet_types: ["moneyline"],
+      include_playoffs: false,
+    });
+    const spread = await call("/api/leagues/", {
+      token: user.token,
+      body: { name: "Lines", sport_type: "mlb", allowed_bet_types: ["spread"] },
+    });
+    expect(spread.json).toEqual({ allowed_bet_types: ["MLB leagues offer moneyline only"] });
+    const nba = await call("/api/leagues/", {
+      token: user.token,
+      body: { name: "Hoops", sport_type: "nba" },
+    });
+    expect(nba.status).toBe(400);
+    expect(nba.json).toEqual({ sport: ["This sport has no season yet"] });
   });
 
   it("answers 400 for malformed JSON, a non-object body and an unknown sport; 401 anonymous", async () => {

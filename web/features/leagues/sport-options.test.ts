@@ -24,9 +24,35 @@ describe("Create League options by sport", () => {
   });
 
   it("a custom league plays its first allowed sport that has a season", () => {
-    expect(sportOptions("custom", ["NBA", "NFL", "NCAA Football"]).calendar.sport).toBe("nfl");
+    expect(sportOptions("custom", ["NBA", "NFL", "NCAA Football"]).calendar.sport).toBe("nba");
     expect(sportOptions("custom", ["NCAA Football", "NFL"]).calendar.sport).toBe("ncaa-football");
-    expect(sportOptions("custom", ["NBA"]).betTypes).toHaveLength(5);
+    expect(sportOptions("custom", ["Soccer"]).calendar.sport).toBe("soccer");
+    expect(sportOptions("custom", []).betTypes).toHaveLength(5);
+  });
+
+  it("each new sport offers what its file has: NBA lines without a moneyline, MLB straight-up, soccer without playoffs", () => {
+    const nba = sportOptions("nba");
+    expect(nba.betTypes).toEqual(["spread", "over_under"]);
+    expect(nba.postseason.map((p) => p.label)).toEqual(["Include Playoffs"]);
+    expect(sportOptions("nhl").betTypes).toEqual(["spread", "over_under", "moneyline"]);
+    const mlb = sportOptions("mlb");
+    expect(mlb.betTypes).toEqual(["moneyline"]);
+    expect(mlb.postseason).toEqual([]);
+    expect(mlb.offers).toBe(
+      "MLB plays straight-up: pick the winner, one point a correct pick — there are no lines.",
+    );
+    const soccer = sportOptions("soccer");
+    expect(soccer.postseason).toEqual([]);
+    expect(soccer.week0).toBe(false);
+    expect(soccer.offers).toMatch(/draw/);
+    expect(soccer.offers).toMatch(/Asian \(quarter lines/);
+  });
+
+  it("an MLB payload picks the winner whatever bet types were ticked for another sport", () => {
+    const mlb = limitToSport(collegeChoices, sportOptions("mlb"));
+    expect(mlb.allowed_bet_types).toEqual(["moneyline"]);
+    expect(mlb.include_playoffs).toBe(false);
+    expect(limitToSport(collegeChoices, sportOptions("nba")).allowed_bet_types).toEqual(["spread"]);
   });
 
   it("college football (and a custom league without sports yet) keeps every college option", () => {

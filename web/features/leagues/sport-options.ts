@@ -15,7 +15,13 @@ import {
 import {
   calendarFor,
   CALENDARS,
+  hasPostseason,
+  MLB_KEY,
+  NBA_KEY,
   NCAA_FOOTBALL_KEY,
+  NFL_KEY,
+  NHL_KEY,
+  SOCCER_KEY,
   sportOffersBetType,
   sportOffersPortion,
   type SportCalendar,
@@ -34,7 +40,24 @@ export interface SportOptions {
   week0: boolean;
   /** The college conference filter applies. */
   conferenceFilter: boolean;
+  /** One sentence of what the sport's leagues play (Create League and the Rules panel say it). */
+  offers: string;
 }
+
+/** What each sport's season offers, in a fan's words. */
+export const SPORT_OFFERS: Record<string, string> = {
+  [NCAA_FOOTBALL_KEY]:
+    "College football offers spreads, totals, moneylines and props on the full game, halves and quarters.",
+  [NFL_KEY]: "The NFL offers full-game spreads, totals and moneylines, then the playoffs.",
+  [NBA_KEY]:
+    "The NBA offers spreads and totals without prices (no moneyline), then the play-in and playoffs.",
+  [NHL_KEY]:
+    "The NHL offers the puck line, totals and moneylines at their prices, then the playoffs.",
+  [MLB_KEY]:
+    "MLB plays straight-up: pick the winner, one point a correct pick — there are no lines.",
+  [SOCCER_KEY]:
+    "Premier League matchweeks: the match result has a draw (home, draw or away), the handicap is Asian (quarter lines settle half on each side) and the total is over/under 2.5 goals.",
+};
 
 const COLLEGE_POSTSEASON: SportOptions["postseason"] = [
   {
@@ -78,15 +101,18 @@ export function sportOptions(
     ),
     postseason: college
       ? COLLEGE_POSTSEASON
-      : [
-          {
-            flag: "include_playoffs",
-            label: span ? `Include Playoffs (${span})` : "Include Playoffs",
-            summary: span ? `Playoffs (${span})` : "Playoffs",
-          },
-        ],
+      : !hasPostseason(calendar)
+        ? []
+        : [
+            {
+              flag: "include_playoffs",
+              label: span ? `Include Playoffs (${span})` : "Include Playoffs",
+              summary: span ? `Playoffs (${span})` : "Playoffs",
+            },
+          ],
     week0: calendar.firstWeek === 0,
     conferenceFilter: college,
+    offers: SPORT_OFFERS[calendar.sport] ?? "",
   };
 }
 
@@ -111,9 +137,10 @@ export function limitToSport<T extends SportSettings>(settings: T, options: Spor
   const has = (flag: PostseasonFlag) => options.postseason.some((p) => p.flag === flag);
   return {
     ...settings,
-    allowed_bet_types: settings.allowed_bet_types.filter((b) =>
-      (options.betTypes as string[]).includes(b),
-    ),
+    // A straight-up sport has its one pick (the winner), whatever was ticked for another sport.
+    allowed_bet_types: options.calendar.straightUp
+      ? [...options.betTypes]
+      : settings.allowed_bet_types.filter((b) => (options.betTypes as string[]).includes(b)),
     allowed_game_portions: settings.allowed_game_portions.filter((p) =>
       (options.portions as string[]).includes(p),
     ),

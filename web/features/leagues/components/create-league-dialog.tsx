@@ -122,7 +122,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
 
         <fieldset className="form-section">
           <legend>Sport and Season</legend>
-          <SportFields form={form} set={set} err={err} />
+          <SportFields form={form} set={set} err={err} sport={sport} />
           <SeasonFields form={form} set={set} err={err} sport={sport} />
           <PostseasonFields form={form} set={set} err={err} sport={sport} />
         </fieldset>

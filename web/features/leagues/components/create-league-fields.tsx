@@ -8,7 +8,7 @@ import {
   SUBMISSION_DEADLINE_LABELS,
 } from "#domain/leagues/enums";
 import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
-import { ALLOWED_SPORTS, SPORT_TYPE_CHOICES } from "#domain/season/sports";
+import { ALLOWED_SPORTS, SEASON_SPORTS, SPORT_TYPE_CHOICES } from "#domain/season/sports";
 import type { SportOptions } from "../sport-options";
 import type { Form } from "./create-league-form";
 import { PostseasonWarning } from "./postseason-warning";
@@ -23,6 +23,9 @@ import {
 } from "./settings-fields";
 import { PicksPerWeekField } from "./settings-groups";
 
+/** A custom league's choices: the allowed sports with a season, so none is empty. */
+const CUSTOM_SPORTS = ALLOWED_SPORTS.filter((name) => SEASON_SPORTS.some((s) => s.name === name));
+
 /** The setting groups only Create League has (they freeze with the league; Edit shows them no more). */
 
 interface GroupProps {
@@ -33,13 +36,14 @@ interface GroupProps {
   sport: SportOptions;
 }
 
-/** Sport, and for a custom league the sports it allows. */
-export function SportFields({ form, set, err }: Omit<GroupProps, "sport">) {
+/** Sport (with what its season offers), and for a custom league the sports it allows. */
+export function SportFields({ form, set, err, sport }: GroupProps) {
   return (
     <>
       <SelectField
         id="league-sport-type"
         label="Sport"
+        hint={sport.offers}
         error={err("sport") ?? err("season")}
         value={form.sport_type}
         onValue={(v) => set("sport_type", v as Form["sport_type"])}
@@ -51,7 +55,7 @@ export function SportFields({ form, set, err }: Omit<GroupProps, "sport">) {
       {form.sport_type === "custom" && (
         <ChecksField
           label="Allowed Sports"
-          options={ALLOWED_SPORTS.map((s) => [s, s] as const)}
+          options={CUSTOM_SPORTS.map((s) => [s, s] as const)}
           selected={form.allowed_sports}
           onChange={(v) => set("allowed_sports", v)}
           error={err("allowed_sports")}

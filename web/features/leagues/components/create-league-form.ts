@@ -1,3 +1,4 @@
+import type { SeasonSportType } from "#domain/leagues/enums";
 import { LEAGUE_DEFAULTS } from "#domain/leagues/league-settings";
 import { limitToSport, sportOptions } from "../sport-options";
 
@@ -6,7 +7,7 @@ export type Form = {
   name: string;
   description: string;
   league_type: string;
-  sport_type: "ncaa" | "nfl" | "custom";
+  sport_type: SeasonSportType | "custom";
   allowed_sports: string[];
   enable_locks: boolean;
   custom_weeks: string;

@@ -8,10 +8,12 @@ import {
 } from "#domain/leagues/enums";
 import type { PublicSearch } from "../api/leagues-api";
 
-/** The Sport filter's choices, from the one table of sports. */
+/** The Sport filter's choices, from the one table of sports: those with a season, so none is empty. */
 const SPORT_FILTERS = [
   ["", "All Sports"],
-  ...LEAGUE_SPORTS.map((key) => [key, sportOf(key).name] as const),
+  ...LEAGUE_SPORTS.filter((key) => sportOf(key).calendar).map(
+    (key) => [key, sportOf(key).name] as const,
+  ),
 ] as const;
 
 type SelectKey = "sport" | "duration_type" | "submission_deadline" | "picks_per_week";

@@ -86,10 +86,12 @@ export function SelectField({
   onValue,
   options,
   blank,
+  hint,
 }: {
   id: string;
   label: string;
   error?: string;
+  hint?: string;
   value: string;
   onValue: (value: string) => void;
   options: ReadonlyArray<readonly [value: string | number, label: string]>;
@@ -97,7 +99,7 @@ export function SelectField({
   blank?: string;
 }) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} hint={hint}>
       <select id={id} className="select" value={value} onChange={(e) => onValue(e.target.value)}>
         {blank !== undefined && <option value="">{blank}</option>}
         {options.map(([v, text]) => (

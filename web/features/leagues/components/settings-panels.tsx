@@ -51,6 +51,7 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
       ? `${DEADLINE_DAYS[league.custom_deadline_day]} ${league.custom_deadline_time ?? ""} ET`
       : label(SUBMISSION_DEADLINE_LABELS, league.submission_deadline);
   const postseason = sport.postseason.filter((p) => league[p.flag]).map((p) => p.summary);
+  const straightUp = sport.calendar.straightUp === true;
   return (
     <div className="settings-panels">
       {league.is_sponsored && (
@@ -84,7 +85,14 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
           ...(sport.week0
             ? ([["Week 0", yesNo(league.include_week_0)]] as Array<[string, string]>)
             : []),
-          ["Postseason", postseason.length ? postseason.join(", ") : "Not included"],
+          [
+            "Postseason",
+            postseason.length
+              ? postseason.join(", ")
+              : sport.postseason.length
+                ? "Not included"
+                : "None this season",
+          ],
           ...(league.duration_type === "custom"
             ? ([
                 ["Dates", `${league.custom_start_date ?? "?"} – ${league.custom_end_date ?? "?"}`],
@@ -95,10 +103,11 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
       <Panel
         title="Rules"
         rows={[
+          ["How It Plays", sport.offers],
           ["Picks Per Week", String(league.picks_per_week ?? 5)],
           ["Postseason Pick Limit", String(league.postseason_pick_limit ?? 5)],
           ["Lock Picks", league.enable_locks ? "Enabled (2 points)" : "Disabled"],
-          ["Odds Range", odds],
+          ["Odds Range", straightUp ? "No lines, no prices" : odds],
           ...(sport.conferenceFilter
             ? ([["Conference", label(CONFERENCE_FILTER_LABELS, league.conference_filter)]] as Array<
                 [string, string]
