@@ -8,6 +8,14 @@ import type { SubmittedPick } from "./contract";
 export const portionSuffix = (portion: string) =>
   portion === "full_game" ? "" : ` (${portion.replace("_", " ")})`;
 
+/**
+ * A pick on the draw of a three-way moneyline (soccer): a moneyline on no team, stored as
+ * picked_value 'draw' (the API's picked_outcome).
+ */
+export const isDrawPick = (
+  p: Pick<SubmittedPick, "pick_type" | "picked_value"> & { picked_team?: number | null },
+) => p.pick_type === "moneyline" && p.picked_value === "draw" && !p.picked_team;
+
 const signed = (n: number | null | undefined) =>
   n === null || n === undefined ? "" : n > 0 ? `+${n}` : String(n);
 
@@ -38,7 +46,7 @@ function words(p: Parameters<typeof describePick>[0]): string {
     case "spread":
       return `${team} ${signed(p.spread_at_pick)}`.trim();
     case "moneyline":
-      return `${team} ML`;
+      return isDrawPick(p) ? "Draw" : `${team} ML`;
     case "over_under":
       return `${p.picked_value === "under" ? "Under" : "Over"} ${p.total_at_pick ?? ""}`.trim();
     default: {

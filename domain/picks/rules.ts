@@ -18,6 +18,7 @@ import {
   type PostseasonSettings,
 } from "./postseason";
 import type { SubmittedPick } from "./contract";
+import { isDrawPick } from "./describe";
 import { calendarFor, sportOffersBetType, sportOffersPortion } from "../season/calendars";
 
 export const DEFAULT_PICKS_REQUIRED = 5;
@@ -118,15 +119,15 @@ export function choiceOfSubmittedPick(
     gameId: p.game_id,
     pickType: p.pick_type as PickType,
     gamePortion: p.game_portion,
-    side: teamPick
-      ? p.picked_team === null && p.picked_value === "draw"
-        ? "draw"
-        : p.picked_team === p.game_detail.home_team_id
+    side: isDrawPick(p)
+      ? "draw"
+      : teamPick
+        ? p.picked_team === p.game_detail.home_team_id
           ? "home"
           : "away"
-      : p.picked_value === "under"
-        ? "under"
-        : "over",
+        : p.picked_value === "under"
+          ? "under"
+          : "over",
     propId: p.prop_id,
     odds: p.odds_at_pick,
   };

@@ -55,8 +55,8 @@ export const ALLOWED_PORTIONS = [
 ] as const;
 export type AllowedPortion = PortionGroup | GamePortion;
 
-/** 'draw': a three-way moneyline's third outcome (soccer). */
-export type PickSide = "home" | "away" | "draw" | "over" | "under";
+/** A side of a market; 'draw' is the third outcome of a three-way moneyline (soccer). */
+export type PickSide = "home" | "away" | "over" | "under" | "draw";
 
 const CLIENT_TO_LEAGUE: Record<string, BetType> = {
   spread: "spread",

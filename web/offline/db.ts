@@ -95,7 +95,8 @@ export interface PendingPick {
   gameId: number;
   pickType: string;
   gamePortion: string;
-  side: "home" | "away" | "draw" | "over" | "under";
+  /** A side of the market; a soccer draw is "draw" (sent as picked_outcome). */
+  side: "home" | "away" | "over" | "under" | "draw";
   propId: number | null;
   pickedTeamId: number | null;
   odds: number | null;

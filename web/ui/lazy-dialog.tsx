@@ -86,9 +86,13 @@ export function lazyDialog<P extends DialogLike>(
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
+  // Once loaded, every later instance (the next game card) draws it at once, with no fallback.
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () => load().then((c) => (loaded = c));
   function LazyPart(props: P) {
-    const { Component, failed, retry } = useLazy(load, true);
-    if (Component) return <Component {...props} />;
+    const { Component, failed, retry } = useLazy(loadOnce, !loaded);
+    const Part = loaded ?? Component;
+    if (Part) return <Part {...props} />;
     return <LazyFallback failed={failed} retry={retry} />;
   }
   return LazyPart;

@@ -65,6 +65,17 @@ describe("league formatting", () => {
     expect(describePick(pick({ pick_type: "moneyline", game_portion: "fourth_quarter" }))).toBe(
       "ALA ML (fourth quarter)",
     );
+    // Soccer's draw: a moneyline on no team.
+    expect(
+      describePick(
+        pick({
+          pick_type: "moneyline",
+          picked_team: null,
+          picked_team_short: null,
+          picked_value: "draw",
+        }),
+      ),
+    ).toBe("Draw");
     expect(pickOutcome(pick({}))).toBe("pending");
     expect(pickOutcome(pick({ is_correct: true }))).toBe("correct");
     expect(pickOutcome(pick({ is_correct: false }))).toBe("wrong");

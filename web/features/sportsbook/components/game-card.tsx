@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { calendarFor } from "#domain/season/calendars";
 import type { SportsbookGame } from "#domain/sportsbook/contract";
 import { Badge } from "#web/ui/badge";
 import { Icon } from "#web/ui/icons";
@@ -6,10 +7,12 @@ import { LockCountdown } from "#web/ui/countdown";
 import { formatKickoff } from "#web/lib/format";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { CardLockButtons, type LockChoice } from "./card-lock";
-import { MarketRows, type MarketProps } from "./market-rows";
+import { linesUnpriced, MarketRows, type MarketProps } from "./market-rows";
 
 export interface GameCardProps extends MarketProps {
   game: SportsbookGame;
+  /** The sport shown (sports.key): its calendar says how its markets and prices look. */
+  sport: string;
   lockAtMs: number;
   isPostseason: boolean;
   submitted: boolean;
@@ -26,6 +29,24 @@ export interface GameCardProps extends MarketProps {
 
 /** Halves, quarters and props: their code loads when the fan opens them (most never do). */
 const MoreMarkets = lazyPart(() => import("./more-markets").then((m) => m.MoreMarkets));
+/** Soccer's three-way match result in decimal odds: loaded with the first soccer card. */
+const ThreeWayMarkets = lazyPart(() =>
+  import("./three-way-markets").then((m) => m.ThreeWayMarkets),
+);
+/** An unpriced sport's line shows alone (no dash where no price exists at all). */
+const lineAlone = () => null;
+
+const NO_LINES = {
+  home_spread: null,
+  away_spread: null,
+  home_spread_odds: null,
+  away_spread_odds: null,
+  total_points: null,
+  over_odds: null,
+  under_odds: null,
+  home_ml_odds: null,
+  away_ml_odds: null,
+};
 
 export function GameCard(p: GameCardProps) {
   const { game } = p;
@@ -48,7 +69,10 @@ export function GameCard(p: GameCardProps) {
     playerProps.length + teamPropList.length > 0 &&
       `${playerProps.length + teamPropList.length} props`,
   ].filter(Boolean);
-  const showFull = game.current_odds && p.showPortion("full_game");
+  const cal = calendarFor(p.sport);
+  // A straight-up sport (MLB) has no odds row: its board is the pick of the winner.
+  const odds = game.current_odds ?? (cal.straightUp ? NO_LINES : null);
+  const showFull = odds && p.showPortion("full_game");
   return (
     <article
       className={`game-card${p.dimmed ? " game-card-dimmed" : ""}`}
@@ -74,7 +98,18 @@ export function GameCard(p: GameCardProps) {
       </h3>
       {showFull && (
         <section className="game-section" aria-label="Full Game">
-          <MarketRows game={game} portion="full_game" odds={game.current_odds!} props={p} />
+          {cal.drawOutcome ? (
+            <ThreeWayMarkets game={game} odds={odds} props={p} />
+          ) : (
+            <MarketRows
+              game={game}
+              portion="full_game"
+              odds={odds}
+              props={p}
+              price={linesUnpriced(cal) ? lineAlone : undefined}
+              winner={cal.straightUp}
+            />
+          )}
         </section>
       )}
       {p.lockChoices && p.onLock && <CardLockButtons choices={p.lockChoices} onLock={p.onLock} />}

@@ -63,6 +63,7 @@ export function LiveGameCard({ game }: { game: WeekGame }) {
       looksKey={looksKey}
       league={ctx.league}
       game={game}
+      sport={env.sport}
       lockAtMs={lockAtOf(ctx.league, game)}
       isPostseason={isPostseasonGame(game, env.sport)}
       submitted={onGame.length > 0}

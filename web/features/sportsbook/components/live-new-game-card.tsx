@@ -5,6 +5,7 @@
 import { createContext, useContext } from "react";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame } from "#domain/picks/postseason";
+import { calendarFor } from "#domain/season/calendars";
 import { newScreenLook } from "../hooks/new-screen-actions";
 import { gameAvailable, lockAtOf, type PickContext } from "../hooks/use-pick-actions";
 import type { useNewScreenFilters } from "../hooks/use-new-screen-filters";
@@ -12,7 +13,7 @@ import type { useWeekGames } from "../hooks/use-sportsbook-data";
 import { CardPicks } from "./card-picks";
 import type { LockChoice } from "./card-lock";
 import { GameCard } from "./game-card";
-import type { Offer } from "./market-rows";
+import { linesUnpriced, type Offer } from "./market-rows";
 
 type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 
@@ -44,9 +45,11 @@ export function LiveNewGameCard({ game }: { game: WeekGame }) {
     maxOdds: state.odds.max,
   };
   const picks = ctx.submitted.filter((s) => s.game_id === game.id);
+  const unpriced = linesUnpriced(calendarFor(env.sport));
   return (
     <GameCard
       game={game}
+      sport={env.sport}
       lockAtMs={lockAtOf(league, game)}
       isPostseason={isPostseasonGame(game, env.sport)}
       submitted={picks.length > 0}
@@ -54,7 +57,7 @@ export function LiveNewGameCard({ game }: { game: WeekGame }) {
       dimmed={false}
       showBet={(type) => state.bets.includes(type)}
       showPortion={(portion) => state.portions.includes(portion)}
-      stateOf={(offer) => newScreenLook(ctx, game, offer, available, restriction)}
+      stateOf={(offer) => newScreenLook(ctx, game, offer, available, restriction, unpriced)}
       onPick={(offer) => env.onPick(game, offer)}
       lockChoices={env.lockChoices(game.id)}
       onLock={env.onLock}

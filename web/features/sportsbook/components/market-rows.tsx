@@ -8,6 +8,7 @@ import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
 import type { PickType } from "#domain/picks/vocabulary";
 import { portionSuffix } from "#domain/picks/describe";
+import { NBA_KEY, type SportCalendar } from "#domain/season/calendars";
 import { Icon } from "#web/ui/icons";
 import { TeamBadge, teamAccents } from "#web/ui/team-badge";
 import { formatLine, formatOdds } from "#web/lib/format";
@@ -27,6 +28,19 @@ export interface Offer {
 export type OddsLook =
   ButtonState | { state: "submitted"; lock: boolean; outcome: "correct" | "wrong" | null };
 
+/**
+ * A price as the card shows it; null: the button shows its line alone (a sport whose lines have
+ * no prices). Soccer's cards pass decimal odds.
+ */
+export type PriceText = (odds: number | null) => string | null;
+
+/**
+ * Whether the sport's lines come without prices: the NBA file's spreads and totals, MLB's
+ * straight-up winner. Such a line is shown, and taken, at no price.
+ */
+export const linesUnpriced = (cal: SportCalendar) =>
+  cal.straightUp === true || cal.sport === NBA_KEY;
+
 /** What the odds buttons of a card need from the screen: which bets show, how each looks, a tap. */
 export interface MarketProps {
   showBet: (pickType: PickType) => boolean;
@@ -42,6 +56,7 @@ export function OddsButton({
   teamColour,
   stateOf,
   onPick,
+  price = formatOdds,
 }: {
   /** The whole pick, for screen readers and the slip ('WKU +1.5'). */
   label: string;
@@ -53,8 +68,10 @@ export function OddsButton({
   teamColour?: ReturnType<typeof teamAccents>;
   stateOf: MarketProps["stateOf"];
   onPick: MarketProps["onPick"];
+  price?: PriceText;
 }) {
   const state = stateOf(offer);
+  const priceText = price(odds);
   const submitted = state.state === "submitted";
   const disabled = state.state === "disabled" || submitted;
   return (
@@ -90,7 +107,7 @@ export function OddsButton({
           </span>
         </>
       )}
-      <span className="odds-price">{formatOdds(odds)}</span>
+      {priceText !== null && <span className="odds-price">{priceText}</span>}
       {submitted && (
         // A graded pick's mark says how it went (as the pick lists do): ✓ on green, ✗ on red.
         <span className={`odds-check${state.outcome ? ` odds-${state.outcome}` : ""}`}>
@@ -115,11 +132,16 @@ export function MarketRows({
   portion,
   odds,
   props,
+  price,
+  winner,
 }: {
   game: SportsbookGame;
   portion: string;
   odds: OddsLine;
   props: MarketProps;
+  price?: PriceText;
+  /** A straight-up sport (MLB): the moneyline is the pick of the winner, with no prices. */
+  winner?: boolean;
 }) {
   const { home_team: home, away_team: away } = game;
   const base = { gameId: game.id, gamePortion: portion };
@@ -131,6 +153,7 @@ export function MarketRows({
         <span className="market-name">Spread</span>
         <OddsButton
           {...props}
+          price={price}
           label={`${away.abbreviation} ${formatLine(odds.away_spread)}`}
           short={formatLine(odds.away_spread)}
           teamColour={colourOf(away)}
@@ -144,6 +167,7 @@ export function MarketRows({
         />
         <OddsButton
           {...props}
+          price={price}
           label={`${home.abbreviation} ${formatLine(odds.home_spread)}`}
           short={formatLine(odds.home_spread)}
           teamColour={colourOf(home)}
@@ -164,6 +188,7 @@ export function MarketRows({
         <span className="market-name">Total</span>
         <OddsButton
           {...props}
+          price={price}
           label={`Over ${odds.total_points}`}
           short={`O ${odds.total_points}`}
           odds={odds.over_odds}
@@ -176,6 +201,7 @@ export function MarketRows({
         />
         <OddsButton
           {...props}
+          price={price}
           label={`Under ${odds.total_points}`}
           short={`U ${odds.total_points}`}
           odds={odds.under_odds}
@@ -189,18 +215,28 @@ export function MarketRows({
       </div>,
     );
   }
-  if (props.showBet("moneyline") && (odds.home_ml_odds !== null || odds.away_ml_odds !== null)) {
+  if (
+    props.showBet("moneyline") &&
+    (winner || odds.home_ml_odds !== null || odds.away_ml_odds !== null)
+  ) {
     cells.push(
       <div className="market" key="ml">
         {/* A phone's narrow column says 'ML' (as its buttons do), not 'MONEYL…'. */}
         <span className="market-name">
-          <span className="team-name-full">Moneyline</span>
-          <span className="team-name-compact">ML</span>
+          {winner ? (
+            "Pick the winner"
+          ) : (
+            <>
+              <span className="team-name-full">Moneyline</span>
+              <span className="team-name-compact">ML</span>
+            </>
+          )}
         </span>
         <OddsButton
           {...props}
+          price={price}
           label={`${away.abbreviation} ML`}
-          short="ML"
+          short={winner ? "Win" : "ML"}
           teamColour={colourOf(away)}
           odds={odds.away_ml_odds}
           offer={{
@@ -212,8 +248,9 @@ export function MarketRows({
         />
         <OddsButton
           {...props}
+          price={price}
           label={`${home.abbreviation} ML`}
-          short="ML"
+          short={winner ? "Win" : "ML"}
           teamColour={colourOf(home)}
           odds={odds.home_ml_odds}
           offer={{

@@ -1,5 +1,5 @@
 import type { SubmittedPick } from "#domain/picks/contract";
-import { portionSuffix } from "#domain/picks/describe";
+import { isDrawPick, portionSuffix } from "#domain/picks/describe";
 import { formatLine } from "#web/lib/format";
 
 /** The words of a submitted pick, with the line and price it was taken at. */
@@ -10,7 +10,9 @@ export function pickText(p: SubmittedPick): string {
     case "spread":
       return `${p.picked_team_short ?? ""} ${formatLine(p.spread_at_pick)}${portion}`;
     case "moneyline":
-      return `${p.picked_team_short ?? ""} ML${portion}`;
+      return isDrawPick(p)
+        ? `${g.away_team_short}/${g.home_team_short} Draw${portion}`
+        : `${p.picked_team_short ?? ""} ML${portion}`;
     case "over_under":
       return `${g.away_team_short}/${g.home_team_short} ${p.picked_value === "over" ? "Over" : "Under"} ${p.total_at_pick ?? ""}${portion}`;
     default: {

@@ -124,6 +124,43 @@ describe("an odds button on the newer screen", () => {
       });
   });
 
+  it("takes a priceless line of a sport whose lines have no prices (an NBA spread, an MLB winner)", () => {
+    expect(newScreenLook(ctx(), game, spread("away", null), true, off, true)).toEqual({
+      state: "available",
+    });
+    // A zero price is still no price anywhere.
+    expect(newScreenLook(ctx(), game, spread("away", 0), true, off, true)).toEqual({
+      state: "disabled",
+      reason: PICK_TEXTS.noOdds,
+    });
+  });
+
+  it("a soccer draw the fan submitted is theirs; its market's home and away sides are then taken", () => {
+    const draw = {
+      ...submitted(false),
+      pick_type: "moneyline",
+      picked_team: null,
+      picked_value: "draw",
+      odds_at_pick: 240,
+    } as SubmittedPick;
+    const ml = (side: "home" | "away" | "draw"): Offer => ({
+      choice: { gameId: 10, pickType: "moneyline", gamePortion: "full_game", side, odds: 150 },
+      pickedTeamId: side === "home" ? 251 : side === "away" ? 245 : null,
+      line: null,
+      name: "",
+    });
+    const c = ctx({ submitted: [draw] });
+    expect(newScreenLook(c, game, ml("draw"), true, off)).toEqual({
+      state: "submitted",
+      lock: false,
+      outcome: null,
+    });
+    expect(newScreenLook(c, game, ml("home"), true, off)).toEqual({
+      state: "disabled",
+      reason: PICK_TEXTS.oppositeChosen,
+    });
+  });
+
   it("is disabled outside the fan's own odds restriction while it is on", () => {
     const on = { ...off, oddsRestrictionEnabled: true };
     expect(newScreenLook(ctx(), game, spread("away", -150), true, off)).toEqual({

@@ -25,7 +25,8 @@ import {
 /**
  * /sportsbook-new: an odds button's look. The fan's submitted pick wears its colours and a check;
  * a drafted one is selected (and can be taken back); an offer is disabled when the game takes no
- * picks, it has no odds (zero or none: the spec hides those, the board keeps their place), its
+ * picks, it has no odds (zero or none: the spec hides those, the board keeps their place) where
+ * the sport's lines have prices (an NBA line or an MLB winner has none and is taken as it is), its
  * market already has a pick (the other side, drafted or submitted), or its odds are outside the
  * league's range or the fan's own odds restriction.
  */
@@ -35,6 +36,7 @@ export function newScreenLook(
   offer: Offer,
   available: boolean,
   restriction: PickFilters,
+  unpriced = false,
 ): OddsLook {
   const submitted = submittedFor(ctx, game);
   const mine = submittedLook(submitted, offer);
@@ -43,7 +45,7 @@ export function newScreenLook(
   if (pending.some((p) => sameChoice(p, offer.choice))) return { state: "selected" };
   const reason = !available
     ? PICK_TEXTS.gameNotAvailable
-    : !isShowableOdds(offer.choice.odds)
+    : !isShowableOdds(offer.choice.odds) && !(unpriced && offer.choice.odds === null)
       ? PICK_TEXTS.noOdds
       : marketTaken([...submitted.map(submittedChoice), ...pending], offer.choice)
         ? PICK_TEXTS.oppositeChosen

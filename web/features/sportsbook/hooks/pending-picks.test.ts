@@ -161,6 +161,10 @@ describe("submit body", () => {
       pick({ pickType: "moneyline", side: "away", pickedTeamId: 245 }),
       { picked_team_id: 245, picked_value: null },
     ],
+    [
+      pick({ pickType: "moneyline", side: "draw", pickedTeamId: null, line: null }),
+      { pick_type: "moneyline", picked_team_id: null, picked_outcome: "draw" },
+    ],
   ])("maps %o", (p, expected) => {
     expect(submitBody(p)).toMatchObject(expected);
   });

@@ -118,9 +118,12 @@ export function submitBody(p: PendingPick) {
     picked_value:
       p.pickType === "spread" ? String(p.line ?? "") : p.pickType === "moneyline" ? null : p.side,
     value: p.line,
-    ...(p.pickType === "spread" || p.pickType === "moneyline"
-      ? { picked_team_id: p.pickedTeamId }
-      : {}),
+    // A draw (soccer's three-way moneyline) is a moneyline on no team: picked_outcome 'draw'.
+    ...(p.side === "draw"
+      ? { picked_team_id: null, picked_outcome: "draw" }
+      : p.pickType === "spread" || p.pickType === "moneyline"
+        ? { picked_team_id: p.pickedTeamId }
+        : {}),
     ...(isProp
       ? { prop_id: p.propId, prop_type: p.pickType === "player_prop" ? "player" : "team" }
       : {}),

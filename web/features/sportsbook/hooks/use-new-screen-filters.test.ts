@@ -64,7 +64,13 @@ describe("newer sportsbook choices", () => {
     expect(nfl.sport).toBe("NFL");
     const all = newScreenReducer(nfl, { type: "leagueSport", sport: "all" });
     expect(all).toMatchObject({ sport: "NFL", leagueSport: "all" });
+    // The NBA has a season now (issue 45): its choice shows its games; a sport without one does not.
     const nba = newScreenReducer(initialNewScreen, { type: "leagueSport", sport: "NBA" });
-    expect(nba).toMatchObject({ sport: "NCAA Football", leagueSport: "NBA" });
+    expect(nba).toMatchObject({ sport: "NBA", leagueSport: "NBA" });
+    const cbb = newScreenReducer(initialNewScreen, {
+      type: "leagueSport",
+      sport: "College Basketball",
+    });
+    expect(cbb).toMatchObject({ sport: "NCAA Football", leagueSport: "College Basketball" });
   });
 });
