@@ -20,6 +20,7 @@ import {
   oddsText,
   scoreAtFinal,
   tickerCounts,
+  TICKER_TABS,
   tickerStatus,
 } from "./ticker-format";
 import "../season.css";
@@ -92,7 +93,7 @@ export function ScoresTicker() {
             }}
             aria-label="Sport"
           >
-            {TICKER_SPORTS.map((s) => (
+            {TICKER_TABS.map((s) => (
               <option key={s} value={s}>
                 {sportLabel(s)}
               </option>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TickerGame } from "../api/season-api";
-import { gameStatusText, oddsText, scoreAtFinal, tickerCounts } from "./ticker-format";
+import { gameStatusText, oddsText, scoreAtFinal, TICKER_TABS, tickerCounts } from "./ticker-format";
 
 const base: TickerGame = {
   id: 1,
@@ -112,5 +112,11 @@ describe("ticker text", () => {
         { ...base, is_finished: true, status: "final" },
       ]),
     ).toEqual({ live: 1, upcoming: 2, final: 1 });
+  });
+});
+
+describe("the ticker's sport tabs", () => {
+  it("are its sports with a season: the NBA, MLB and NHL beside football, no College Basketball", () => {
+    expect(TICKER_TABS).toEqual(["ncaa-football", "nfl", "nba", "mlb", "nhl"]);
   });
 });

@@ -1,5 +1,12 @@
+import { sportOf, TICKER_SPORTS } from "#domain/season/sports";
 import { formatKickoffDay } from "#web/lib/format";
 import type { TickerGame } from "../api/season-api";
+
+/**
+ * The ticker's sport tabs: its sports that have a season here, so no tab is always empty
+ * (College Basketball has none).
+ */
+export const TICKER_TABS = TICKER_SPORTS.filter((key) => sportOf(key).calendar);
 
 export type TickerStatus = "live" | "upcoming" | "final";
 
