@@ -10,6 +10,7 @@ import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { batchIdempotent } from "#data/upsert-rows";
+import type { OddsLine } from "#domain/sportsbook/contract";
 import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
 import { calendarFor, NCAA_FOOTBALL_KEY, NFL_KEY } from "#domain/season/calendars";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
@@ -100,22 +101,12 @@ function hash(text: string): number {
   return h;
 }
 
-interface GameRow {
+interface GameRow extends OddsLine {
   id: number;
   week: number;
   kickoff_at: string;
   home_team_id: number;
   away_team_id: number;
-  home_spread: number | null;
-  away_spread: number | null;
-  home_spread_odds: number | null;
-  away_spread_odds: number | null;
-  total_points: number | null;
-  over_odds: number | null;
-  under_odds: number | null;
-  home_ml_odds: number | null;
-  away_ml_odds: number | null;
-  draw_ml_odds: number | null;
 }
 
 /**

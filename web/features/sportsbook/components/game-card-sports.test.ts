@@ -29,6 +29,7 @@ const NO_LINES: OddsLine = {
   under_odds: null,
   home_ml_odds: null,
   away_ml_odds: null,
+  draw_ml_odds: null,
 };
 const game = (
   odds: OddsLine | null,

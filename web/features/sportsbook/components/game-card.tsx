@@ -46,6 +46,7 @@ const NO_LINES = {
   under_odds: null,
   home_ml_odds: null,
   away_ml_odds: null,
+  draw_ml_odds: null,
 };
 
 export function GameCard(p: GameCardProps) {
