@@ -219,12 +219,20 @@ export function pickableGamesBySeason(res: D1Result | undefined): Map<number, Pi
 // ---- teams ----
 
 /**
+ * The professional leagues' teams (classification = their sport's key): a compact name is the
+ * nickname ('Lakers', 'Man City'), where a college team keeps its school.
+ */
+const PRO_CLASSIFICATIONS = CALENDARS.filter((c) => c.sport !== NCAA_FOOTBALL_KEY)
+  .map((c) => `'${c.sport}'`)
+  .join(", ");
+
+/**
  * The columns of one team as `<prefix>_id, <prefix>_name, ...`, for a SELECT joining `teams` as
  * `team` and its conference as `conf` (null-safe when the conference is unknown).
  */
 export const teamColumns = (team: string, conf: string, prefix: string) =>
   `${team}.id AS ${prefix}_id, ${team}.school AS ${prefix}_name,
-   CASE WHEN ${team}.classification = 'nfl' THEN COALESCE(${team}.mascot, ${team}.school)
+   CASE WHEN ${team}.classification IN (${PRO_CLASSIFICATIONS}) THEN COALESCE(${team}.mascot, ${team}.school)
         ELSE ${team}.school END AS ${prefix}_compact,
    ${team}.abbreviation AS ${prefix}_abbr,
    ${conf}.name AS ${prefix}_conf, ${team}.color AS ${prefix}_color,
