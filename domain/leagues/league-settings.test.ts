@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LEAGUE_MESSAGES, validateLeagueSettings } from "./league-settings";
-import { limitSettingsToSport, sportDefaultBetTypes } from "./sport-limits";
+import { LEAGUE_MESSAGES, sportDefaultBetTypes, validateLeagueSettings } from "./league-settings";
+import { limitSettingsToSport } from "./sport-limits";
 import { resetClashingSecondary, secondaryTiebreakerOptions } from "./tiebreaker-choice";
 import { generateLeagueCode, CODE_ALPHABET } from "./league-code";
 import {

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { addFieldError, fieldErrorsOf, mergeFieldErrors, type FieldErrors } from "../field-errors";
-import { calendarFor, sportOffersBetType } from "../season/calendars";
+import { calendarFor, sportOffersBetType, type SportCalendar } from "../season/calendars";
 import { ALLOWED_SPORTS, sportKeyOf } from "../season/sports";
 import { ALLOWED_PORTIONS, BET_TYPES } from "../picks/vocabulary";
 import {
@@ -346,14 +346,15 @@ const isSeasonSport = (t: string | undefined): t is SeasonSportType =>
   (SEASON_SPORT_TYPES as readonly string[]).includes(t ?? "");
 
 /**
- * The default bet types of a league of the sport type: the section 9 defaults the sport offers,
- * or all of its own where it offers none of them (MLB's straight-up moneyline).
+ * The bet types of a league that chose none: the section 9 defaults its sport offers, or all of
+ * the sport's own where it offers none of them (MLB's straight-up moneyline).
  */
-function defaultBetTypes(sportType: SeasonSportType): string[] {
-  const cal = calendarFor(sportKeyOf(sportType));
+export function sportDefaultBetTypes(cal: SportCalendar): string[] {
   const offered = LEAGUE_DEFAULTS.allowed_bet_types.filter((b) => sportOffersBetType(cal, b));
   return offered.length ? offered : [...cal.betTypes];
 }
+const defaultBetTypes = (sportType: SeasonSportType) =>
+  sportDefaultBetTypes(calendarFor(sportKeyOf(sportType)));
 
 /** Applies section 9 defaults and normalises names (`sport_type` ncaa, nfl, ... → single). */
 function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSettings {

@@ -12,7 +12,12 @@ import {
   sportOffersPortion,
   type SportCalendar,
 } from "../season/calendars";
-import { LEAGUE_DEFAULTS, type LeagueSettings, type LeagueSettingsResult } from "./league-settings";
+import {
+  LEAGUE_DEFAULTS,
+  sportDefaultBetTypes,
+  type LeagueSettings,
+  type LeagueSettingsResult,
+} from "./league-settings";
 
 /** "a, b and c" */
 const listText = (items: readonly string[]) =>
@@ -29,15 +34,6 @@ export const SPORT_LIMIT_MESSAGES = {
       ? `${cal.name} leagues offer full-game picks only`
       : `${cal.name} leagues offer ${listText(cal.portions.map((p) => p.replace(/_/g, " ")))} picks only`,
 } as const;
-
-/**
- * The bet types of a league that chose none: the defaults the sport offers, or all of the sport's
- * when it offers none of them (MLB's straight-up moneyline).
- */
-export function sportDefaultBetTypes(cal: SportCalendar): string[] {
-  const kept = LEAGUE_DEFAULTS.allowed_bet_types.filter((b) => sportOffersBetType(cal, b));
-  return kept.length ? kept : [...cal.betTypes];
-}
 
 /**
  * A valid configuration limited to what the league's sport offers (ADR 1601): bet types and game

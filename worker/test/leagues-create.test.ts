@@ -315,7 +315,9 @@ describe("POST /api/leagues/ (create league)", () => {
       token: user.token,
       body: { name: "Lines", sport_type: "mlb", allowed_bet_types: ["spread"] },
     });
-    expect(spread.json).toEqual({ allowed_bet_types: ["MLB leagues offer moneyline only"] });
+    expect(spread.json).toEqual({
+      allowed_bet_types: ["MLB leagues play straight-up: pick the winner"],
+    });
     const nba = await call("/api/leagues/", {
       token: user.token,
       body: { name: "Hoops", sport_type: "nba" },
