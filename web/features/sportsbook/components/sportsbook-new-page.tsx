@@ -228,12 +228,17 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
       }}
       odds={{ label: "Odds restriction", ...state.odds, onChange: (odds) => set({ odds }) }}
       groups={[
-        {
-          label: "Postseason",
-          options: stages.map((s) => ({ value: s, label: STAGE_LABELS[s]! })),
-          value: state.postseason,
-          onChange: (postseason) => set({ postseason }),
-        },
+        // No postseason group where the season has none (MLB, the Premier League).
+        ...(stages.length
+          ? [
+              {
+                label: "Postseason",
+                options: stages.map((s) => ({ value: s, label: STAGE_LABELS[s]! })),
+                value: state.postseason,
+                onChange: (postseason: string[]) => set({ postseason }),
+              },
+            ]
+          : []),
         {
           label: "Portions",
           options: NEW_SCREEN_PORTIONS.filter((p) => sportOffersPortion(cal, p.value)),

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
-import { NCAA_CALENDAR, NFL_CALENDAR } from "#domain/season/calendars";
+import {
+  MLB_CALENDAR,
+  NBA_CALENDAR,
+  NCAA_CALENDAR,
+  NFL_CALENDAR,
+  SOCCER_CALENDAR,
+} from "#domain/season/calendars";
 import {
   initialNewScreen,
   newScreenReducer,
   POSTSEASON_STAGES,
+  stagesOf,
   weekChoices,
 } from "./use-new-screen-filters";
 
@@ -24,6 +31,17 @@ describe("newer sportsbook choices", () => {
     expect(college.at(-1)).toBe("Postseason");
     const nfl = weekChoices(NFL_CALENDAR).map((c) => c.value);
     expect(nfl).toEqual([...Array.from({ length: 18 }, (_, i) => String(i + 1)), "postseason"]);
+  });
+
+  it("a season without a postseason offers no Postseason choice; the Premier League's weeks are matchweeks", () => {
+    const soccer = weekChoices(SOCCER_CALENDAR).map((c) => c.label);
+    expect(soccer).toHaveLength(41);
+    expect([soccer[0], soccer.at(-1)]).toEqual(["Matchweek 1", "Matchweek 41"]);
+    expect(weekChoices(MLB_CALENDAR).at(-1)).toEqual({ value: "29", label: "Week 29" });
+    expect(stagesOf(MLB_CALENDAR)).toEqual([]);
+    expect(stagesOf(SOCCER_CALENDAR)).toEqual([]);
+    expect(stagesOf(NBA_CALENDAR)).toEqual(["playoff"]);
+    expect(weekChoices(NBA_CALENDAR).at(-1)!.value).toBe("postseason");
   });
 
   it("choosing NFL shows the NFL's current week, its playoffs and its leagues", () => {

@@ -10,8 +10,10 @@ import { NEW_SCREEN_MAX_ODDS, NEW_SCREEN_MIN_ODDS } from "#domain/picks/rules";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import {
   calendarFor,
+  hasPostseason,
   NCAA_CALENDAR,
   sportOffersPortion,
+  weekTitle,
   type SportCalendar,
 } from "#domain/season/calendars";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
@@ -29,15 +31,16 @@ export const POSTSEASON_STAGES = ["conference_championship", "bowl", "playoff"] 
 
 /** The postseason stages a sport has: college's three, the NFL's playoffs (Wild Card on). */
 export const stagesOf = (cal: SportCalendar): readonly string[] =>
-  cal === NCAA_CALENDAR ? POSTSEASON_STAGES : ["playoff"];
+  cal === NCAA_CALENDAR ? POSTSEASON_STAGES : hasPostseason(cal) ? ["playoff"] : [];
 
 /** The week choices: the sport's regular weeks, then its postseason as one. */
 export function weekChoices(cal: SportCalendar): { value: string; label: string }[] {
   const weeks = Array.from({ length: cal.regularLast - cal.firstWeek + 1 }, (_, i) => {
     const week = cal.firstWeek + i;
-    return { value: String(week), label: `Week ${week}` };
+    return { value: String(week), label: weekTitle(week, cal) };
   });
-  return [...weeks, { value: "postseason", label: "Postseason" }];
+  // A season without a postseason (MLB's, the Premier League's) has no such choice.
+  return hasPostseason(cal) ? [...weeks, { value: "postseason", label: "Postseason" }] : weeks;
 }
 
 export interface NewScreenState {
