@@ -106,6 +106,8 @@ describe("a league limited to its sport's markets", () => {
   it("a league that names no bet types gets its sport's: MLB the moneyline, the others the defaults", () => {
     expect(sportDefaultBetTypes(MLB_CALENDAR)).toEqual(["moneyline"]);
     expect(sportDefaultBetTypes(NBA_CALENDAR)).toEqual(["spread", "over_under"]);
+    // Soccer's main market, the three-way match result, is on by default.
+    expect(sportDefaultBetTypes(SOCCER_CALENDAR)).toEqual(["spread", "over_under", "moneyline"]);
     const r = limitSettingsToSport(settings({}), MLB_CALENDAR, { betTypesGiven: false });
     expect(r.ok && r.value.allowed_bet_types).toEqual(["moneyline"]);
     // Named, the same bet types are refused rather than replaced.

@@ -347,10 +347,12 @@ const isSeasonSport = (t: string | undefined): t is SeasonSportType =>
 
 /**
  * The bet types of a league that chose none: the section 9 defaults its sport offers, or all of
- * the sport's own where it offers none of them (MLB's straight-up moneyline).
+ * the sport's own where it offers none of them (MLB's straight-up moneyline); a sport with a
+ * three-way match result (soccer) has it too, its fans' main market.
  */
 export function sportDefaultBetTypes(cal: SportCalendar): string[] {
   const offered = LEAGUE_DEFAULTS.allowed_bet_types.filter((b) => sportOffersBetType(cal, b));
+  if (cal.drawOutcome) return [...offered, "moneyline"];
   return offered.length ? offered : [...cal.betTypes];
 }
 const defaultBetTypes = (sportType: SeasonSportType) =>

@@ -3,6 +3,8 @@
  * Intl formatter themselves. Every date helper takes `{ locale, timeZone }` so tests can pin them;
  * by default they follow the device.
  */
+import { formatDecimalOdds } from "#domain/markets/odds-format";
+import type { SportCalendar } from "#domain/season/calendars";
 
 export interface FormatZone {
   locale?: string;
@@ -96,6 +98,10 @@ function dateFormat(options: Intl.DateTimeFormatOptions, zone: FormatZone = {}):
 /** American odds: '+150', '-110', '—' when there are none. */
 export const formatOdds = (odds: number | null | undefined): string =>
   odds === null || odds === undefined ? "—" : odds > 0 ? `+${odds}` : String(odds);
+
+/** A price as the sport's fans read it: decimal for soccer ('2.50'), American elsewhere. */
+export const formatPrice = (odds: number | null | undefined, cal: SportCalendar): string =>
+  odds != null && cal.oddsFormat === "decimal" ? formatDecimalOdds(odds) : formatOdds(odds);
 
 /** A spread line: '+3.5', '-7', '' when there is none. */
 export const formatLine = (line: number | null | undefined): string =>

@@ -3,15 +3,19 @@
  * Set lock on a pick that can still become the week's lock.
  */
 import type { SubmittedPick } from "#domain/picks/contract";
-import { formatOdds } from "#web/lib/format";
+import type { SportCalendar } from "#domain/season/calendars";
+import { formatPrice } from "#web/lib/format";
 import { pickText } from "./pick-text";
 
 export function CardPicks({
   picks,
+  cal,
   canSetLock,
   onSetLock,
 }: {
   picks: SubmittedPick[];
+  /** The game's sport: its prices read as its fans read them. */
+  cal: SportCalendar;
   canSetLock: (pick: SubmittedPick) => boolean;
   onSetLock: (pick: SubmittedPick) => void;
 }) {
@@ -27,7 +31,7 @@ export function CardPicks({
                 <span className="sr-only">{p.is_correct ? "Correct: " : "Incorrect: "}</span>
               </>
             )}
-            {pickText(p)} {formatOdds(p.odds_at_pick)}
+            {pickText(p)} {formatPrice(p.odds_at_pick, cal)}
           </span>
           {p.is_lock ? (
             <span className="lock-tag">Lock</span>

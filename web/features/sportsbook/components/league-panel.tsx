@@ -12,7 +12,7 @@ import { userPicksQuery } from "../api/sportsbook-api";
 import { shareSubmitted } from "../hooks/use-pick-actions";
 import { lockSubmitted } from "../hooks/lock-actions";
 import { saveSelectedWeek } from "../hooks/use-sportsbook-data";
-import { formatOdds } from "#web/lib/format";
+import { formatPrice } from "#web/lib/format";
 import { cardWeekLabel } from "./format";
 import { pickText } from "./pick-text";
 
@@ -127,7 +127,7 @@ function LeagueCard({
                     <ResultMark value={p.is_correct} />
                     <span className="card-pick-text">
                       {pickText(p)}{" "}
-                      <span className="muted small">{formatOdds(p.odds_at_pick)}</span>
+                      <span className="muted small">{formatPrice(p.odds_at_pick, cal)}</span>
                     </span>
                     {p.is_lock && <span className="lock-tag">Lock</span>}
                     {league.enable_locks && !hasLock && !started && (

@@ -45,7 +45,8 @@ export function LiveNewGameCard({ game }: { game: WeekGame }) {
     maxOdds: state.odds.max,
   };
   const picks = ctx.submitted.filter((s) => s.game_id === game.id);
-  const unpriced = linesUnpriced(calendarFor(env.sport));
+  const cal = calendarFor(env.sport);
+  const unpriced = linesUnpriced(cal);
   return (
     <GameCard
       game={game}
@@ -62,7 +63,7 @@ export function LiveNewGameCard({ game }: { game: WeekGame }) {
       lockChoices={env.lockChoices(game.id)}
       onLock={env.onLock}
     >
-      <CardPicks picks={picks} canSetLock={env.canSetLock} onSetLock={env.onSetLock} />
+      <CardPicks picks={picks} cal={cal} canSetLock={env.canSetLock} onSetLock={env.onSetLock} />
     </GameCard>
   );
 }

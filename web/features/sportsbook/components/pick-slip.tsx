@@ -1,6 +1,7 @@
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import { LockCountdown } from "#web/ui/countdown";
-import { formatOdds } from "#web/lib/format";
+import { calendarFor } from "#domain/season/calendars";
+import { formatPrice } from "#web/lib/format";
 import { Button } from "#web/ui/button";
 import {
   canLockPending,
@@ -42,6 +43,7 @@ export function PickSlip({
 }) {
   if (!rows.length) return null;
   const unsent = rows.filter(isUnsent).length;
+  const cal = calendarFor(league.sport_key);
   return (
     <section className="pick-slip card" aria-label="Pending picks">
       <h3>{title}</h3>
@@ -58,7 +60,7 @@ export function PickSlip({
               <div className="row row-between">
                 <span>
                   <strong>{p.name}</strong>{" "}
-                  <span className="muted small">{formatOdds(p.odds)}</span>
+                  <span className="muted small">{formatPrice(p.odds, cal)}</span>
                   {p.isLock && <span className="lock-tag">Lock</span>}
                 </span>
                 <LockCountdown at={Date.parse(p.lockAt)} className="small muted" />

@@ -2,6 +2,7 @@
  * The line above /sportsbook's games: on a phone the league's count of picks and what it allows
  * (or where to find a league); on desktop the filters' summary, then the league's.
  */
+import { calendarFor } from "#domain/season/calendars";
 import { Fragment } from "react";
 import { Link } from "@tanstack/react-router";
 import { leagueOddsBounds } from "#domain/picks/rules";
@@ -38,8 +39,10 @@ export function SummaryLine({
   noLeagues: boolean;
   leaguesLoading: boolean;
 }) {
-  // The league's odds range, when it restricts them ('-500 to 500').
-  const oddsBounds = league && leagueOddsBounds(league);
+  // The league's odds range, when it restricts them ('-500 to 500'); straight-up picks (MLB)
+  // have no price for a range to limit.
+  const oddsBounds =
+    league && !calendarFor(league.sport_key).straightUp && leagueOddsBounds(league);
   const leagueOdds =
     oddsBounds && !(oddsBounds.min <= -1000 && oddsBounds.max >= 1000)
       ? `${oddsBounds.min} to ${oddsBounds.max}`

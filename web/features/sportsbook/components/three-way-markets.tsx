@@ -10,9 +10,6 @@ import { formatDecimalOdds } from "#domain/markets/odds-format";
 import { teamAccents } from "#web/ui/team-badge";
 import { MarketRows, OddsButton, type MarketProps, type Offer } from "./market-rows";
 
-/** The games answer's full-game line of a sport with a draw (`current_odds.draw_ml_odds`). */
-type ThreeWayOdds = OddsLine & { draw_ml_odds?: number | null };
-
 /** A decimal price ('2.10'); a side without one shows a dash, as every unpriced side does. */
 export const decimalPrice = (odds: number | null) =>
   odds === null ? "—" : formatDecimalOdds(odds);
@@ -23,11 +20,11 @@ export function ThreeWayMarkets({
   props,
 }: {
   game: SportsbookGame;
-  odds: ThreeWayOdds;
+  odds: OddsLine;
   props: MarketProps;
 }) {
   const { home_team: home, away_team: away } = game;
-  const draw = odds.draw_ml_odds ?? null;
+  const draw = odds.draw_ml_odds;
   const result =
     props.showBet("moneyline") &&
     (odds.home_ml_odds !== null || draw !== null || odds.away_ml_odds !== null);
