@@ -278,6 +278,8 @@ test.describe("on a phone", () => {
   }) => {
     await login(page, DEMO_EMAIL);
     await page.getByRole("link", { name: "Leagues", exact: true }).click();
+    // On League Central, not the dashboard's This week (whose league line opens the sportsbook).
+    await expect(page).toHaveURL(/\/leagues\/?$/);
     await page
       .getByRole("link", { name: /Alice's Office Pool/ })
       .first()

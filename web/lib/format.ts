@@ -100,7 +100,10 @@ export const formatOdds = (odds: number | null | undefined): string =>
   odds === null || odds === undefined ? "—" : odds > 0 ? `+${odds}` : String(odds);
 
 /** A price as the sport's fans read it: decimal for soccer ('2.50'), American elsewhere. */
-export const formatPrice = (odds: number | null | undefined, cal: SportCalendar): string =>
+export const formatPrice = (
+  odds: number | null | undefined,
+  cal: Pick<SportCalendar, "oddsFormat">,
+): string =>
   odds != null && cal.oddsFormat === "decimal" ? formatDecimalOdds(odds) : formatOdds(odds);
 
 /** A spread line: '+3.5', '-7', '' when there is none. */

@@ -6,13 +6,13 @@
  * against the league's range and graded).
  */
 import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
-import { formatDecimalOdds } from "#domain/markets/odds-format";
+import { formatPrice } from "#web/lib/format";
 import { teamAccents } from "#web/ui/team-badge";
 import { MarketRows, OddsButton, type MarketProps, type Offer } from "./market-rows";
 
+const DECIMAL = { oddsFormat: "decimal" } as const;
 /** A decimal price ('2.10'); a side without one shows a dash, as every unpriced side does. */
-export const decimalPrice = (odds: number | null) =>
-  odds === null ? "—" : formatDecimalOdds(odds);
+export const decimalPrice = (odds: number | null) => formatPrice(odds, DECIMAL);
 
 export function ThreeWayMarkets({
   game,
