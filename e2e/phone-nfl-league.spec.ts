@@ -9,49 +9,14 @@ import {
   auth,
   login,
   newAccount,
-  serverNow,
+  quickJoin,
   setClock,
-  type ApiGame,
-  type Fan,
+  upcomingLeagueGames,
 } from "./support";
 
 test.use({ serviceWorkers: "block" });
 
 const NFL_LEAGUE = "Sunday Gridiron";
-
-/** The league's next NFL games that can still be picked, with a priced spread. */
-async function upcomingNflGames(
-  request: Parameters<typeof serverNow>[0],
-  fan: Fan,
-  leagueId: number,
-) {
-  const now = (await serverNow(request)).getTime();
-  const first = await request.get(`/api/sportsbook/games/?league_id=${leagueId}`, {
-    headers: auth(fan),
-  });
-  expect(first.status()).toBe(200);
-  const body = (await first.json()) as {
-    games: ApiGame[];
-    filter_options: { weeks: { week: number }[] };
-    debug_info: { week: number };
-  };
-  const weeks = body.filter_options.weeks
-    .map((w) => w.week)
-    .filter((w) => w >= body.debug_info.week);
-  for (const week of weeks) {
-    const res = await request.get(`/api/sportsbook/games/?league_id=${leagueId}&week=${week}`, {
-      headers: auth(fan),
-    });
-    const games = ((await res.json()).games as ApiGame[]).filter(
-      (g) =>
-        g.is_available &&
-        g.current_odds?.home_spread != null &&
-        Date.parse(g.game_time) > now + 45 * 60_000,
-    );
-    if (games.length) return games.sort((x, y) => x.game_time.localeCompare(y.game_time));
-  }
-  throw new Error("no upcoming NFL game in the replayed season");
-}
 
 test("a fan joins the NFL demo league, picks an NFL game and sees it graded", async ({
   page,
@@ -61,18 +26,16 @@ test("a fan joins the NFL demo league, picks an NFL game and sees it graded", as
   await login(page, fan.email);
 
   // League Central lists the NFL league with its sport; Quick Join makes the fan a member.
-  await page.goto("/leagues");
-  const entry = page.locator(".league-card", { hasText: NFL_LEAGUE });
-  await expect(entry).toContainText("NFL");
-  await entry.getByRole("button", { name: "Quick Join" }).tap();
-  await expect(entry.getByRole("button", { name: "Already Joined" })).toBeVisible();
-  const mine = await request.get("/api/leagues/", { headers: auth(fan) });
-  const leagues = (await mine.json()).results as { id: number; name: string; sport_key: string }[];
-  const league = leagues.find((l) => l.name === NFL_LEAGUE)!;
+  const league = await quickJoin(page, request, fan, NFL_LEAGUE, "NFL");
   expect(league.sport_key).toBe("nfl");
 
   // The sportsbook shows the league's NFL week: full-game markets only.
-  const [game] = await upcomingNflGames(request, fan, league.id);
+  const [game] = await upcomingLeagueGames(
+    request,
+    fan,
+    league.id,
+    (g) => g.current_odds?.home_spread != null,
+  );
   // The fan's one league plays the NFL: the screen opens on it without downloading a college
   // week first (the week's games wait for the league status).
   const weekLoads: string[] = [];

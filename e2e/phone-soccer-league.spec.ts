@@ -11,10 +11,10 @@ import {
   auth,
   login,
   newAccount,
-  serverNow,
+  quickJoin,
   setClock,
+  upcomingLeagueGames,
   type ApiGame,
-  type Fan,
 } from "./support";
 
 const { defaultBrowserType: _browser, ...pixel } = devices["Pixel 7"];
@@ -35,39 +35,6 @@ function finalScore(gameId: number) {
 
 type SoccerGame = ApiGame & { current_odds: { draw_ml_odds: number | null } | null };
 
-/** The league's next matches that can still be picked, with a draw price and a total. */
-async function upcomingMatches(
-  request: Parameters<typeof serverNow>[0],
-  fan: Fan,
-  leagueId: number,
-) {
-  const now = (await serverNow(request)).getTime();
-  const first = await request.get(`/api/sportsbook/games/?league_id=${leagueId}`, {
-    headers: auth(fan),
-  });
-  expect(first.status()).toBe(200);
-  const body = (await first.json()) as {
-    filter_options: { weeks: { week: number }[] };
-    debug_info: { week: number };
-  };
-  for (const week of body.filter_options.weeks
-    .map((w) => w.week)
-    .filter((w) => w >= body.debug_info.week)) {
-    const res = await request.get(`/api/sportsbook/games/?league_id=${leagueId}&week=${week}`, {
-      headers: auth(fan),
-    });
-    const games = ((await res.json()).games as SoccerGame[]).filter(
-      (g) =>
-        g.is_available &&
-        g.current_odds?.draw_ml_odds != null &&
-        g.current_odds.total_points === 2.5 &&
-        Date.parse(g.game_time) > now + 45 * 60_000,
-    );
-    if (games.length) return games.sort((x, y) => x.game_time.localeCompare(y.game_time));
-  }
-  throw new Error("no upcoming Premier League match in the replayed season");
-}
-
 test("a fan joins the soccer demo league, picks a draw and an over 2.5, and sees them graded", async ({
   page,
   request,
@@ -75,17 +42,16 @@ test("a fan joins the soccer demo league, picks a draw and an over 2.5, and sees
   const fan = await newAccount(request, "soccer");
   await login(page, fan.email);
 
-  await page.goto("/leagues");
-  const entry = page.locator(".league-card", { hasText: SOCCER_LEAGUE });
-  await expect(entry).toContainText("Soccer");
-  await entry.getByRole("button", { name: "Quick Join" }).tap();
-  await expect(entry.getByRole("button", { name: "Already Joined" })).toBeVisible();
-  const mine = await request.get("/api/leagues/", { headers: auth(fan) });
-  const leagues = (await mine.json()).results as { id: number; name: string; sport_key: string }[];
-  const league = leagues.find((l) => l.name === SOCCER_LEAGUE)!;
+  const league = await quickJoin(page, request, fan, SOCCER_LEAGUE, "Soccer");
   expect(league.sport_key).toBe("soccer");
 
-  const [match] = await upcomingMatches(request, fan, league.id);
+  // A match with a draw price and the 2.5 total.
+  const [match] = await upcomingLeagueGames<SoccerGame>(
+    request,
+    fan,
+    league.id,
+    (g) => g.current_odds?.draw_ml_odds != null && g.current_odds.total_points === 2.5,
+  );
   await page.goto("/sportsbook");
   await page.getByRole("combobox", { name: "League" }).selectOption(String(league.id));
   await page.getByRole("combobox", { name: "Week", exact: true }).selectOption(String(match!.week));

@@ -289,3 +289,58 @@ export async function scrollTickerTo(ticker: Locator, card: Locator) {
     expect(await card.count()).toBeGreaterThan(0);
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * The next games of a fan's league, from its current week on, that `pickable` keeps and that kick
+ * off 45 minutes away or more; the first week that has any, sorted by kickoff.
+ */
+export async function upcomingLeagueGames<G extends ApiGame>(
+  request: APIRequestContext,
+  fan: Fan,
+  leagueId: number,
+  pickable: (game: G) => boolean,
+): Promise<G[]> {
+  const now = (await serverNow(request)).getTime();
+  const first = await request.get(`/api/sportsbook/games/?league_id=${leagueId}`, {
+    headers: auth(fan),
+  });
+  expect(first.status()).toBe(200);
+  const body = (await first.json()) as {
+    filter_options: { weeks: { week: number }[] };
+    debug_info: { week: number };
+  };
+  const weeks = body.filter_options.weeks
+    .map((w) => w.week)
+    .filter((w) => w >= body.debug_info.week);
+  for (const week of weeks) {
+    const res = await request.get(`/api/sportsbook/games/?league_id=${leagueId}&week=${week}`, {
+      headers: auth(fan),
+    });
+    const games = ((await res.json()).games as G[]).filter(
+      (g) => g.is_available && Date.parse(g.game_time) > now + 45 * 60_000 && pickable(g),
+    );
+    if (games.length) return games.sort((x, y) => x.game_time.localeCompare(y.game_time));
+  }
+  throw new Error(`no upcoming game in league ${leagueId}'s replayed season`);
+}
+
+/**
+ * Quick Joins a public league from League Central, whose card names its sport; the league's id
+ * and sport as the fan's leagues then list them.
+ */
+export async function quickJoin(
+  page: Page,
+  request: APIRequestContext,
+  fan: Fan,
+  name: string,
+  sportName: string,
+) {
+  await page.goto("/leagues");
+  const entry = page.locator(".league-card", { hasText: name });
+  await expect(entry).toContainText(sportName);
+  await entry.getByRole("button", { name: "Quick Join" }).tap();
+  await expect(entry.getByRole("button", { name: "Already Joined" })).toBeVisible();
+  const mine = await request.get("/api/leagues/", { headers: auth(fan) });
+  const leagues = (await mine.json()).results as { id: number; name: string; sport_key: string }[];
+  return leagues.find((l) => l.name === name)!;
+}
