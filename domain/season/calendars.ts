@@ -49,6 +49,8 @@ export interface SportCalendar {
    * point a correct pick), as MLB's file has scores only.
    */
   straightUp?: boolean;
+  /** Its lines carry no prices (the NBA file's closing lines; MLB has no lines at all). */
+  linesUnpriced?: boolean;
 }
 
 export const NCAA_CALENDAR: SportCalendar = {
@@ -103,6 +105,7 @@ export const NBA_CALENDAR: SportCalendar = {
   quarterScores: false,
   weekNames: {},
   deadlineWeekStartsOn: 0,
+  linesUnpriced: true,
 };
 
 /** NHL 2024-25: weeks 1–29 regular season (29 also opens the playoffs), 30–38 the playoffs. */
@@ -134,6 +137,7 @@ export const MLB_CALENDAR: SportCalendar = {
   weekNames: {},
   deadlineWeekStartsOn: 0,
   straightUp: true,
+  linesUnpriced: true,
 };
 
 /** Premier League 2024-25: matchweeks 1–41 by date; no postseason. */

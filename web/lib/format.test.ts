@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  MLB_CALENDAR,
+  NBA_CALENDAR,
+  NFL_CALENDAR,
+  SOCCER_CALENDAR,
+} from "#domain/season/calendars";
+import {
   formatAverageOdds,
   formatDateTime,
   formatDate,
@@ -9,6 +15,7 @@ import {
   formatLongDate,
   formatOdds,
   formatPercent,
+  formatPrice,
   formatTime,
   lockCountdown,
   lockCountdownChangesAt,
@@ -37,6 +44,16 @@ describe("odds and lines", () => {
     expect(formatAverageOdds(104.2)).toBe("+104");
     expect(formatAverageOdds(null)).toBe("--");
     expect(formatAverageOdds(Number.NaN)).toBe("--");
+  });
+  it("shows a price as the sport's fans read it", () => {
+    // Soccer in decimal (stored as American odds), the NFL in American odds.
+    expect(formatPrice(-400, SOCCER_CALENDAR)).toBe("1.25");
+    expect(formatPrice(150, SOCCER_CALENDAR)).toBe("2.50");
+    expect(formatPrice(150, NFL_CALENDAR)).toBe("+150");
+    // A missing price is a dash, but a sport whose lines have none shows nothing.
+    expect(formatPrice(null, NFL_CALENDAR)).toBe("—");
+    expect(formatPrice(null, NBA_CALENDAR)).toBe("");
+    expect(formatPrice(null, MLB_CALENDAR)).toBe("");
   });
 });
 

@@ -99,12 +99,21 @@ function dateFormat(options: Intl.DateTimeFormatOptions, zone: FormatZone = {}):
 export const formatOdds = (odds: number | null | undefined): string =>
   odds === null || odds === undefined ? "—" : odds > 0 ? `+${odds}` : String(odds);
 
-/** A price as the sport's fans read it: decimal for soccer ('2.50'), American elsewhere. */
+/**
+ * A price as the sport's fans read it: decimal for soccer ('2.50'), American elsewhere; nothing
+ * where the sport's lines have no prices (NBA, MLB) rather than a dash for a missing one.
+ */
 export const formatPrice = (
   odds: number | null | undefined,
-  cal: Pick<SportCalendar, "oddsFormat">,
+  cal: Pick<SportCalendar, "oddsFormat" | "linesUnpriced">,
 ): string =>
-  odds != null && cal.oddsFormat === "decimal" ? formatDecimalOdds(odds) : formatOdds(odds);
+  odds == null
+    ? cal.linesUnpriced
+      ? ""
+      : "—"
+    : cal.oddsFormat === "decimal"
+      ? formatDecimalOdds(odds)
+      : formatOdds(odds);
 
 /** A spread line: '+3.5', '-7', '' when there is none. */
 export const formatLine = (line: number | null | undefined): string =>

@@ -8,7 +8,7 @@ import type { OddsLine, SportsbookGame } from "#domain/sportsbook/contract";
 import type { ButtonState, PickChoice } from "#domain/picks/rules";
 import type { PickType } from "#domain/picks/vocabulary";
 import { portionSuffix } from "#domain/picks/describe";
-import { NBA_KEY, type SportCalendar } from "#domain/season/calendars";
+import type { SportCalendar } from "#domain/season/calendars";
 import { Icon } from "#web/ui/icons";
 import { TeamBadge, teamAccents } from "#web/ui/team-badge";
 import { formatLine, formatOdds } from "#web/lib/format";
@@ -38,8 +38,7 @@ export type PriceText = (odds: number | null) => string | null;
  * Whether the sport's lines come without prices: the NBA file's spreads and totals, MLB's
  * straight-up winner. Such a line is shown, and taken, at no price.
  */
-export const linesUnpriced = (cal: SportCalendar) =>
-  cal.straightUp === true || cal.sport === NBA_KEY;
+export const linesUnpriced = (cal: SportCalendar) => cal.linesUnpriced === true;
 
 /** What the odds buttons of a card need from the screen: which bets show, how each looks, a tap. */
 export interface MarketProps {

@@ -39,10 +39,10 @@ export function SummaryLine({
   noLeagues: boolean;
   leaguesLoading: boolean;
 }) {
-  // The league's odds range, when it restricts them ('-500 to 500'); straight-up picks (MLB)
-  // have no price for a range to limit.
+  // The league's odds range, when it restricts them ('-500 to 500'); a sport whose lines have no
+  // prices (NBA, MLB) has nothing for a range to limit.
   const oddsBounds =
-    league && !calendarFor(league.sport_key).straightUp && leagueOddsBounds(league);
+    league && !calendarFor(league.sport_key).linesUnpriced && leagueOddsBounds(league);
   const leagueOdds =
     oddsBounds && !(oddsBounds.min <= -1000 && oddsBounds.max >= 1000)
       ? `${oddsBounds.min} to ${oddsBounds.max}`
