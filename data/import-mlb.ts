@@ -18,7 +18,7 @@ import {
   teamLookup,
   withRow,
 } from "./import-daily";
-import { int, SEASON_YEAR } from "./import-season";
+import { int, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,

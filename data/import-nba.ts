@@ -16,7 +16,7 @@ import {
   teamLookup,
   withRow,
 } from "./import-daily";
-import { num, int, SEASON_YEAR } from "./import-season";
+import { num, int, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,

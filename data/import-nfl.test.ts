@@ -11,7 +11,9 @@ import {
   parseNflTeams,
   type NflFiles,
 } from "./import-nfl";
-import { chooseShiftWeeks, GAME_COLUMNS, parseGames, WEEK_MS } from "./import-season";
+import { chooseShiftWeeks } from "./replay-shift";
+import { parseGames, WEEK_MS } from "./season-source";
+import { GAME_COLUMNS } from "./season-tables";
 import type { D1Like } from "./upsert-rows";
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");

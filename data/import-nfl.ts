@@ -12,7 +12,7 @@
 import { zonedTimeToUtc } from "#domain/calendar";
 import { NFL_CALENDAR, NFL_KEY } from "#domain/season/calendars";
 import { parseCsv } from "./csv";
-import { int, num, SEASON_YEAR } from "./import-season";
+import { int, num, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,

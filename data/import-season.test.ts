@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
+import { importSeason } from "./import-season";
+import { chooseShiftWeeks } from "./replay-shift";
+import { buildSeasonRows } from "./season-rows";
 import {
   assignAppWeeks,
-  buildSeasonRows,
-  chooseShiftWeeks,
   conferenceSlug,
-  importSeason,
   parseGames,
   WEEK_MS,
   type SeasonFiles,
-} from "./import-season";
+} from "./season-source";
 import { upsertRows, type D1Like } from "./upsert-rows";
 import { localParts } from "#domain/calendar";
 

@@ -21,7 +21,7 @@ import {
   teamLookup,
   withRow,
 } from "./import-daily";
-import { int, num, SEASON_YEAR } from "./import-season";
+import { int, num, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,

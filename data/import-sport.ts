@@ -16,17 +16,14 @@
 import {
   DEMO_WEEK_KEY,
   etWeekStartMs,
-  ODDS_COLUMNS,
-  ODDS_HISTORY_COLUMNS,
   readSetting,
   RESET_REPLAY_STATE,
   sameDateShiftWeeks,
   SHIFT_KEY,
-  TEAM_COLUMNS,
-  upsertGameRows,
-  WEEK_MS,
   writeSetting,
-} from "./import-season";
+} from "./replay-shift";
+import { WEEK_MS } from "./season-source";
+import { ODDS_COLUMNS, ODDS_HISTORY_COLUMNS, TEAM_COLUMNS, upsertGameRows } from "./season-tables";
 import { type D1Like, updateAll, upsertRows } from "./upsert-rows";
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -15,7 +15,8 @@ import { importMlbSeason, type MlbFiles } from "./import-mlb";
 import { importNbaSeason, type NbaFiles } from "./import-nba";
 import { importNflSeason, type NflFiles } from "./import-nfl";
 import { importNhlSeason, type NhlFiles } from "./import-nhl";
-import { importSeason, type SeasonFiles } from "./import-season";
+import { importSeason } from "./import-season";
+import { type SeasonFiles } from "./season-source";
 import { importSoccerSeason, type SoccerFiles } from "./import-soccer";
 import type { SportImportSummary } from "./import-sport";
 

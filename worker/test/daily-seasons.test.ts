@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "#data/csv";
-import { WEEK_MS } from "#data/import-season";
+import { WEEK_MS } from "#data/season-source";
 import { gamesOf, IMPORTERS, summaries } from "./daily-season-support";
 import { importTestNflSeason, nflFiles, seasonFiles, shiftWeeks } from "./season-support";
 

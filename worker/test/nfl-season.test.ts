@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "#data/csv";
-import { WEEK_MS } from "#data/import-season";
+import { WEEK_MS } from "#data/season-source";
 import {
   collegeShift,
   idOf,

@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { NHL_CALENDAR } from "#domain/season/calendars";
 import { NHL_POSTPONED_GAME_ID, parseNhlGames } from "#data/import-nhl";
-import { WEEK_MS } from "#data/import-season";
+import { WEEK_MS } from "#data/season-source";
 import { syncLiveScores } from "#worker/season/live-scores";
 import {
   gamesOf,

@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { buildSeasonRows, importSeason } from "#data/import-season";
+import { importSeason } from "#data/import-season";
+import { buildSeasonRows } from "#data/season-rows";
 import { IMPORT_NOW, seasonFiles } from "./season-support";
 
 /** undici's error for a request written into a socket workerd had already closed. */

@@ -13,7 +13,8 @@ import playerStats from "#data/player_game_stats_2024.csv?raw";
 import teams from "#data/teams_2024.csv?raw";
 import nflGames from "#data/nfl_games_2024.csv?raw";
 import nflTeams from "#data/nfl_teams_2024.csv?raw";
-import { importSeason, WEEK_MS, type SeasonFiles } from "#data/import-season";
+import { importSeason } from "#data/import-season";
+import { WEEK_MS, type SeasonFiles } from "#data/season-source";
 import { importNflSeason, type NflFiles } from "#data/import-nfl";
 
 export const seasonFiles: SeasonFiles = {
