@@ -22,11 +22,10 @@ import { int, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,
-  importSportSeason,
-  type SportImportSummary,
+  seasonImporter,
+  seasonName,
   type SportSeasonRows,
 } from "./import-sport";
-import type { D1Like } from "./upsert-rows";
 
 export interface MlbFiles {
   gameLog: string;
@@ -122,7 +121,7 @@ export function buildMlbRows(files: MlbFiles, shiftWeeks: number, nowIso: string
   const { conferences, rows: teamRows } = dailyTeamRows(teams, MLB_KEY);
   return {
     sport: { key: MLB_KEY, name: MLB_CALENDAR.name },
-    season: { year: SEASON_YEAR, name: `${SEASON_YEAR} Season` },
+    season: { year: SEASON_YEAR, name: seasonName(SEASON_YEAR) },
     conferences,
     teams: teamRows,
     games: games.map((g) => {
@@ -148,17 +147,7 @@ export function buildMlbRows(files: MlbFiles, shiftWeeks: number, nowIso: string
   };
 }
 
-export async function importMlbSeason(
-  db: D1Like,
-  files: MlbFiles,
-  options: { now: Date },
-): Promise<SportImportSummary> {
-  return importSportSeason(
-    db,
-    {
-      kickoffs: parseMlbGames(files.gameLog).map((g) => g.kickoff.getTime()),
-      build: (shiftWeeks, nowIso) => buildMlbRows(files, shiftWeeks, nowIso),
-    },
-    options,
-  );
-}
+export const importMlbSeason = seasonImporter(
+  (f: MlbFiles) => parseMlbGames(f.gameLog),
+  buildMlbRows,
+);

@@ -20,11 +20,10 @@ import { num, int, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,
-  importSportSeason,
-  type SportImportSummary,
+  seasonImporter,
+  seasonName,
   type SportSeasonRows,
 } from "./import-sport";
-import type { D1Like } from "./upsert-rows";
 
 export interface NbaFiles {
   games: string;
@@ -166,7 +165,7 @@ export function buildNbaRows(files: NbaFiles, shiftWeeks: number, nowIso: string
     sport: { key: NBA_KEY, name: NBA_CALENDAR.name },
     season: {
       year: SEASON_YEAR,
-      name: `${SEASON_YEAR}-${String(SEASON_YEAR + 1).slice(2)} Season`,
+      name: seasonName(SEASON_YEAR, true),
     },
     conferences,
     teams: teamRows,
@@ -190,17 +189,7 @@ export function buildNbaRows(files: NbaFiles, shiftWeeks: number, nowIso: string
   };
 }
 
-export async function importNbaSeason(
-  db: D1Like,
-  files: NbaFiles,
-  options: { now: Date },
-): Promise<SportImportSummary> {
-  return importSportSeason(
-    db,
-    {
-      kickoffs: parseNbaGames(files.games).map((g) => g.kickoff.getTime()),
-      build: (shiftWeeks, nowIso) => buildNbaRows(files, shiftWeeks, nowIso),
-    },
-    options,
-  );
-}
+export const importNbaSeason = seasonImporter(
+  (f: NbaFiles) => parseNbaGames(f.games),
+  buildNbaRows,
+);

@@ -16,13 +16,13 @@ import { int, num, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,
-  importSportSeason,
+  seasonImporter,
+  seasonName,
   shiftFromKickoffs,
   type SportImportSummary,
   type SportSeasonRows,
   teamRow,
 } from "./import-sport";
-import type { D1Like } from "./upsert-rows";
 
 export interface NflFiles {
   games: string;
@@ -257,7 +257,7 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
   }
   return {
     sport: { key: NFL_KEY, name: NFL_CALENDAR.name },
-    season: { year: SEASON_YEAR, name: `${SEASON_YEAR} Season` },
+    season: { year: SEASON_YEAR, name: seasonName(SEASON_YEAR) },
     conferences: [...new Set(teams.map((t) => t.conference))].sort(),
     teams: teamRows,
     games: gameRows,
@@ -270,17 +270,7 @@ export function buildNflRows(files: NflFiles, shiftWeeks: number, nowIso: string
 export type NflImportSummary = SportImportSummary;
 
 /** The 2024 NFL season through the shared writer, on the stored replay shift (data/import-sport.ts). */
-export async function importNflSeason(
-  db: D1Like,
-  files: NflFiles,
-  options: { now: Date },
-): Promise<NflImportSummary> {
-  return importSportSeason(
-    db,
-    {
-      kickoffs: parseNflGames(files.games).map((g) => g.kickoff.getTime()),
-      build: (shiftWeeks, nowIso) => buildNflRows(files, shiftWeeks, nowIso),
-    },
-    options,
-  );
-}
+export const importNflSeason = seasonImporter(
+  (f: NflFiles) => parseNflGames(f.games),
+  buildNflRows,
+);

@@ -25,11 +25,10 @@ import { int, num, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,
-  importSportSeason,
-  type SportImportSummary,
+  seasonImporter,
+  seasonName,
   type SportSeasonRows,
 } from "./import-sport";
-import type { D1Like } from "./upsert-rows";
 
 export interface NhlFiles {
   results: string;
@@ -205,7 +204,7 @@ export function buildNhlRows(files: NhlFiles, shiftWeeks: number, nowIso: string
     sport: { key: NHL_KEY, name: NHL_CALENDAR.name },
     season: {
       year: SEASON_YEAR,
-      name: `${SEASON_YEAR}-${String(SEASON_YEAR + 1).slice(2)} Season`,
+      name: seasonName(SEASON_YEAR, true),
     },
     conferences,
     teams: teamRows,
@@ -230,17 +229,4 @@ export function buildNhlRows(files: NhlFiles, shiftWeeks: number, nowIso: string
   };
 }
 
-export async function importNhlSeason(
-  db: D1Like,
-  files: NhlFiles,
-  options: { now: Date },
-): Promise<SportImportSummary> {
-  return importSportSeason(
-    db,
-    {
-      kickoffs: parseNhlGames(files).map((g) => g.kickoff.getTime()),
-      build: (shiftWeeks, nowIso) => buildNhlRows(files, shiftWeeks, nowIso),
-    },
-    options,
-  );
-}
+export const importNhlSeason = seasonImporter((f: NhlFiles) => parseNhlGames(f), buildNhlRows);

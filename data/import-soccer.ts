@@ -25,11 +25,10 @@ import { int, num, SEASON_YEAR } from "./season-source";
 import {
   finalResultRow,
   gameRow,
-  importSportSeason,
-  type SportImportSummary,
+  seasonImporter,
+  seasonName,
   type SportSeasonRows,
 } from "./import-sport";
-import type { D1Like } from "./upsert-rows";
 
 export interface SoccerFiles {
   matches: string;
@@ -135,7 +134,7 @@ export function buildSoccerRows(
     sport: { key: SOCCER_KEY, name: SOCCER_CALENDAR.name },
     season: {
       year: SEASON_YEAR,
-      name: `${SEASON_YEAR}-${String(SEASON_YEAR + 1).slice(2)} Season`,
+      name: seasonName(SEASON_YEAR, true),
     },
     conferences: [],
     teams: teamRows,
@@ -175,17 +174,7 @@ export function buildSoccerRows(
   };
 }
 
-export async function importSoccerSeason(
-  db: D1Like,
-  files: SoccerFiles,
-  options: { now: Date },
-): Promise<SportImportSummary> {
-  return importSportSeason(
-    db,
-    {
-      kickoffs: parseSoccerMatches(files.matches).map((m) => m.kickoff.getTime()),
-      build: (shiftWeeks, nowIso) => buildSoccerRows(files, shiftWeeks, nowIso),
-    },
-    options,
-  );
-}
+export const importSoccerSeason = seasonImporter(
+  (f: SoccerFiles) => parseSoccerMatches(f.matches),
+  buildSoccerRows,
+);

@@ -281,3 +281,26 @@ export async function importSportSeason(
     statements,
   };
 }
+
+/**
+ * A sport's importer from its files: the kickoffs that choose the shared replay shift when it is
+ * the first sport imported, and the rows it builds on that shift.
+ */
+export function seasonImporter<F>(
+  kickoffs: (files: F) => Array<{ kickoff: Date }>,
+  build: (files: F, shiftWeeks: number, nowIso: string) => SportSeasonRows,
+) {
+  return (db: D1Like, files: F, options: { now: Date }): Promise<SportImportSummary> =>
+    importSportSeason(
+      db,
+      {
+        kickoffs: kickoffs(files).map((g) => g.kickoff.getTime()),
+        build: (shiftWeeks, nowIso) => build(files, shiftWeeks, nowIso),
+      },
+      options,
+    );
+}
+
+/** A season's name: '2024 Season', or '2024-25 Season' for one that spans two years. */
+export const seasonName = (year: number, spansTwoYears = false) =>
+  `${year}${spansTwoYears ? `-${String(year + 1).slice(2)}` : ""} Season`;
