@@ -317,12 +317,14 @@ export async function gradeFinishedGames(env: Env, now: Date): Promise<GradingSu
   for (let i = 0; i < unpicked.length; i += 500) {
     const chunk = unpicked.slice(i, i + 500);
     const ids = JSON.stringify(chunk.map((g) => g.id));
-    const { results: withProps } = await env.DB.prepare(
-      `SELECT DISTINCT game_id FROM props WHERE ${inGames}`,
-    )
-      .bind(ids)
-      .all<{ game_id: number }>();
-    const propped = new Set(withProps.map((p) => p.game_id));
+    // Read as a batch of one: the seed's proxy sends batches on a live connection (ADR 1701),
+    // and this read follows thousands of blocking prepares on a busy machine.
+    const [withProps] = await env.DB.batch([
+      env.DB.prepare(`SELECT DISTINCT game_id FROM props WHERE ${inGames}`).bind(ids),
+    ]);
+    const propped = new Set(
+      (withProps!.results as Array<{ game_id: number }>).map((p) => p.game_id),
+    );
     await env.DB.batch([
       ...chunk
         .filter((game) => propped.has(game.id))
