@@ -25,7 +25,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { api, apiUrl, type RequestOptions } from "#web/api/client";
 import { onSignOut } from "#web/api/session";
-import { useCachedAt } from "#web/offline/cache-status";
+import { lastOnlineAt, useCachedAt } from "#web/offline/cache-status";
 
 type Query = RequestOptions["query"];
 export type ApiKey = readonly ["api", string, NonNullable<Query>];
@@ -340,11 +340,19 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
   // ("Not saved on this device yet" offline), so the screen fills in without a Retry.
   const fromCache = cachedAt !== null;
   const failed = state.status === "error";
+  const reloadedFor = useRef<number | null>(null);
   useEffect(() => {
     if (!enabled || !(fromCache || failed)) return;
     // Every screen showing the key hears the event: the first restarts, the others join it.
-    const reload = (event: Event) =>
+    const reload = (event: { timeStamp: number }) =>
       void queryStore.fetch(optionsRef.current, { restartIfBefore: event.timeStamp });
+    // Marked (or failed) only after the network came back: a request begun offline reported
+    // late, after the event's reloads. Reload once per `online` event, or the mark stays.
+    const back = lastOnlineAt();
+    if (navigator.onLine && back !== null && reloadedFor.current !== back) {
+      reloadedFor.current = back;
+      reload({ timeStamp: performance.now() });
+    }
     window.addEventListener("online", reload);
     return () => window.removeEventListener("online", reload);
   }, [hash, enabled, fromCache, failed]);

@@ -50,14 +50,19 @@ export function handleCacheMessage(data: unknown): void {
 // reloads (useApiQuery); one the cache answers again is marked again. Marks of answers no screen
 // shows now (another sport's ticker) would otherwise stay, with nothing to reload them. After the
 // event's other listeners: the screens' reloads listen only while their data is marked.
+let onlineAt: number | null = null;
 if (typeof window !== "undefined")
-  window.addEventListener("online", () =>
+  window.addEventListener("online", (event) => {
+    onlineAt = event.timeStamp;
     setTimeout(() => {
       if (!cachedAt.size) return;
       cachedAt.clear();
       emit();
-    }),
-  );
+    });
+  });
+
+/** When the browser last came back online (the `online` event's timeStamp), or null. */
+export const lastOnlineAt = () => onlineAt;
 
 /** Forgets everything (logout / user change). */
 export function resetCacheStatus(): void {
