@@ -64,7 +64,9 @@ export const TIEBREAKERS = [
   "win_percentage",
   "random",
 ] as const;
-export type Tiebreaker = (typeof TIEBREAKERS)[number];
+/** The spec's seven, then the total-points guess (issue 46): what a league may choose. */
+export const TIEBREAKER_CHOICES = [...TIEBREAKERS, "total_guess"] as const;
+export type Tiebreaker = (typeof TIEBREAKER_CHOICES)[number];
 export const TIEBREAKER_LABELS: Record<Tiebreaker, string> = {
   pick_percentage: "Pick Percentage",
   lock_percentage: "Lock Percentage",
@@ -73,6 +75,20 @@ export const TIEBREAKER_LABELS: Record<Tiebreaker, string> = {
   total_points: "Correct Picks",
   win_percentage: "Win Percentage",
   random: "Random Draw",
+  total_guess: "Closest Total-Points Guess",
+};
+
+/** How a league scores (issue 46): today's points, or confidence points. */
+export const POOL_FORMATS = ["standard", "confidence"] as const;
+export type PoolFormat = (typeof POOL_FORMATS)[number];
+export const POOL_FORMAT_LABELS: Record<PoolFormat, string> = {
+  standard: "Standard",
+  confidence: "Confidence Points",
+};
+export const POOL_FORMAT_SENTENCES: Record<PoolFormat, string> = {
+  standard: "Every correct pick scores 1 point (2 for your lock).",
+  confidence:
+    "Rank your picks 1 to N: a correct pick scores its rank, so your surest pick is worth the most.",
 };
 
 export const DEADLINE_DAYS = [
