@@ -19,6 +19,9 @@ test("the ticker's NBA tab shows the replayed day's real NBA games", async ({ pa
   await login(page, fan.email);
   const ticker = page.getByRole("region", { name: "Scores ticker" });
   const sport = ticker.getByRole("combobox", { name: "Sport" });
+  // The replayed day may have no football at all (a Wednesday): the ticker then opens on the
+  // first sport that plays that day, and is there all the same.
+  await expect(sport.locator("option")).not.toHaveCount(0);
   await expect(sport.locator("option")).not.toContainText(["College Basketball"]);
   await sport.selectOption("nba");
   await expect(ticker.getByRole("group", { name: "NBA games today" })).toBeVisible();

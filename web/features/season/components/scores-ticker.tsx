@@ -7,7 +7,7 @@
  */
 import { CachedNotice } from "#web/ui/cached-notice";
 import { memo, useRef, useState } from "react";
-import { sportOf, TICKER_SPORTS, type TickerSport } from "#domain/season/sports";
+import { sportOf, type TickerSport } from "#domain/season/sports";
 import type { TickerGame } from "../api/season-api";
 import { useTicker } from "../hooks/use-ticker";
 import { TeamBadge } from "#web/ui/team-badge";
@@ -42,9 +42,9 @@ function readMinimized() {
 }
 
 export function ScoresTicker() {
-  const [sport, setSport] = useState<TickerSport>(TICKER_SPORTS[0]);
-  // Until the fan picks a sport the ticker does: college football, else (no college games today,
-  // an NFL Sunday) the NFL.
+  const [sport, setSport] = useState<TickerSport>(TICKER_TABS[0]!);
+  // Until the fan picks a sport the ticker does: the first sport with games today, in the tabs'
+  // order (college football; an NFL Sunday; a December Wednesday's NBA or NHL games).
   const [picked, setPicked] = useState(false);
   const [minimized, setMinimized] = useState(readMinimized);
   const { games, loading, failed } = useTicker(sport);
@@ -72,8 +72,9 @@ export function ScoresTicker() {
 
   // A day without games of the sport the ticker picked gives it no room at all (phones especially);
   // once a fan picked a sport, the row stays so they can pick again.
-  if (!picked && !games.length && (sport !== TICKER_SPORTS[0] || !loading)) {
-    if (sport === TICKER_SPORTS[0]) setSport("nfl");
+  if (!picked && !games.length && (sport !== TICKER_TABS[0] || !loading)) {
+    const next = TICKER_TABS[TICKER_TABS.indexOf(sport) + 1];
+    if (!loading && next) setSport(next);
     return null;
   }
 
