@@ -162,6 +162,10 @@ export interface LeagueRulesJson {
   sponsor_logo_url: string | null;
   sponsor_message: string | null;
   prize_description: string | null;
+  /** Issue 46: 'standard' or 'confidence' (a correct pick scores its rank). */
+  pool_format: "standard" | "confidence";
+  /** A bowl pool: only the postseason card is offered, picked and counted. */
+  postseason_only: boolean;
 }
 
 /** A public league as a non-member sees it (search results, GET of a public league). */

@@ -31,6 +31,8 @@ export const SCORING_FIELDS = [
   "primary_tiebreaker",
   "secondary_tiebreaker",
   "count_push_as_win",
+  "pool_format",
+  "postseason_only",
 ] as const;
 
 export const FROZEN_SETTING_MESSAGE =

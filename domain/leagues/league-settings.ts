@@ -8,11 +8,13 @@ import { addFieldError, fieldErrorsOf, mergeFieldErrors, type FieldErrors } from
 import { calendarFor, sportOffersBetType, type SportCalendar } from "../season/calendars";
 import { ALLOWED_SPORTS, sportKeyOf } from "../season/sports";
 import { ALLOWED_PORTIONS, BET_TYPES } from "../picks/vocabulary";
+import { CONFIDENCE_MESSAGES } from "./pool-format";
 import {
   CONFERENCE_FILTERS,
   DURATION_TYPES,
   LEAGUE_TYPES,
   SEASON_SPORT_TYPES,
+  POOL_FORMATS,
   SPORT_TYPES,
   SUBMISSION_DEADLINES,
   type SeasonSportType,
@@ -85,6 +87,8 @@ export const LEAGUE_DEFAULTS = {
   sponsor_logo_url: null as string | null,
   sponsor_message: null as string | null,
   prize_description: null as string | null,
+  pool_format: "standard" as const,
+  postseason_only: false,
 };
 
 /** Numbers may arrive as strings from form fields; blanks count as absent. */
@@ -226,6 +230,8 @@ export const LeagueSettingsSchema = v.object({
   ),
   sponsor_message: optionalText(500, "Sponsor message"),
   prize_description: optionalText(500, "Prize description"),
+  pool_format: v.optional(v.picklist(POOL_FORMATS, "Pool format must be standard or confidence")),
+  postseason_only: flag("Postseason only"),
 });
 
 export type LeagueSettingsInput = v.InferInput<typeof LeagueSettingsSchema>;
@@ -275,6 +281,9 @@ export interface LeagueSettings {
   sponsor_logo_url: string | null;
   sponsor_message: string | null;
   prize_description: string | null;
+  pool_format: "standard" | "confidence";
+  /** A bowl pool: only the postseason card is offered, picked and counted. */
+  postseason_only: boolean;
 }
 
 const blank = (value: unknown) =>
@@ -334,6 +343,8 @@ function crossFieldErrors(raw: Record<string, unknown>): FieldErrors {
   }
   if (get("secondary_tiebreaker") === get("primary_tiebreaker"))
     add(errors, "secondary_tiebreaker", LEAGUE_MESSAGES.tiebreakerClash);
+  if (raw.pool_format === "confidence" && raw.enable_locks === true)
+    add(errors, "enable_locks", CONFIDENCE_MESSAGES.noLocks);
   return errors;
 }
 
@@ -377,7 +388,8 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     sport_type_sport: typeSport,
     season: emptyToNull(out.season),
     allowed_sports: sportType === "custom" ? [...new Set(out.allowed_sports ?? [])] : [],
-    enable_locks: out.enable_locks ?? d.enable_locks,
+    // A confidence league has no lock pick (its ranks do that work).
+    enable_locks: out.pool_format === "confidence" ? false : (out.enable_locks ?? d.enable_locks),
     custom_weeks: emptyToNull(out.custom_weeks),
     include_week_0: out.include_week_0 ?? d.include_week_0,
     include_conf_championship: out.include_conf_championship ?? d.include_conf_championship,
@@ -411,6 +423,8 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     sponsor_logo_url: text(out.sponsor_logo_url),
     sponsor_message: text(out.sponsor_message),
     prize_description: text(out.prize_description),
+    pool_format: out.pool_format ?? d.pool_format,
+    postseason_only: out.postseason_only ?? d.postseason_only,
   };
 }
 

@@ -33,6 +33,8 @@ export const SPORT_LIMIT_MESSAGES = {
     cal.portions.length === 1 && cal.portions[0] === "full_game"
       ? `${cal.name} leagues offer full-game picks only`
       : `${cal.name} leagues offer ${listText(cal.portions.map((p) => p.replace(/_/g, " ")))} picks only`,
+  postseasonOnly: (cal: SportCalendar) =>
+    `${cal.name} has no postseason: a postseason-only league needs a sport with one`,
 } as const;
 
 /**
@@ -58,6 +60,8 @@ export function limitSettingsToSport(
     addFieldError(errors, "allowed_bet_types", SPORT_LIMIT_MESSAGES.betTypes(cal));
   if (expandGamePortions(settings.allowed_game_portions).some((p) => !sportOffersPortion(cal, p)))
     addFieldError(errors, "allowed_game_portions", SPORT_LIMIT_MESSAGES.portions(cal));
+  if (settings.postseason_only && !hasPostseason(cal))
+    addFieldError(errors, "postseason_only", SPORT_LIMIT_MESSAGES.postseasonOnly(cal));
   if (Object.keys(errors).length) return { ok: false, errors };
   const college = cal.sport === NCAA_CALENDAR.sport;
   return {

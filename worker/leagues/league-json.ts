@@ -107,6 +107,8 @@ export function leagueRules(row: LeagueRow): LeagueRulesJson & LeagueRules {
     sponsor_logo_url: row.sponsor_logo_url,
     sponsor_message: row.sponsor_message,
     prize_description: row.prize_description,
+    pool_format: row.pool_format === "confidence" ? "confidence" : "standard",
+    postseason_only: !!row.postseason_only,
   };
 }
 

@@ -53,6 +53,8 @@ export interface LeagueRow {
   sponsor_logo_url: string | null;
   sponsor_message: string | null;
   prize_description: string | null;
+  pool_format: string;
+  postseason_only: number;
   is_active: number;
   member_count: number;
   created_at: string;

@@ -177,6 +177,8 @@ export function settingsColumns(s: LeagueSettings, sportId: number, seasonId: nu
     sponsorLogoUrl: s.sponsor_logo_url,
     sponsorMessage: s.sponsor_message,
     prizeDescription: s.prize_description,
+    poolFormat: s.pool_format,
+    postseasonOnly: s.postseason_only,
   } satisfies Partial<typeof leagues.$inferInsert>;
 }
 
@@ -221,5 +223,7 @@ export function storedSettings(row: LeagueRow): Record<string, unknown> {
     sponsor_logo_url: row.sponsor_logo_url,
     sponsor_message: row.sponsor_message,
     prize_description: row.prize_description,
+    pool_format: rules.pool_format,
+    postseason_only: rules.postseason_only,
   };
 }

@@ -1,6 +1,7 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// Mirrors migrations/0006_create_leagues_and_picks.sql (leagues, members, invitations) and 0010.
+// Mirrors migrations/0006_create_leagues_and_picks.sql (leagues, members, invitations), 0010 and
+// 0030 (pool_format, postseason_only, tiebreaker_guesses).
 // league_week_points and the totals are kept by grading and triggers and read as aggregates (SQL).
 export const leagues = sqliteTable("leagues", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -42,6 +43,9 @@ export const leagues = sqliteTable("leagues", {
   primaryTiebreaker: text("primary_tiebreaker").notNull().default("pick_percentage"),
   secondaryTiebreaker: text("secondary_tiebreaker").notNull().default("average_odds"),
   countPushAsWin: integer("count_push_as_win", { mode: "boolean" }).notNull().default(false),
+  // 0030: the pool format and the bowl pool (issue 46).
+  poolFormat: text("pool_format").notNull().default("standard"),
+  postseasonOnly: integer("postseason_only", { mode: "boolean" }).notNull().default(false),
   isSponsored: integer("is_sponsored", { mode: "boolean" }).notNull().default(false),
   sponsorName: text("sponsor_name"),
   sponsorLogoUrl: text("sponsor_logo_url"),
@@ -74,3 +78,17 @@ export const leagueInvitations = sqliteTable("league_invitations", {
   createdAt: text("created_at").notNull(),
   acceptedAt: text("accepted_at"),
 });
+
+// One total-points guess per member and week (the postseason card counts as its first week).
+export const tiebreakerGuesses = sqliteTable(
+  "tiebreaker_guesses",
+  {
+    leagueId: integer("league_id").notNull(),
+    userId: integer("user_id").notNull(),
+    week: integer("week").notNull(),
+    gameId: integer("game_id").notNull(),
+    guess: integer("guess").notNull(),
+    submittedAt: text("submitted_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId, t.week] })],
+);

@@ -28,4 +28,6 @@ export const picks = sqliteTable("picks", {
   points: integer("points").notNull().default(0),
   gradedAt: text("graded_at"),
   deadlineAt: text("deadline_at"),
+  // 0030: the pick's rank in a confidence league (null in a standard one).
+  confidence: integer("confidence"),
 });
