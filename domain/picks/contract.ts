@@ -31,6 +31,11 @@ export const SubmitPickSchema = v.object({
   prop_type: v.optional(v.nullable(v.picklist(["player", "team"]))),
   /** Client's display name of the pick (used in messages only). */
   display_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  /**
+   * The pick's rank in a confidence league (issue 46): taken as sent and checked by
+   * checkConfidence (domain/leagues/pool-format.ts), so its message goes under the pick.
+   */
+  confidence: v.optional(v.unknown()),
 });
 export type SubmitPickInput = v.InferOutput<typeof SubmitPickSchema>;
 
@@ -42,6 +47,8 @@ export const SubmitPicksSchema = v.object({
   season_id: optionalId("season_id must be a season id"),
   lock_pick_index: optionalId("lock_pick_index must be a number"),
   picks: v.optional(v.pipe(v.array(SubmitPickSchema), v.maxLength(200)), []),
+  /** The total-points guess of a league that breaks ties by it (checkTiebreakerGuess). */
+  tiebreaker_guess: v.optional(v.unknown()),
 });
 export type SubmitPicksInput = v.InferInput<typeof SubmitPicksSchema>;
 
@@ -144,6 +151,8 @@ export interface SubmittedPick {
   is_correct: boolean | null;
   result: string | null;
   points: number;
+  /** The pick's rank: present (with `points`) only for the picks of a confidence league. */
+  confidence?: number;
   is_shared_early: boolean;
   submitted_at: string;
   player_prop_detail: { player_name: string; line_value: number; stat_type: string } | null;
