@@ -76,7 +76,8 @@ function scoreCase(field: "points" | "isCorrect"): string {
   return `CASE ${key} ${whens.join(" ")} ELSE ${field === "points" ? 0 : "NULL"} END`;
 }
 
-const POINTS_SQL = scoreCase("points");
+/** A confidence pick scores its rank times the standard score (scaledPoints); NULL confidence ×1. */
+const POINTS_SQL = `(${scoreCase("points")}) * COALESCE(confidence, 1)`;
 const IS_CORRECT_SQL = scoreCase("isCorrect");
 
 /** Adds (sign 1) or removes (sign −1) a game's graded picks from league_week_points. */
