@@ -21,6 +21,11 @@ export interface StandingTotals {
   odds_count: number;
   /** Points per week, keyed by week number. */
   weekly: Record<number, number>;
+  /**
+   * Sum of |guess − real total| over the weeks whose tiebreaker game is final (a missing guess
+   * counts 200); null before any such week or in a league without total_guess (ADR 0406).
+   */
+  guess_diff?: number | null;
 }
 
 const ratio = (num: number, den: number) => (den > 0 ? num / den : 0);
@@ -67,6 +72,10 @@ export function headToHeadScores(group: readonly StandingTotals[]): Map<number, 
   return scores;
 }
 
+/** The guess difference as a larger-is-better key: a member without one sorts last. */
+const guessKey = (t: StandingTotals) =>
+  t.guess_diff == null ? Number.NEGATIVE_INFINITY : -t.guess_diff;
+
 /** Larger value is better for every key; returns a negative number when `a` ranks first. */
 function byHigher(a: number | null, b: number | null): number {
   const x = a ?? Number.NEGATIVE_INFINITY;
@@ -98,6 +107,9 @@ export function compareByTiebreaker(
       return byHigher(a.correct_picks, b.correct_picks);
     case "win_percentage":
       return byHigher(winPercentage(a), winPercentage(b));
+    case "total_guess":
+      // Smaller difference is better, a member without one last.
+      return byHigher(guessKey(a), guessKey(b));
     case "random": {
       const x = randomDraw(context.leagueId, a.user_id);
       const y = randomDraw(context.leagueId, b.user_id);
@@ -130,6 +142,8 @@ function tiebreakerKey(
       return t.correct_picks;
     case "win_percentage":
       return winPercentage(t);
+    case "total_guess":
+      return guessKey(t);
     case "random":
       return -randomDraw(context.leagueId, t.user_id);
     default:
