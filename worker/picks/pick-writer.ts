@@ -289,14 +289,15 @@ export function insertStatement(
   leagueId: number,
   isLock: boolean,
   now: Date,
+  confidence: number | null = null,
 ) {
   const iso = now.toISOString();
   return db
     .prepare(
       `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion, picked_team_id,
          picked_value, prop_id, spread_at_pick, total_at_pick, prop_line_at_pick, odds_at_pick, is_lock, lock_set_at,
-         submitted_at, deadline_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         submitted_at, deadline_at, confidence)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       userId,
@@ -317,6 +318,7 @@ export function insertStatement(
       isLock ? iso : null,
       iso,
       p.deadline.toISOString(),
+      confidence,
     );
 }
 
@@ -326,7 +328,14 @@ export function insertStatement(
  */
 export function draftPickJson(
   p: PricedPick,
-  draft: { id: number; userId: number; leagueId: number; isLock: boolean; now: Date },
+  draft: {
+    id: number;
+    userId: number;
+    leagueId: number;
+    isLock: boolean;
+    now: Date;
+    confidence?: number | null;
+  },
 ): SubmittedPick {
   const g = p.game;
   const side =
@@ -350,6 +359,7 @@ export function draftPickJson(
     is_correct: null,
     result: null,
     points: 0,
+    confidence: draft.confidence ?? null,
     is_shared_early: 0,
     submitted_at: draft.now.toISOString(),
     picked_name: side === "home" ? g.home_name : side === "away" ? g.away_name : null,

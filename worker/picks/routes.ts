@@ -44,6 +44,7 @@ import { picks as pickTable } from "#worker/db/schema";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, forbidden, notFound } from "#worker/http/errors";
+import { confidenceRanks } from "./confidence";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
 import {
@@ -197,6 +198,14 @@ export const picksRoutes = new Hono<AppBindings>()
     }
 
     const lockIndex = body.lock_pick_index ?? null;
+    const ranks = await confidenceRanks({
+      db: c.env.DB,
+      league: row,
+      postseason: cardWeekOf(week, cal) === "postseason",
+      picks: body.picks ?? [],
+      lockIndex,
+      stored,
+    });
     if (lockIndex !== null) {
       if (lockIndex < 0 || lockIndex >= priced.length)
         throw badRequest("lock_pick_index must point at one of the picks");
@@ -211,7 +220,7 @@ export const picksRoutes = new Hono<AppBindings>()
     }
 
     const statements = priced.map((p, i) =>
-      insertStatement(c.env.DB, p, c.var.userId, leagueId, i === lockIndex, c.var.now),
+      insertStatement(c.env.DB, p, c.var.userId, leagueId, i === lockIndex, c.var.now, ranks[i]!),
     );
     // The answer commits with the picks (insertedId(i) becomes pick i's id), in the order reads
     // list picks: by week and kickoff, then as sent.
@@ -223,6 +232,7 @@ export const picksRoutes = new Hono<AppBindings>()
           leagueId,
           isLock: i === lockIndex,
           now: c.var.now,
+          confidence: ranks[i]!,
         }),
       )
       .sort(

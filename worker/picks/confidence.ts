@@ -1,0 +1,74 @@
+/**
+ * A confidence league's submission (issue 46, docs/decisions/0406-confidence-and-bowl-pools.md):
+ * every pick carries a rank 1 to N, each used once, and no pick is the lock. A regular week (or a
+ * season league's postseason card) is sent whole, N picks at once; a bowl pool's card may be sent
+ * in parts, N being the games on the card now and the ranks already submitted staying taken.
+ * Standard leagues pass through untouched: their picks have no rank.
+ */
+import { CONFIDENCE_MESSAGES, checkConfidence } from "#domain/leagues/pool-format";
+import { cardSize, type CardGame } from "#domain/picks/bowl-card";
+import { fieldError } from "#worker/http/errors";
+
+interface ConfidenceLeague {
+  pool_format: string;
+  postseason_only: number;
+  picks_per_week: number;
+  postseason_pick_limit: number;
+  season_id: number;
+  include_conf_championship: number;
+  include_bowl_games: number;
+  include_playoffs: number;
+}
+
+/** The bowl pool's card now: the league's postseason games whose teams are known. */
+async function bowlCardSize(db: D1Database, league: ConfidenceLeague): Promise<number> {
+  const kinds = [
+    league.include_conf_championship ? "conference_championship" : null,
+    league.include_bowl_games ? "bowl" : null,
+    league.include_playoffs ? "playoff" : null,
+  ].filter((k): k is string => k !== null);
+  const { results } = await db
+    .prepare(
+      `SELECT id, postseason_kind, kickoff_at AS kickoff, status, home_team_id, away_team_id
+         FROM games WHERE season_id = ? AND is_postseason = 1
+          AND postseason_kind IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(league.season_id, JSON.stringify(kinds))
+    .all<CardGame>();
+  return cardSize(results);
+}
+
+/**
+ * Each pick's rank (null in a standard league), or a 400 with the message under the pick's
+ * `confidence` (the count's under `picks`, a lock's under `lock_pick_index`).
+ */
+export async function confidenceRanks(input: {
+  db: D1Database;
+  league: ConfidenceLeague;
+  postseason: boolean;
+  picks: readonly { confidence?: unknown }[];
+  lockIndex: number | null;
+  stored: readonly { confidence?: number }[];
+}): Promise<(number | null)[]> {
+  const { league, picks } = input;
+  if (league.pool_format !== "confidence") return picks.map(() => null);
+  if (input.lockIndex !== null)
+    throw fieldError({ lock_pick_index: [CONFIDENCE_MESSAGES.noLocks] });
+  const partial = input.postseason && league.postseason_only === 1;
+  const n = partial
+    ? await bowlCardSize(input.db, league)
+    : input.postseason
+      ? league.postseason_pick_limit
+      : league.picks_per_week;
+  const taken = input.stored.flatMap((s) => (s.confidence ? [s.confidence] : []));
+  const problems = checkConfidence({ n, picks, taken, partial });
+  if (problems.length) {
+    const fields: Record<string, string[]> = {};
+    for (const { index, message } of problems) {
+      const field = index === null ? "picks" : `picks.${index}.confidence`;
+      (fields[field] ??= []).push(message);
+    }
+    throw fieldError(fields);
+  }
+  return picks.map((p) => Number(p.confidence));
+}
