@@ -1,5 +1,5 @@
 -- Confidence pools, bowl pools and the total-points tiebreaker (issue 46,
--- docs/decisions/0405-confidence-and-bowl-pools.md). Every existing league stays a standard
+-- docs/decisions/0406-confidence-and-bowl-pools.md). Every existing league stays a standard
 -- season league: the defaults below are exactly today's behaviour.
 --   pool_format      'standard' | 'confidence': a confidence pick scores its rank when correct.
 --   postseason_only  1 for a bowl pool: only the postseason card is picked and counted.

@@ -1,5 +1,5 @@
 /**
- * Confidence points (issue 46, docs/decisions/0405-confidence-and-bowl-pools.md): every pick of a
+ * Confidence points (issue 46, docs/decisions/0406-confidence-and-bowl-pools.md): every pick of a
  * week is ranked 1 to N, each rank used once, and a correct pick scores its rank. The slip runs
  * these checks to be quick; the server runs them again and its answer wins.
  */

@@ -1,5 +1,5 @@
 /**
- * The card of a bowl pool (a postseason_only league; ADR 0405): which postseason games a fan can
+ * The card of a bowl pool (a postseason_only league; ADR 0406): which postseason games a fan can
  * pick now. A bowl or a conference championship is on the card from the start. A playoff game
  * joins once every earlier-kicking-off playoff game of either of its two teams is final: its two
  * teams are then known, so the card grows round by round and ranks already submitted stay.
