@@ -1,5 +1,5 @@
 import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
-import { TIEBREAKER_CHOICES, TIEBREAKER_LABELS } from "#domain/leagues/enums";
+import { TIEBREAKERS, TIEBREAKER_LABELS } from "#domain/leagues/enums";
 import {
   resetClashingSecondary,
   secondaryTiebreakerOptions,
@@ -131,7 +131,7 @@ export function TiebreakerFields({
         error={err("primary_tiebreaker")}
         value={primary}
         onValue={(v) => onChange(v, resetClashingSecondary(v, secondary))}
-        options={labelled(TIEBREAKER_CHOICES, TIEBREAKER_LABELS)}
+        options={labelled(TIEBREAKERS, TIEBREAKER_LABELS)}
       />
       <SelectField
         id="league-secondary-tb"
