@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_MESSAGES } from "#domain/leagues/pool-format";
 import { call, createUser } from "./support";
-import { ensureSeason } from "./fixtures/leagues";
+import { ensureMlbSeason, ensureSeason } from "./fixtures/leagues";
 
 async function create(body: unknown) {
   await ensureSeason();
@@ -56,12 +56,7 @@ describe("league pool format and bowl pool settings (issue 46)", () => {
   });
 
   it("refuses a postseason-only league of a sport without a postseason", async () => {
-    await ensureSeason();
-    await env.DB.prepare("INSERT OR IGNORE INTO sports (key, name) VALUES ('mlb', 'MLB')").run();
-    await env.DB.prepare(
-      `INSERT OR IGNORE INTO seasons (sport_id, year, name, is_current)
-       SELECT id, 2024, '2024 MLB Season', 0 FROM sports WHERE key = 'mlb'`,
-    ).run();
+    await ensureMlbSeason();
     const { res } = await create({
       name: "Diamond Bowls",
       sport_type: "mlb",
