@@ -87,7 +87,36 @@ const DEMO_LEAGUES = [
     show_picks_before_lock: 0,
     sport: "mlb",
   },
+  // Issue 46: the two pool formats beside the standard leagues (ADR 0406). A public bowl pool over
+  // the postseason card, ranked by confidence and broken by the championship's total-points guess,
+  // that no football demo account has joined (a fan joins it from League Central); and a private
+  // confidence league of the regular season with a graded history.
+  {
+    code: "BOWLMN24",
+    name: "Bowl Mania at the Office",
+    description:
+      "The public bowl pool: every bowl and playoff game, ranked by confidence; ties go to the closest title-game total.",
+    league_type: "public",
+    members: DEMO_FANS,
+    show_picks_before_lock: 0,
+    sport: "ncaa-football",
+    format: "bowl",
+  },
+  {
+    code: "CONFPK24",
+    name: "Confidence Corner",
+    description: "A private confidence league: rank your five picks 1 to 5, a correct pick scores its rank.",
+    league_type: "private",
+    members: ["dante", "erin", "felix", "grace", "hector"],
+    show_picks_before_lock: 0,
+    sport: "ncaa-football",
+    format: "confidence",
+  },
 ] as const;
+
+type DemoLeague = (typeof DEMO_LEAGUES)[number];
+/** A demo league's pool format (ADR 0406): the standard one unless it names another. */
+const formatOf = (demo: DemoLeague) => ("format" in demo ? demo.format : "standard");
 
 const PICKS_PER_WEEK = 5;
 
@@ -208,6 +237,9 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     const { season, games, byWeek } = sport;
     const college = demo.sport === NCAA_FOOTBALL_KEY;
     const cal = calendarFor(demo.sport);
+    const format = formatOf(demo);
+    const bowl = format === "bowl";
+    const ranked = format !== "standard";
     const creator = userIds.get(demo.members[0]!) ?? alice;
     let league = await db
       .prepare("SELECT id, created_at FROM leagues WHERE code = ?")
@@ -222,8 +254,10 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
         .prepare(
           `INSERT INTO leagues (name, description, code, league_type, creator_id, sport_id, season_id,
              sport_type, include_week_0, include_conf_championship, include_bowl_games, include_playoffs,
-             allowed_bet_types, min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, 1, ?, -500, 500, ?, 0, ?, ?) RETURNING id, created_at`,
+             allowed_bet_types, min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at,
+             pool_format, postseason_only, enable_locks, postseason_pick_limit, primary_tiebreaker)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, 1, ?, -500, 500, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+           RETURNING id, created_at`,
         )
         .bind(
           demo.name,
@@ -236,13 +270,20 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           // Only college has week 0, conference championships and bowls; every other demo league
           // offers each market its sport's data has. Every demo league plays the postseason, so a
           // December demo has games to pick (issue 43).
-          college ? 1 : 0,
-          college ? 1 : 0,
+          // A ranked week needs its five picks: week 0's four games could not be ranked 1 to 5.
+          college && !ranked ? 1 : 0,
+          college && !bowl ? 1 : 0,
           college ? 1 : 0,
           JSON.stringify(college ? ["spread", "over_under"] : cal.betTypes),
           demo.show_picks_before_lock,
           createdAt,
           nowIso,
+          format === "standard" ? "standard" : "confidence",
+          bowl ? 1 : 0,
+          format === "standard" ? 1 : 0,
+          // A bowl pool picks every game on the card.
+          bowl ? 100 : 5,
+          bowl ? "total_guess" : "pick_percentage",
         )
         .first<{ id: number; created_at: string }>())!;
       created += 1;
@@ -285,8 +326,8 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     const insertPick = db.prepare(
       `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion,
                    picked_team_id, picked_value, spread_at_pick, total_at_pick, odds_at_pick, is_lock,
-                   lock_set_at, submitted_at)
-                 SELECT ?, ?, ?, ?, ?, ?, 'full_game', ?, ?, ?, ?, ?, ?, ?, ?
+                   lock_set_at, submitted_at, confidence)
+                 SELECT ?, ?, ?, ?, ?, ?, 'full_game', ?, ?, ?, ?, ?, ?, ?, ?, ?
                  WHERE NOT EXISTS (SELECT 1 FROM picks WHERE user_id = ? AND league_id = ? AND week = ?
                                      AND (game_id = ? OR (? = 1 AND is_lock = 1)))`,
     );
@@ -303,6 +344,9 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       .find((w) => w >= postseasonFirst);
     for (const [week, weekGames] of byWeek) {
       if (week >= postseasonFirst && week !== firstPostseason) continue;
+      // A bowl pool picks the postseason card only.
+      if (bowl && week < postseasonFirst) continue;
+      if (ranked && college && week === 0) continue;
       for (const userId of members) {
         const chosen = [...weekGames]
           .sort(
@@ -310,8 +354,14 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
               hash(`${demo.code}:${userId}:${a.id}`) - hash(`${demo.code}:${userId}:${b.id}`),
           )
           .slice(0, PICKS_PER_WEEK);
+        // A ranked league's picks take the ranks 1 to 5 in a member's own order, and none is a lock.
+        const ranks = chosen
+          .map((g, i) => ({ i, h: hash(`${demo.code}:${userId}:${g.id}:rank`) }))
+          .sort((a, b) => a.h - b.h)
+          .map((r) => r.i);
         for (const [index, g] of chosen.entries()) {
           const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`), demo.sport);
+          const lock = !ranked && index === 0 ? 1 : 0;
           const submitted = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
           batch.push(
             insertPick.bind(
@@ -327,14 +377,15 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
               pick.total,
               // Football's demo picks keep the ticket price a line without one has always had.
               pick.odds ?? (college || demo.sport === NFL_KEY ? -110 : null),
-              index === 0 ? 1 : 0,
-              index === 0 ? submitted : null,
+              lock,
+              lock ? submitted : null,
               submitted,
+              ranked ? ranks.indexOf(index) + 1 : null,
               userId,
               league.id,
               week,
               g.id,
-              index === 0 ? 1 : 0,
+              lock,
             ),
           );
           if (batch.length === 50) await flush();
