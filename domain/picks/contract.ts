@@ -68,9 +68,10 @@ export const NewPickSchema = v.object({
     ],
     "betType must be spread, moneyline or total",
   ),
+  /** A three-way moneyline's draw (soccer) is the selection "draw" of a moneyline. */
   selection: v.picklist(
-    ["home", "away", "over", "under"],
-    "selection must be home, away, over or under",
+    ["home", "away", "over", "under", "draw"],
+    "selection must be home, away, over, under or draw",
   ),
   leagueId: optionalId("leagueId must be a league id"),
   week: v.optional(

@@ -273,8 +273,9 @@ export const picksRoutes = new Hono<AppBindings>()
     );
     if (!betListAllows(league.allowed_bet_types, pickType))
       throw badRequest(PICK_TEXTS.violatesRestrictions);
+    const isDraw = body.selection === "draw";
     const isHomeAway = body.selection === "home" || body.selection === "away";
-    if ((pickType === "spread" || pickType === "moneyline") !== isHomeAway)
+    if ((pickType === "spread" || pickType === "moneyline") !== (isHomeAway || isDraw))
       throw badRequest("selection does not match the bet type");
     const priced = pricePick(
       {
@@ -286,7 +287,9 @@ export const picksRoutes = new Hono<AppBindings>()
             ? game.home_team_id
             : game.away_team_id
           : null,
-        overUnder: isHomeAway ? null : (body.selection as "over" | "under"),
+        pickedOutcome: isDraw ? "draw" : null,
+        outcomeField: "selection",
+        overUnder: isHomeAway || isDraw ? null : (body.selection as "over" | "under"),
         propId: body.propId ?? null,
       },
       markets.games,

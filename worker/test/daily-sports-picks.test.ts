@@ -134,6 +134,44 @@ describe("soccer: a draw is a three-way moneyline", () => {
     ]);
   });
 
+  it("the newer sportsbook's one-pick call takes the draw as selection 'draw', and refuses it on a spread or in a sport without draws", async () => {
+    const user = await createUser();
+    const league = await leagueOf(soccer, user, ["spread", "moneyline"]);
+    const game = await insertDailyGame(soccer, { kickoffAt: soon(), line: soccerLine(-0.25) });
+    const one = (body: Record<string, unknown>, leagueId = league.id) =>
+      call("/api/picks/", { token: user.token, body: { game: game.id, leagueId, ...body } });
+    const onSpread = await one({ betType: "spread", selection: "draw" });
+    expect([onSpread.status, onSpread.json.selection]).toEqual([
+      400,
+      [SERVER_PICK_TEXTS.drawIsMoneyline],
+    ]);
+    const res = await one({ betType: "moneyline", selection: "draw" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({
+      pick_type: "moneyline",
+      picked_team: null,
+      picked_outcome: "draw",
+      odds_at_pick: 240,
+    });
+    const college = await ensureSeason();
+    const collegeLeague = await leagueOf(college, user, ["moneyline"]);
+    const collegeGame = await insertGame(college, { kickoffAt: soon() });
+    const noDraw = await call("/api/picks/", {
+      token: user.token,
+      body: {
+        game: collegeGame.id,
+        leagueId: collegeLeague.id,
+        betType: "moneyline",
+        selection: "draw",
+      },
+    });
+    expect([noDraw.status, noDraw.json.selection], noDraw.text).toEqual([
+      400,
+      [PICK_TEXTS.noDraw("NCAA Football")],
+    ]);
+    expect(await countPicks(user.id, collegeLeague.id)).toBe(0);
+  });
+
   it("answers a team pick with picked_outcome null", async () => {
     const user = await createUser();
     const league = await leagueOf(soccer, user, ["spread", "moneyline"]);
