@@ -105,6 +105,8 @@ export interface PendingPick {
   gameTime: string;
   lockAt: string;
   isLock: boolean;
+  /** Its rank in a confidence league (1..N), once the fan gives it one (issue 46). */
+  confidence?: number | null;
 }
 
 export interface PendingPickRow {
@@ -120,6 +122,11 @@ export interface PendingPickRow {
   /** The server's rejection of that outbox row, if any (the pick can be fixed and sent again). */
   rejection: string | null;
   updatedAt: number;
+  /**
+   * The fan's total-points tiebreaker guess for the league's week, kept on each unsent row of the
+   * slip (a league using total_guess; issue 46). Not indexed: no schema version.
+   */
+  tiebreakerGuess?: number | null;
 }
 
 export interface SelectedWeekRow {

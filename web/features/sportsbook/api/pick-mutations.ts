@@ -19,6 +19,8 @@ export interface SubmitPicksBody {
   season_id: number;
   lock_pick_index: number | null;
   picks: Record<string, unknown>[];
+  /** A league breaking ties by the total-points guess: the fan's guess, 0..200 (issue 46). */
+  tiebreaker_guess?: number | null;
 }
 
 /** /sportsbook: a week's pending picks of one league in one submission. */

@@ -21,6 +21,7 @@ export function SlipBar({
   onSubmit,
   locks,
   weekLock,
+  ranked,
   children,
 }: {
   rows: PendingPickRow[];
@@ -28,6 +29,11 @@ export function SlipBar({
   locks: boolean;
   /** The week's lock already submitted (its pick's words), if any: no other can be made. */
   weekLock: string | null;
+  /**
+   * The slip ranks its picks or asks the tiebreaker guess (issue 46): Submit is in the sheet,
+   * beside them, held until they are complete.
+   */
+  ranked?: boolean;
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
@@ -79,7 +85,7 @@ export function SlipBar({
             )}
           </span>
         </button>
-        {unsent > 0 && rejected === 0 && (
+        {unsent > 0 && rejected === 0 && !ranked && (
           <button type="button" className="slip-bar-submit" onClick={onSubmit}>
             {submitLabel(unsent)}
           </button>

@@ -397,6 +397,7 @@ export function SportsbookNewPage({ rankings }: { rankings: ReactNode }) {
               submitLabel={() => "Submit Picks"}
               onSubmit={() => void submit()}
               locks={league.enable_locks}
+              ranked={"pool_week" in league}
               weekLock={weekLockName}
             >
               {slip}

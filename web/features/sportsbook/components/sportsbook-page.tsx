@@ -404,6 +404,7 @@ export function SportsbookPage({
               submitLabel={submitLabel}
               onSubmit={() => void onSubmit()}
               locks={league.enable_locks}
+              ranked={"pool_week" in league}
               weekLock={weekLockName}
             >
               {slip}

@@ -6,7 +6,7 @@
  */
 import { checkMakePick, checkNewScreenPick, checkSubmission } from "#domain/picks/checks";
 import { PICK_TEXTS, sameChoice } from "#domain/picks/rules";
-import type { SportsbookGame } from "#domain/sportsbook/contract";
+import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import { createPickBody } from "../api/pick-mutations";
 import type { Offer } from "../components/market-rows";
 import {
@@ -60,6 +60,8 @@ export const newScreenCheck: PickCheck = (ctx, game, choice) => {
 /** /sportsbook-new: one POST /api/picks/ per unsent pending pick (spec section 7). */
 export async function submitEach(ctx: PickContext): Promise<string | null> {
   if (!ctx.league) return PICK_TEXTS.selectLeagueFirst;
+  // Ranks and the tiebreaker guess belong to the week's submission (one submit_picks call).
+  if (playsPool(ctx.league)) return submitAll(ctx, ctx.league.season.id);
   for (const row of await unsentNow(ctx.pendingRows.filter(isUnsent))) {
     await queueCreatePick(createPickBody(row, ctx.league.id), row.key, `Pick: ${row.pick.name}`);
   }
@@ -128,8 +130,14 @@ export function submitBody(p: PendingPick) {
       ? { prop_id: p.propId, prop_type: p.pickType === "player_prop" ? "player" : "team" }
       : {}),
     display_name: p.name,
+    // A confidence league's rank (issue 46); a standard pick has none and sends none.
+    ...(p.confidence ? { confidence: p.confidence } : {}),
   };
 }
+
+/** A league whose slip ranks its picks or asks the total-points guess (./confidence.ts). */
+export const playsPool = (league: SportsbookLeague) =>
+  league.pool_format === "confidence" || "pool_week" in league;
 
 /** /sportsbook: validates and queues the league's unsent pending picks as one submission. */
 export async function submitAll(ctx: PickContext, seasonId: number | null): Promise<string | null> {
@@ -142,6 +150,10 @@ export async function submitAll(ctx: PickContext, seasonId: number | null): Prom
     picks: picks.map((p, i) => ({ name: p.name, week: rows[i]!.week, odds: p.odds })),
   });
   if (error) return error;
+  // A confidence league's ranks and the tiebreaker guess, checked before anything is queued.
+  const pool = playsPool(ctx.league!) ? await import("./confidence") : null;
+  const problem = pool?.slipProblem(pool.slipProblems(ctx.league!, rows, ctx.nowMs));
+  if (problem) return problem;
   const lockIndex = picks.findIndex((p) => p.isLock);
   await queueSubmitPicks(
     {
@@ -150,6 +162,7 @@ export async function submitAll(ctx: PickContext, seasonId: number | null): Prom
       season_id: seasonId ?? 1,
       lock_pick_index: lockIndex >= 0 ? lockIndex : null,
       picks: picks.map(submitBody),
+      ...pool?.guessField(ctx.league!, rows),
     },
     rows.map((r) => r.key),
     `Submit ${picks.length} ${picks.length === 1 ? "pick" : "picks"} — ${ctx.league!.name}`,

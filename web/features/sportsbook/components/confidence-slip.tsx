@@ -1,0 +1,171 @@
+/**
+ * The pick slip's part in a confidence league, or one breaking ties by the total-points guess
+ * (issue 46, ADR 0406): a rank picker on each pick (a native select: one thumb, a screen reader
+ * names it), "3 of 5 ranked" read out as it changes, the tiebreaker guess, and Submit held until
+ * the slip is complete. Loaded by ./pick-slip.tsx only for such a league.
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useId, useState, type ReactNode } from "react";
+import { db, type PendingPickRow } from "#web/offline/db";
+import { CONFIDENCE_MESSAGES, TIEBREAKER_GUESS_MAX } from "#domain/leagues/pool-format";
+import type { SportsbookLeague } from "#domain/sportsbook/contract";
+import {
+  asksGuess,
+  assignRank,
+  guessValue,
+  isConfidence,
+  poolWeekOf,
+  rankOf,
+  rankSetup,
+  rankedText,
+  setPendingGuess,
+  slipProblem,
+  slipProblems,
+  storeRanks,
+  storedGuess,
+} from "../hooks/confidence";
+
+/** The tiebreaker game's teams, from the weeks this device has opened. */
+function useGameTeams(gameId: number | null): string | null {
+  return (
+    useLiveQuery(async () => {
+      if (gameId === null) return null;
+      let found: string | null = null;
+      await db.weeks.each((week) => {
+        const game = week.games.find((g) => g.id === gameId);
+        if (game) found = `${game.away_team.name} at ${game.home_team.name}`;
+      });
+      return found;
+    }, [gameId]) ?? null
+  );
+}
+
+export function ConfidenceSlip({
+  league,
+  rows,
+  unsent: unsentRows,
+  nowMs,
+  item,
+  submit,
+}: {
+  league: SportsbookLeague;
+  rows: PendingPickRow[];
+  /** Of `rows`, those still to be sent: the ones ranked here (a queued pick keeps its rank). */
+  unsent: PendingPickRow[];
+  nowMs: number;
+  /** The slip's row of a pick, with this part's controls under it. */
+  item: (row: PendingPickRow, controls: ReactNode) => ReactNode;
+  /** The slip's Submit, held while `blocked`. */
+  submit: (blocked: boolean) => ReactNode;
+}) {
+  const ranking = isConfidence(league);
+  const setup = rankSetup(league);
+  const pool = poolWeekOf(league);
+  // The ranks set on this slip show at once (the database's live query answers a commit later);
+  // a pick drafted again (a new updatedAt) is a new pick, with no rank.
+  const [set, setSet] = useState<ReadonlyMap<string, number | null>>(new Map());
+  const shown = rows.map((row) => {
+    const id = `${row.key}@${row.updatedAt}`;
+    return set.has(id) ? { ...row, pick: { ...row.pick, confidence: set.get(id) } } : row;
+  });
+  const open = new Set(unsentRows.map((row) => row.key));
+  const unsent = shown.filter((row) => open.has(row.key));
+  const onRank = (key: string, rank: number | null) => {
+    const changed = assignRank(unsent, key, rank);
+    setSet((m) => {
+      const next = new Map(m);
+      for (const row of changed) next.set(`${row.key}@${row.updatedAt}`, rankOf(row));
+      return next;
+    });
+    void storeRanks(changed);
+  };
+
+  const asks = asksGuess(league, nowMs);
+  const [guess, setGuess] = useState(() => String(storedGuess(league, unsentRows) ?? ""));
+  const [guessTouched, setGuessTouched] = useState(false);
+  const onGuess = (text: string) => {
+    setGuess(text);
+    void setPendingGuess(unsentRows, guessValue(text));
+  };
+  const teams = useGameTeams(pool?.tiebreaker_game_id ?? null);
+  const guessId = useId();
+
+  const problems = slipProblems(league, unsent, nowMs, asks ? guess : undefined);
+  const blocked = slipProblem(problems) !== null;
+
+  const rankControl = (row: PendingPickRow) => {
+    const rank = rankOf(row);
+    const problem = problems.byKey.get(row.key);
+    if (!open.has(row.key)) return rank !== null && <span className="rank-tag">Rank {rank}</span>;
+    const holder = (r: number) => unsent.find((o) => o.key !== row.key && rankOf(o) === r);
+    return (
+      <>
+        <select
+          className="rank-select"
+          aria-label={`Rank for ${row.pick.name}`}
+          value={rank ?? ""}
+          onChange={(e) => onRank(row.key, e.target.value === "" ? null : Number(e.target.value))}
+        >
+          <option value="">Rank</option>
+          {setup.offered.map((r) => {
+            const other = holder(r);
+            return (
+              <option key={r} value={r}>
+                {other ? `${r} (swap with ${other.pick.name})` : r}
+              </option>
+            );
+          })}
+        </select>
+        {problem && problem !== CONFIDENCE_MESSAGES.missing && (
+          <span className="small field-error">{problem}</span>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      {ranking && (
+        <p className="slip-ranked" aria-live="polite" data-testid="slip-ranked">
+          <strong>{rankedText(problems.ranked, setup.toRank)}</strong>
+          <span className="small muted">
+            {" "}
+            — your surest pick gets {setup.n}
+            {problems.whole && `. ${problems.whole}`}
+          </span>
+        </p>
+      )}
+      <ul>
+        {shown.map((row) => item(row, ranking && <div className="row">{rankControl(row)}</div>))}
+      </ul>
+      {asks && (
+        <div className="slip-guess">
+          <label htmlFor={guessId}>
+            Tiebreaker: total points of {teams ?? "the week's last game"}
+          </label>
+          <input
+            id={guessId}
+            className="input"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            min={0}
+            max={TIEBREAKER_GUESS_MAX}
+            value={guess}
+            aria-invalid={guessTouched && problems.guess !== null}
+            aria-describedby={guessTouched && problems.guess ? `${guessId}-error` : undefined}
+            onChange={(e) => onGuess(e.target.value)}
+            onBlur={() => setGuessTouched(true)}
+          />
+          {guessTouched && problems.guess && (
+            <span id={`${guessId}-error`} className="small field-error" role="alert">
+              {problems.guess}
+            </span>
+          )}
+        </div>
+      )}
+      {submit(blocked)}
+    </>
+  );
+}
