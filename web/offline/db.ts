@@ -71,6 +71,11 @@ export interface OutboxRow {
   lastError: string | null;
   /** HTTP status of the rejection (4xx), when rejected. */
   rejectedStatus?: number | null;
+  /**
+   * The server's answer to the rejection (a 400's field errors), so a screen can show each under
+   * its field — the pick slip under each ranked pick (issue 46).
+   */
+  rejectedBody?: unknown;
   createdAt: number;
   /** Machine name of the action, e.g. "profile.update", "pick.save" (features filter on it). */
   kind: string;

@@ -313,9 +313,12 @@ describe("outbox sender", () => {
       json(400, { first_name: ["Ensure this field has no more than 30 characters."] }),
     );
     await makeSender({ fetch }).flush();
-    expect((await db.outbox.toArray())[0]!.lastError).toBe(
-      "Ensure this field has no more than 30 characters.",
-    );
+    const [row] = await db.outbox.toArray();
+    expect(row!.lastError).toBe("Ensure this field has no more than 30 characters.");
+    // The answer itself stays on the row: a screen shows each message under its field.
+    expect(row!.rejectedBody).toEqual({
+      first_name: ["Ensure this field has no more than 30 characters."],
+    });
   });
 
   it("treats 409 idempotency_in_progress as retry-later, honouring Retry-After", async () => {

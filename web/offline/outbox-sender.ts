@@ -66,7 +66,7 @@ export const apiPath = (path: string) => (path.startsWith("/api/") ? path : `/ap
 
 type Outcome =
   | { kind: "applied"; data: unknown }
-  | { kind: "rejected"; status: number; message: string }
+  | { kind: "rejected"; status: number; message: string; data: unknown }
   | { kind: "retry"; message: string; status: number; retryAfterMs?: number }
   | { kind: "held"; message: string };
 
@@ -184,6 +184,7 @@ export class OutboxSender {
             attempts,
             lastError: outcome.message,
             rejectedStatus: outcome.status,
+            rejectedBody: outcome.data,
           };
           // update() returns 0 when the user dismissed the row meanwhile: nothing to report.
           if (await db.outbox.update(head.seq!, changes)) {
@@ -270,6 +271,7 @@ export class OutboxSender {
         kind: "rejected",
         status: res.status,
         message: serverText(data) ?? errorMessage(error, "The server refused this change."),
+        data,
       };
     } catch (error) {
       const timedOut =

@@ -18,6 +18,7 @@ import {
   rankOf,
   rankSetup,
   rankedText,
+  serverProblems,
   setPendingGuess,
   slipProblem,
   slipProblems,
@@ -37,6 +38,19 @@ function useGameTeams(gameId: number | null): string | null {
       });
       return found;
     }, [gameId]) ?? null
+  );
+}
+
+/** The outbox rows that refused these picks' submissions, with the server's field errors. */
+function useRefused(rows: readonly PendingPickRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.rejection && r.mutationId ? [r.mutationId] : [])))];
+  const key = ids.join(",");
+  return (
+    useLiveQuery(
+      () => (ids.length ? db.outbox.where("mutationId").anyOf(ids).toArray() : []),
+      // `key` names the ids: the query runs again only when they change.
+      [key],
+    ) ?? []
   );
 }
 
@@ -92,10 +106,13 @@ export function ConfidenceSlip({
 
   const problems = slipProblems(league, unsent, nowMs, asks ? guess : undefined);
   const blocked = slipProblem(problems) !== null;
+  // What the server said of the last submission, until the picks are sent again.
+  const refused = serverProblems(useRefused(unsentRows), unsentRows);
+  const guessError = (guessTouched ? problems.guess : null) ?? refused.guess;
 
   const rankControl = (row: PendingPickRow) => {
     const rank = rankOf(row);
-    const problem = problems.byKey.get(row.key);
+    const problem = problems.byKey.get(row.key) ?? refused.byKey.get(row.key);
     if (!open.has(row.key)) return rank !== null && <span className="rank-tag">Rank {rank}</span>;
     const holder = (r: number) => unsent.find((o) => o.key !== row.key && rankOf(o) === r);
     return (
@@ -131,7 +148,7 @@ export function ConfidenceSlip({
           <span className="small muted">
             {" "}
             — your surest pick gets {setup.n}
-            {problems.whole && `. ${problems.whole}`}
+            {(problems.whole ?? refused.whole) && `. ${problems.whole ?? refused.whole}`}
           </span>
         </p>
       )}
@@ -153,14 +170,14 @@ export function ConfidenceSlip({
             min={0}
             max={TIEBREAKER_GUESS_MAX}
             value={guess}
-            aria-invalid={guessTouched && problems.guess !== null}
-            aria-describedby={guessTouched && problems.guess ? `${guessId}-error` : undefined}
+            aria-invalid={guessError !== null}
+            aria-describedby={guessError ? `${guessId}-error` : undefined}
             onChange={(e) => onGuess(e.target.value)}
             onBlur={() => setGuessTouched(true)}
           />
-          {guessTouched && problems.guess && (
+          {guessError && (
             <span id={`${guessId}-error`} className="small field-error" role="alert">
-              {problems.guess}
+              {guessError}
             </span>
           )}
         </div>

@@ -25,6 +25,7 @@ const {
   storedGuess,
   guessField,
   asksGuess,
+  serverProblems,
 } = await import("./confidence");
 type PoolWeek = import("./confidence").PoolWeek;
 
@@ -256,5 +257,32 @@ describe("the submission the outbox carries", () => {
       "week",
     ]);
     expect(body.picks.every((p) => !("confidence" in p))).toBe(true);
+  });
+});
+
+describe("the server's refusal of a ranked week", () => {
+  it("shows each field error under the pick it names, the count and the guess", async () => {
+    const { submitBody } = await import("./pick-writes");
+    const rows = [row(1, 2), row(2, 2), row(3, 1)];
+    // The slip's order has changed since the submission: the picks are found by what was sent.
+    const sent = { picks: [rows[2]!, rows[0]!, rows[1]!].map((r) => submitBody(r.pick)) };
+    const refused = serverProblems(
+      [
+        {
+          body: sent,
+          rejectedBody: {
+            "picks.2.confidence": [CONFIDENCE_MESSAGES.repeated(2)],
+            picks: [CONFIDENCE_MESSAGES.exactly(4)],
+            tiebreaker_guess: [CONFIDENCE_MESSAGES.guessRange],
+          },
+        },
+        { body: sent, rejectedBody: { error: "League not found" } },
+      ],
+      rows,
+    );
+    expect([...refused.byKey]).toEqual([[rows[1]!.key, CONFIDENCE_MESSAGES.repeated(2)]]);
+    expect(refused.whole).toBe(CONFIDENCE_MESSAGES.exactly(4));
+    expect(refused.guess).toBe(CONFIDENCE_MESSAGES.guessRange);
+    expect(serverProblems([{ body: sent }], rows).byKey.size).toBe(0);
   });
 });

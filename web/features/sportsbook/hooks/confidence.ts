@@ -177,3 +177,45 @@ export function guessField(league: SportsbookLeague, rows: readonly PendingPickR
 
 /** "3 of 5 ranked". */
 export const rankedText = (ranked: number, toRank: number) => `${ranked} of ${toRank} ranked`;
+
+/** A refused submission's outbox row: what was sent, and the server's 400 of field errors. */
+export interface RefusedSubmission {
+  body: unknown;
+  rejectedBody?: unknown;
+}
+
+const firstMessage = (value: unknown): string | null =>
+  Array.isArray(value) && typeof value[0] === "string" ? value[0] : null;
+
+/**
+ * The server's refusal of a submission shown where it belongs: `picks.{i}.confidence` under the
+ * pick sent at `i` (found again among `rows` by game, market and words), `picks` over the list,
+ * `tiebreaker_guess` under the guess.
+ */
+export function serverProblems(
+  refused: readonly RefusedSubmission[],
+  rows: readonly PendingPickRow[],
+): Omit<SlipProblems, "ranked"> {
+  const byKey = new Map<string, string>();
+  let whole: string | null = null;
+  let guess: string | null = null;
+  for (const { body, rejectedBody } of refused) {
+    if (!rejectedBody || typeof rejectedBody !== "object") continue;
+    const fields = rejectedBody as Record<string, unknown>;
+    const sent = ((body as { picks?: unknown } | null)?.picks ?? []) as Record<string, unknown>[];
+    whole ??= firstMessage(fields.picks);
+    guess ??= firstMessage(fields.tiebreaker_guess);
+    sent.forEach((item, i) => {
+      const message = firstMessage(fields[`picks.${i}.confidence`]);
+      const row = rows.find(
+        ({ pick }) =>
+          pick.gameId === item.game_id &&
+          pick.pickType === item.pick_type &&
+          pick.gamePortion === item.game_portion &&
+          pick.name === item.display_name,
+      );
+      if (message && row) byKey.set(row.key, message);
+    });
+  }
+  return { byKey, whole, guess };
+}
