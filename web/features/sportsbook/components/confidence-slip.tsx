@@ -5,7 +5,7 @@
  * the slip is complete. Loaded by ./pick-slip.tsx only for such a league.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { db, type PendingPickRow } from "#web/offline/db";
 import { CONFIDENCE_MESSAGES, TIEBREAKER_GUESS_MAX } from "#domain/leagues/pool-format";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
@@ -101,6 +101,12 @@ export function ConfidenceSlip({
     setGuess(text);
     void setPendingGuess(unsentRows, guessValue(text));
   };
+  // A pick drafted after the guess was typed carries it too (it may be the one left to submit).
+  const typed = guessValue(guess);
+  const missing = unsentRows.filter((row) => (row.tiebreakerGuess ?? null) !== typed);
+  useEffect(() => {
+    if (asks && missing.length) void setPendingGuess(missing, typed);
+  });
   const teams = useGameTeams(pool?.tiebreaker_game_id ?? null);
   const guessId = useId();
 
@@ -167,8 +173,7 @@ export function ConfidenceSlip({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
-            min={0}
-            max={TIEBREAKER_GUESS_MAX}
+            maxLength={String(TIEBREAKER_GUESS_MAX).length}
             value={guess}
             aria-invalid={guessError !== null}
             aria-describedby={guessError ? `${guessId}-error` : undefined}
