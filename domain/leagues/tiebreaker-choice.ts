@@ -1,8 +1,8 @@
-import { TIEBREAKERS } from "./enums";
+import { TIEBREAKER_CHOICES } from "./enums";
 
 /** Secondary options exclude the primary; changing the primary resets a clashing secondary. */
 export function secondaryTiebreakerOptions(primary: string): string[] {
-  return TIEBREAKERS.filter((t) => t !== primary);
+  return TIEBREAKER_CHOICES.filter((t) => t !== primary);
 }
 export function resetClashingSecondary(primary: string, secondary: string): string {
   if (secondary !== primary) return secondary;

@@ -19,9 +19,21 @@ import {
   SeasonFields,
   SportFields,
 } from "./create-league-fields";
-import { initialForm, toPayload, type Form } from "./create-league-form";
+import {
+  bowlPoolPreset,
+  initialForm,
+  toPayload,
+  withPoolFormat,
+  type Form,
+} from "./create-league-form";
 import { Field } from "./settings-fields";
-import { LeagueNameField, PrivacyFields, SponsorFields, TiebreakerFields } from "./settings-groups";
+import {
+  LeagueNameField,
+  PoolFormatField,
+  PrivacyFields,
+  SponsorFields,
+  TiebreakerFields,
+} from "./settings-groups";
 
 /** 'Create New League' (spec 001 sections 2, 3, 5, 9): every field, default and message. */
 export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,6 +41,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [preset, setPreset] = useState(false);
   const online = useOnline();
   const navigate = useNavigate();
   const set = <K extends keyof Form>(k: K, value: Form[K]) =>
@@ -41,6 +54,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
     setForm(initialForm());
     setErrors({});
     setFormError(null);
+    setPreset(false);
     onClose();
   };
 
@@ -59,6 +73,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
       const league = await createLeague(payload);
       toast.success(`League "${league.name}" created`);
       setForm(initialForm());
+      setPreset(false);
       onClose();
       await navigate({ to: "/leagues" });
     } catch (error) {
@@ -105,9 +120,30 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
       >
         {!online && <Banner kind="warning">{OFFLINE_WRITE_TEXT}</Banner>}
         {formError && <Banner kind="error">{formError}</Banner>}
+        <div className="bowl-preset">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setForm(bowlPoolPreset);
+              setPreset(true);
+            }}
+          >
+            Bowl Pool
+          </Button>
+          <span className="small muted" role="status">
+            {preset
+              ? "Filled in: college football's bowls and playoff, every game ranked, no locks."
+              : "One tap: college football's bowls and playoff, every game ranked."}
+          </span>
+        </div>
         <fieldset className="form-section">
           <legend>Basics</legend>
           <LeagueNameField value={form.name} onValue={(v) => set("name", v)} error={err("name")} />
+          <PoolFormatField
+            value={form.pool_format}
+            onValue={(v) => setForm((f) => withPoolFormat(f, v))}
+            error={err("pool_format")}
+          />
           <Field id="league-description" label="Description" error={err("description")}>
             <textarea
               id="league-description"

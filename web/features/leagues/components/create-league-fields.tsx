@@ -10,7 +10,7 @@ import {
 import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
 import { ALLOWED_SPORTS, SEASON_SPORTS, SPORT_TYPE_CHOICES } from "#domain/season/sports";
 import type { SportOptions } from "../sport-options";
-import type { Form } from "./create-league-form";
+import { EVERY_CARD_GAME, type Form } from "./create-league-form";
 import { PostseasonWarning } from "./postseason-warning";
 import {
   Check,
@@ -129,8 +129,15 @@ export function PostseasonFields({ form, set, err, sport }: GroupProps) {
   const postseasonOn = sport.postseason.some((p) => form[p.flag]);
   return (
     <>
+      {sport.postseason.length > 0 && (
+        <Check
+          label="Postseason card only (a bowl pool)"
+          checked={form.postseason_only}
+          onChange={(v) => set("postseason_only", v)}
+        />
+      )}
       <div className="check-grid">
-        {sport.week0 && (
+        {sport.week0 && !form.postseason_only && (
           <Check
             label="Include Week 0"
             checked={form.include_week_0}
@@ -155,6 +162,11 @@ export function PostseasonFields({ form, set, err, sport }: GroupProps) {
         <InputField
           id="league-postseason-limit"
           label="Postseason Pick Limit"
+          hint={
+            Number(form.postseason_pick_limit) >= EVERY_CARD_GAME
+              ? "Every game on the card"
+              : undefined
+          }
           error={err("postseason_pick_limit")}
           type="number"
           min={1}
@@ -233,16 +245,18 @@ export function MarketFields({ form, set, err, sport }: GroupProps) {
   );
 }
 
-/** Scoring switches (locks, visibility, pushes) and the odds range. */
+/** Scoring switches (locks, visibility, pushes) and the odds range; a confidence league has no lock. */
 export function ScoringFields({ form, set, err }: Omit<GroupProps, "sport">) {
   return (
     <>
       <div className="check-grid">
-        <Check
-          label="Enable Lock Picks"
-          checked={form.enable_locks}
-          onChange={(v) => set("enable_locks", v)}
-        />
+        {form.pool_format !== "confidence" && (
+          <Check
+            label="Enable Lock Picks"
+            checked={form.enable_locks}
+            onChange={(v) => set("enable_locks", v)}
+          />
+        )}
         <Check
           label="Show picks before lock"
           checked={form.show_picks_before_lock}

@@ -1,4 +1,4 @@
-import type { SeasonSportType } from "#domain/leagues/enums";
+import type { PoolFormat, SeasonSportType } from "#domain/leagues/enums";
 import { LEAGUE_DEFAULTS } from "#domain/leagues/league-settings";
 import { limitToSport, sportOptions } from "../sport-options";
 
@@ -39,6 +39,8 @@ export type Form = {
   sponsor_logo_url: string;
   sponsor_message: string;
   prize_description: string;
+  pool_format: PoolFormat;
+  postseason_only: boolean;
 };
 
 const d = LEAGUE_DEFAULTS;
@@ -78,6 +80,37 @@ export const initialForm = (): Form => ({
   sponsor_logo_url: "",
   sponsor_message: "",
   prize_description: "",
+  pool_format: d.pool_format,
+  postseason_only: d.postseason_only,
+});
+
+/** A confidence league has no lock (the rank says which pick is surest): choosing it turns locks off. */
+export const withPoolFormat = (f: Form, pool_format: PoolFormat): Form => ({
+  ...f,
+  pool_format,
+  enable_locks: pool_format === "confidence" ? false : f.enable_locks,
+});
+
+/**
+ * The postseason pick limit that means "every game on the card": the most the settings accept,
+ * more than a card ever holds (a bowl pool's N is the card's size, ADR 0406).
+ */
+export const EVERY_CARD_GAME = 100;
+
+/**
+ * The "Bowl Pool" preset (issue 46): college football's postseason card only, bowls and the
+ * playoff in, conference championships out, every game on the card picked and ranked, no locks.
+ * The fan's name, description and the rest of the form stay as they were.
+ */
+export const bowlPoolPreset = (f: Form): Form => ({
+  ...withPoolFormat(f, "confidence"),
+  sport_type: "ncaa",
+  allowed_sports: [],
+  postseason_only: true,
+  include_bowl_games: true,
+  include_playoffs: true,
+  include_conf_championship: false,
+  postseason_pick_limit: String(EVERY_CARD_GAME),
 });
 
 /**
@@ -93,7 +126,7 @@ export function toPayload(f: Form) {
       league_type: f.league_type,
       sport_type: f.sport_type,
       allowed_sports: f.sport_type === "custom" ? f.allowed_sports : [],
-      enable_locks: f.enable_locks,
+      enable_locks: f.pool_format === "confidence" ? false : f.enable_locks,
       custom_weeks: num(f.custom_weeks),
       include_week_0: f.include_week_0,
       include_conf_championship: f.include_conf_championship,
@@ -123,6 +156,8 @@ export function toPayload(f: Form) {
       sponsor_logo_url: f.is_sponsored ? f.sponsor_logo_url : "",
       sponsor_message: f.is_sponsored ? f.sponsor_message : "",
       prize_description: f.is_sponsored ? f.prize_description : "",
+      pool_format: f.pool_format,
+      postseason_only: f.postseason_only,
     },
     sportOptions(f.sport_type, f.allowed_sports),
   );

@@ -7,10 +7,12 @@ import { toast } from "#web/ui/toast";
 import { leagueError } from "../api/league-errors";
 import type { LeagueDetail } from "#domain/leagues/contract";
 import { updateLeague } from "../api/leagues-api";
+import { POOL_FORMAT_LABELS, POOL_FORMAT_SENTENCES, type PoolFormat } from "#domain/leagues/enums";
 import { Check, InputField } from "./settings-fields";
 import {
   LeagueNameField,
   PicksPerWeekField,
+  PoolFormatField,
   PrivacyFields,
   SponsorFields,
   TiebreakerFields,
@@ -30,6 +32,7 @@ type Draft = {
   show_picks_before_lock: boolean;
   primary_tiebreaker: string;
   secondary_tiebreaker: string;
+  pool_format: PoolFormat;
 };
 
 const fromLeague = (l: LeagueDetail): Draft => ({
@@ -46,6 +49,8 @@ const fromLeague = (l: LeagueDetail): Draft => ({
   show_picks_before_lock: !!l.show_picks_before_lock,
   primary_tiebreaker: l.primary_tiebreaker ?? "pick_percentage",
   secondary_tiebreaker: l.secondary_tiebreaker ?? "average_odds",
+  // Absent from an answer older than issue 46: such a league is standard.
+  pool_format: l.pool_format ?? "standard",
 });
 
 /** Commissioner's 'Edit League': text and membership always; scoring until the first deadline. */
@@ -79,6 +84,8 @@ export function EditLeagueDialog({
       else patch[key] = draft[key];
     }
     if (!Object.keys(patch).length) return onClose();
+    // A confidence league has no lock: switching to it turns the lock setting off with it.
+    if (patch.pool_format === "confidence") patch.enable_locks = false;
     setBusy(true);
     setErrors({});
     setFormError(null);
@@ -125,11 +132,22 @@ export function EditLeagueDialog({
         <PrivacyFields values={draft} onChange={update} err={err} typeText="plain" />
         <SponsorFields values={draft} onChange={update} err={err} />
         {locked ? (
-          <Banner kind="info">
-            Scoring settings are locked: the league&apos;s first pick deadline has passed.
-          </Banner>
+          <>
+            <Banner kind="info">
+              Scoring settings are locked: the league&apos;s first pick deadline has passed.
+            </Banner>
+            <p className="small">
+              <strong>Pool format: {POOL_FORMAT_LABELS[draft.pool_format]}.</strong>{" "}
+              {POOL_FORMAT_SENTENCES[draft.pool_format]}
+            </p>
+          </>
         ) : (
           <>
+            <PoolFormatField
+              value={draft.pool_format}
+              onValue={(v) => set("pool_format", v)}
+              error={err("pool_format") ?? err("enable_locks")}
+            />
             <PicksPerWeekField
               value={draft.picks_per_week}
               onValue={(v) => set("picks_per_week", v)}

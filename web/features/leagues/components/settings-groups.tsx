@@ -1,5 +1,12 @@
 import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
-import { TIEBREAKERS, TIEBREAKER_LABELS } from "#domain/leagues/enums";
+import {
+  POOL_FORMATS,
+  POOL_FORMAT_LABELS,
+  POOL_FORMAT_SENTENCES,
+  TIEBREAKER_CHOICES,
+  TIEBREAKER_LABELS,
+  type PoolFormat,
+} from "#domain/leagues/enums";
 import {
   resetClashingSecondary,
   secondaryTiebreakerOptions,
@@ -131,7 +138,7 @@ export function TiebreakerFields({
         error={err("primary_tiebreaker")}
         value={primary}
         onValue={(v) => onChange(v, resetClashingSecondary(v, secondary))}
-        options={labelled(TIEBREAKERS, TIEBREAKER_LABELS)}
+        options={labelled(TIEBREAKER_CHOICES, TIEBREAKER_LABELS)}
       />
       <SelectField
         id="league-secondary-tb"
@@ -144,6 +151,48 @@ export function TiebreakerFields({
         )}
       />
     </div>
+  );
+}
+
+/**
+ * The pool format as two tappable cards (Standard, Confidence), each with its one sentence on how
+ * it scores: native radios in a fieldset, so a screen reader hears one choice of two.
+ */
+export function PoolFormatField({
+  value,
+  onValue,
+  error,
+}: {
+  value: PoolFormat;
+  onValue: (v: PoolFormat) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset className="pool-format" aria-describedby={error ? "pool-format-error" : undefined}>
+      <legend className="field-label">Pool format</legend>
+      <div className="pool-format-cards">
+        {POOL_FORMATS.map((format) => (
+          <label key={format} className="pool-format-card">
+            <input
+              type="radio"
+              name="pool_format"
+              value={format}
+              checked={value === format}
+              onChange={() => onValue(format)}
+            />
+            <span className="pool-format-text">
+              <strong>{POOL_FORMAT_LABELS[format]}</strong>
+              <span className="small muted">{POOL_FORMAT_SENTENCES[format]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <span className="field-error" id="pool-format-error">
+          {error}
+        </span>
+      )}
+    </fieldset>
   );
 }
 

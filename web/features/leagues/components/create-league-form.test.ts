@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { validateLeagueSettings } from "#domain/leagues/league-settings";
+import {
+  EVERY_CARD_GAME,
+  bowlPoolPreset,
+  initialForm,
+  toPayload,
+  withPoolFormat,
+} from "./create-league-form";
+
+describe("Create League's pool format", () => {
+  it("starts standard, not postseason-only, and sends both", () => {
+    const payload = toPayload(initialForm());
+    expect(payload.pool_format).toBe("standard");
+    expect(payload.postseason_only).toBe(false);
+  });
+
+  it("turns locks off when confidence is chosen, and leaves them as they were for standard", () => {
+    const form = { ...initialForm(), enable_locks: true };
+    expect(withPoolFormat(form, "confidence").enable_locks).toBe(false);
+    expect(withPoolFormat(form, "standard").enable_locks).toBe(true);
+  });
+
+  it("never sends a lock with a confidence league, so the server cannot refuse it", () => {
+    const form = { ...initialForm(), pool_format: "confidence" as const, enable_locks: true };
+    expect(toPayload(form).enable_locks).toBe(false);
+  });
+});
+
+describe("the Bowl Pool preset", () => {
+  const before = {
+    ...initialForm(),
+    name: "Office Bowl Mania",
+    description: "Loser brings donuts",
+    sport_type: "nfl" as const,
+    include_conf_championship: true,
+    include_bowl_games: false,
+    include_playoffs: false,
+    enable_locks: true,
+  };
+  const preset = bowlPoolPreset(before);
+
+  it("fills college football's postseason card, bowls and playoff in, conference games out", () => {
+    expect(preset).toMatchObject({
+      sport_type: "ncaa",
+      postseason_only: true,
+      include_bowl_games: true,
+      include_playoffs: true,
+      include_conf_championship: false,
+    });
+  });
+
+  it("picks every game on the card, ranked, without locks", () => {
+    expect(preset.pool_format).toBe("confidence");
+    expect(preset.enable_locks).toBe(false);
+    expect(preset.postseason_pick_limit).toBe(String(EVERY_CARD_GAME));
+  });
+
+  it("keeps the fan's name and description", () => {
+    expect(preset.name).toBe("Office Bowl Mania");
+    expect(preset.description).toBe("Loser brings donuts");
+  });
+
+  it("makes a payload the league settings accept", () => {
+    const payload = toPayload(preset);
+    expect(validateLeagueSettings(payload).ok).toBe(true);
+    expect(payload).toMatchObject({
+      pool_format: "confidence",
+      postseason_only: true,
+      enable_locks: false,
+      postseason_pick_limit: EVERY_CARD_GAME,
+      include_bowl_games: true,
+      include_playoffs: true,
+      include_conf_championship: false,
+    });
+  });
+});
