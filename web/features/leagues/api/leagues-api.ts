@@ -15,11 +15,13 @@ import type {
   LeagueDetail,
   LeagueList,
   LeaveResponse,
+  MemberWeek,
   PublicLeague,
   WeeklyPicksResponse,
 } from "#domain/leagues/contract";
+import type { PoolFormat } from "#domain/leagues/enums";
 import type { AvailableWeeksResponse } from "#domain/season/contract";
-import type { StandingsResponse } from "#domain/standings/contract";
+import type { StandingRow, StandingsResponse } from "#domain/standings/contract";
 import { api } from "#web/api/client";
 import { apiQuery } from "#web/lib/query";
 
@@ -34,6 +36,32 @@ export interface PublicSearch {
 }
 
 const key = () => crypto.randomUUID();
+
+/*
+ * Issue 46's additions to the standings and weekly-picks answers (the contract's names), each
+ * optional: the screens work with a server that sends them and with one that does not yet.
+ */
+
+/** A standing row; `points_possible` only in a confidence league, `guess_diff` with total_guess. */
+export type PoolStandingRow = StandingRow & {
+  points_possible?: number;
+  guess_diff?: number | null;
+};
+export type PoolStandingsResponse = Omit<StandingsResponse, "standings"> & {
+  pool_format?: PoolFormat;
+  standings: PoolStandingRow[];
+};
+
+/** A member's week; another member's guess is null until the tiebreaker game kicks off. */
+export type PoolMemberWeek = MemberWeek & { tiebreaker_guess?: number | null };
+export type PoolWeeklyPicksResponse = Omit<WeeklyPicksResponse, "weekly_picks"> & {
+  pool_format?: PoolFormat;
+  confidence_n?: number | null;
+  ranks_taken?: number[];
+  tiebreaker_game_id?: number | null;
+  tiebreaker_guess?: number | null;
+  weekly_picks: PoolMemberWeek[];
+};
 
 /** A league as the viewer may see it (the member's detail, a public league, a private card). */
 export const leagueQuery = (id: number) => apiQuery<AnyLeague>(`/leagues/${id}/`);
@@ -82,10 +110,10 @@ export const inviteUser = (id: number, email: string) =>
   });
 
 export const standingsQuery = (id: number) =>
-  apiQuery<StandingsResponse>(`/leagues/${id}/standings/`);
+  apiQuery<PoolStandingsResponse>(`/leagues/${id}/standings/`);
 
 export const weeklyPicksQuery = (id: number, week: number) =>
-  apiQuery<WeeklyPicksResponse>(`/leagues/${id}/weekly_picks/`, { week });
+  apiQuery<PoolWeeklyPicksResponse>(`/leagues/${id}/weekly_picks/`, { week });
 
 /** Commissioner edits; scoring settings are refused by the server once frozen (ADR 0402). */
 export const updateLeague = (id: number, patch: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
-import type { StandingRow } from "#domain/standings/contract";
 import { LEAGUE_LIMITS } from "#domain/leagues/limits";
 import { Avatar } from "#web/ui/avatar";
 import { Menu, type MenuItem } from "#web/ui/menu";
+import type { PoolStandingRow } from "../api/leagues-api";
 import { winPercentageTone } from "./format";
 import { ProfileLink } from "./profile-link";
 
@@ -13,9 +13,9 @@ export function Leaderboard({
   rows,
   actions,
 }: {
-  rows: StandingRow[];
+  rows: PoolStandingRow[];
   /** The commissioner's menu for a row, or null for a viewer who runs nothing. */
-  actions: ((row: StandingRow) => MenuItem[]) | null;
+  actions: ((row: PoolStandingRow) => MenuItem[]) | null;
 }) {
   if (!rows.length) return <p className="muted">No members.</p>;
   return (
@@ -34,6 +34,8 @@ export function Leaderboard({
               <span className={`win-${winPercentageTone(r.win_percentage)}`}>
                 {r.win_percentage.toFixed(1)}%
               </span>
+              {/* A confidence league's row: the points its unfinished picks can still score. */}
+              {r.points_possible !== undefined && <> · {r.points_possible} still possible</>}
             </span>
           </span>
           <span className="lb-points">

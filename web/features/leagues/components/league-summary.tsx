@@ -1,12 +1,22 @@
-import type { StandingRow } from "#domain/standings/contract";
 import { formatAverageOdds } from "#web/lib/format";
 import { Badge } from "#web/ui/badge";
 import { TableScroll } from "#web/ui/table-scroll";
+import type { PoolStandingRow } from "../api/leagues-api";
 import { ProfileLink } from "./profile-link";
 
-/** Every member's season: totals, then one column per week (scrolls sideways; names stay). */
-export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; weeks: number[] }) {
+/**
+ * Every member's season: totals, then one column per week (scrolls sideways; names stay). A
+ * confidence league has no locks: its Locks column gives its place to the points still possible.
+ */
+export function LeagueSummary({
+  standings,
+  weeks,
+}: {
+  standings: PoolStandingRow[];
+  weeks: number[];
+}) {
   if (!standings.length) return <p className="muted">No standings data available</p>;
+  const possible = standings.some((r) => r.points_possible !== undefined);
   return (
     <TableScroll label="Season standings by week">
       <table className="table summary-table">
@@ -15,7 +25,7 @@ export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; 
             <th className="num pin">#</th>
             <th className="pin">Player</th>
             <th>Picks</th>
-            <th>Locks</th>
+            {possible ? <th className="num">Still possible</th> : <th>Locks</th>}
             <th className="num">Avg Odds</th>
             <th className="num">Total</th>
             {weeks.map((w) => (
@@ -39,7 +49,11 @@ export function LeagueSummary({ standings, weeks }: { standings: StandingRow[]; 
                 )}
               </td>
               <td>{r.pick_ratio}</td>
-              <td>{r.lock_ratio}</td>
+              {possible ? (
+                <td className="num">{r.points_possible ?? "–"}</td>
+              ) : (
+                <td>{r.lock_ratio}</td>
+              )}
               <td className="num">{formatAverageOdds(r.average_odds)}</td>
               <td className="num">
                 <strong>{r.total_points}</strong>

@@ -2,12 +2,25 @@ import {
   CONFERENCE_FILTER_LABELS,
   DEADLINE_DAYS,
   DURATION_LABELS,
+  POOL_FORMAT_SENTENCES,
   SUBMISSION_DEADLINE_LABELS,
   TIEBREAKER_LABELS,
 } from "#domain/leagues/enums";
 import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
 import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
 import { limitToSport, sportOptions } from "../sport-options";
+import { EVERY_CARD_GAME } from "./create-league-form";
+
+/** The Rules panel's words for a confidence league's scoring (the issue's own phrase). */
+export const CONFIDENCE_RULE =
+  "Confidence points: rank your picks 1 to N; a correct pick scores its rank";
+/** The Tiebreakers panel's line for the total-points guess (ADR 0406). */
+export const TOTAL_GUESS_RULE =
+  "Ties go to the closest guess of the total points of the week's last game (for the season, the sum of the weekly differences).";
+
+type Row = [string, string];
+/** Rows that show only when `on`: `...when(league.postseason_only, ["Card", "…"])`. */
+const when = (on: boolean, ...rows: Row[]): Row[] => (on ? rows : []);
 
 const label = <T extends Record<string, string>>(map: T, key: string | undefined | null) =>
   key ? (map[key as keyof T] ?? key) : "—";
@@ -52,6 +65,12 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
       : label(SUBMISSION_DEADLINE_LABELS, league.submission_deadline);
   const postseason = sport.postseason.filter((p) => league[p.flag]).map((p) => p.summary);
   const straightUp = sport.calendar.straightUp === true;
+  const confidence = league.pool_format === "confidence";
+  const postseasonOnly = league.postseason_only === true;
+  const guessBreaksTies = [league.primary_tiebreaker, league.secondary_tiebreaker].includes(
+    "total_guess",
+  );
+  const postseasonLimit = league.postseason_pick_limit ?? 5;
   return (
     <div className="settings-panels">
       {league.is_sponsored && (
@@ -104,9 +123,23 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
         title="Rules"
         rows={[
           ["How It Plays", sport.offers],
-          ["Picks Per Week", String(league.picks_per_week ?? 5)],
-          ["Postseason Pick Limit", String(league.postseason_pick_limit ?? 5)],
-          ["Lock Picks", league.enable_locks ? "Enabled (2 points)" : "Disabled"],
+          ["Scoring", confidence ? CONFIDENCE_RULE : POOL_FORMAT_SENTENCES.standard],
+          ...when(postseasonOnly, ["Card", "Postseason card only"]),
+          ...when(!postseasonOnly, ["Picks Per Week", String(league.picks_per_week ?? 5)]),
+          [
+            "Postseason Pick Limit",
+            postseasonOnly && postseasonLimit >= EVERY_CARD_GAME
+              ? "Every game on the card"
+              : String(postseasonLimit),
+          ],
+          [
+            "Lock Picks",
+            confidence
+              ? "None (ranks instead)"
+              : league.enable_locks
+                ? "Enabled (2 points)"
+                : "Disabled",
+          ],
           ["Odds Range", straightUp ? "No lines, no prices" : odds],
           ...(sport.conferenceFilter
             ? ([["Conference", label(CONFERENCE_FILTER_LABELS, league.conference_filter)]] as Array<
@@ -138,6 +171,7 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
         rows={[
           ["Primary", label(TIEBREAKER_LABELS, league.primary_tiebreaker)],
           ["Secondary", label(TIEBREAKER_LABELS, league.secondary_tiebreaker)],
+          ...when(guessBreaksTies, ["Total-Points Guess", TOTAL_GUESS_RULE]),
         ]}
       />
     </div>

@@ -4,11 +4,10 @@ import { SkeletonRows } from "#web/ui/skeleton";
 import { Banner } from "#web/ui/banner";
 import { Button } from "#web/ui/button";
 import { NotSaved, useNotSaved } from "#web/ui/not-saved";
-import type { MemberWeek } from "#domain/leagues/contract";
 import { useApiQuery } from "#web/lib/query";
-import { weeklyPicksQuery } from "../api/leagues-api";
+import { weeklyPicksQuery, type PoolMemberWeek } from "../api/leagues-api";
 import { describePick, pickOutcome, type PickOutcome } from "#domain/picks/describe";
-import { matchup } from "./format";
+import { matchup, tiebreakerMatchup } from "./format";
 import { ProfileLink } from "./profile-link";
 
 /** Above this many picks a player's list collapses to COLLAPSED_COUNT until expanded. */
@@ -31,7 +30,7 @@ function PlayerPicks({
   expanded,
   onToggle,
 }: {
-  entry: MemberWeek;
+  entry: PoolMemberWeek;
   required: number;
   /** False in a week the league does not play: nobody is Incomplete in it. */
   owed: boolean;
@@ -50,6 +49,9 @@ function PlayerPicks({
             {enableLocks ? ` · ${entry.locks_submitted ? "lock set" : "no lock"}` : ""}
           </span>
         )}
+        {entry.tiebreaker_guess !== null && entry.tiebreaker_guess !== undefined && (
+          <span className="small tiebreaker-guess">Guess: {entry.tiebreaker_guess} pts</span>
+        )}
         {!owed ? null : entry.is_complete ? (
           <Badge tone="success">Submitted</Badge>
         ) : (
@@ -66,6 +68,16 @@ function PlayerPicks({
                   {outcome.text}
                 </span>
                 <span className="pick-text">
+                  {p.confidence !== undefined && (
+                    <span
+                      className="pick-rank"
+                      role="img"
+                      aria-label={`confidence ${p.confidence}`}
+                      title={`Confidence ${p.confidence}`}
+                    >
+                      {p.confidence}
+                    </span>
+                  )}
                   {describePick(p)}
                   {p.is_lock && (
                     <Badge tone="primary" title="Lock pick (2 points)">
@@ -141,6 +153,14 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
       )}
       {data.not_played && (
         <Banner kind="info">{data.not_played}: no picks are due this week.</Banner>
+      )}
+      {typeof data.tiebreaker_game_id === "number" && (
+        <p className="small tiebreaker-game">
+          <strong>Tiebreaker:</strong> total points of{" "}
+          {tiebreakerMatchup(data.tiebreaker_game_id, data.weekly_picks) ??
+            "the week's last game by kickoff"}
+          ; the closest guess wins a tie.
+        </p>
       )}
       {!data.picks_revealed && (
         <p className="muted small">Other players&apos; picks show once their games kick off.</p>
