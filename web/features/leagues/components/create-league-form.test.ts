@@ -47,6 +47,7 @@ describe("the Bowl Pool preset", () => {
       include_bowl_games: true,
       include_playoffs: true,
       include_conf_championship: false,
+      include_week_0: false,
     });
   });
 
@@ -59,6 +60,11 @@ describe("the Bowl Pool preset", () => {
   it("keeps the fan's name and description", () => {
     expect(preset.name).toBe("Office Bowl Mania");
     expect(preset.description).toBe("Loser brings donuts");
+  });
+
+  it("sends no week 0 for a postseason-only league, even one ticked before", () => {
+    const ticked = { ...initialForm(), include_week_0: true, postseason_only: true };
+    expect(toPayload(ticked).include_week_0).toBe(false);
   });
 
   it("makes a payload the league settings accept", () => {

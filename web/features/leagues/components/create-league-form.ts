@@ -107,6 +107,7 @@ export const bowlPoolPreset = (f: Form): Form => ({
   sport_type: "ncaa",
   allowed_sports: [],
   postseason_only: true,
+  include_week_0: false,
   include_bowl_games: true,
   include_playoffs: true,
   include_conf_championship: false,
@@ -128,7 +129,8 @@ export function toPayload(f: Form) {
       allowed_sports: f.sport_type === "custom" ? f.allowed_sports : [],
       enable_locks: f.pool_format === "confidence" ? false : f.enable_locks,
       custom_weeks: num(f.custom_weeks),
-      include_week_0: f.include_week_0,
+      // A postseason-only league plays no week 0 (the form hides the box).
+      include_week_0: f.postseason_only ? false : f.include_week_0,
       include_conf_championship: f.include_conf_championship,
       include_bowl_games: f.include_bowl_games,
       include_playoffs: f.include_playoffs,

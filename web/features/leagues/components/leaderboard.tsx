@@ -34,9 +34,11 @@ export function Leaderboard({
               <span className={`win-${winPercentageTone(r.win_percentage)}`}>
                 {r.win_percentage.toFixed(1)}%
               </span>
-              {/* A confidence league's row: the points its unfinished picks can still score. */}
-              {r.points_possible !== undefined && <> · {r.points_possible} still possible</>}
             </span>
+            {/* A confidence league's row: the points its unfinished picks can still score. */}
+            {r.points_possible !== undefined && (
+              <span className="small muted">{r.points_possible} still possible</span>
+            )}
           </span>
           <span className="lb-points">
             <strong>{r.total_points}</strong>

@@ -101,9 +101,7 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
         title="Schedule"
         rows={[
           ["Submission Deadline", deadline],
-          ...(sport.week0
-            ? ([["Week 0", yesNo(league.include_week_0)]] as Array<[string, string]>)
-            : []),
+          ...when(sport.week0 && !postseasonOnly, ["Week 0", yesNo(league.include_week_0)]),
           [
             "Postseason",
             postseason.length

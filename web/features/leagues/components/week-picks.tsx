@@ -78,7 +78,7 @@ function PlayerPicks({
                       {p.confidence}
                     </span>
                   )}
-                  {describePick(p)}
+                  <span className="pick-words">{describePick(p)}</span>
                   {p.is_lock && (
                     <Badge tone="primary" title="Lock pick (2 points)">
                       Lock
