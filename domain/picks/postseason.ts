@@ -17,6 +17,8 @@ export interface PostseasonSettings {
   include_conf_championship: boolean;
   include_bowl_games: boolean;
   include_playoffs: boolean;
+  /** A bowl pool (ADR 0406): the postseason card only, no regular-season game. */
+  postseason_only?: boolean;
 }
 
 export type PostseasonStage = "conference_championship" | "playoff" | "bowl" | "any";
@@ -54,12 +56,19 @@ const STAGE_LABELS: Record<PostseasonStage, string> = {
 export const postseasonNotAllowed = (leagueName: string, stage: PostseasonStage) =>
   `League "${leagueName}" does not allow ${STAGE_LABELS[stage]} picks`;
 
-/** Null when the league allows the game (regular-season games are always allowed here). */
+export const regularSeasonNotPlayed = (leagueName: string) =>
+  `League "${leagueName}" picks the postseason card only`;
+
+/**
+ * Null when the league allows the game: a regular-season game unless the league plays the
+ * postseason card only (a bowl pool), a postseason game by its stage.
+ */
 export function checkPostseasonEligibility(
   league: PostseasonSettings,
   game: PostseasonGame,
 ): string | null {
-  if (!isPostseasonGame(game, league.sport_key)) return null;
+  if (!isPostseasonGame(game, league.sport_key))
+    return league.postseason_only ? regularSeasonNotPlayed(league.name) : null;
   const stage = postseasonStage(game, league.sport_key);
   const allowed =
     stage === "conference_championship"

@@ -75,6 +75,20 @@ describe("postseason eligibility", () => {
     ).toBeNull();
     expect(checkPostseasonEligibility(none, post(4, null, false))).toBeNull();
   });
+  it("a bowl pool (postseason card only) blocks every regular-season game and plays its stages", () => {
+    const bowlPool = {
+      ...none,
+      include_bowl_games: true,
+      include_playoffs: true,
+      postseason_only: true,
+    };
+    expect(checkPostseasonEligibility(bowlPool, post(4, null, false))).toBe(
+      'League "Crew" picks the postseason card only',
+    );
+    expect(checkPostseasonEligibility(bowlPool, post(21, "Orange Bowl"))).toBeNull();
+    expect(checkPostseasonEligibility(bowlPool, post(18, "Playoff Quarterfinal"))).toBeNull();
+    expect(checkPostseasonEligibility(bowlPool, post(15))).not.toBeNull();
+  });
   it("knows when a league has no postseason", () => {
     expect(leagueHasPostseason(none)).toBe(false);
     expect(leagueHasPostseason({ ...none, include_playoffs: true })).toBe(true);

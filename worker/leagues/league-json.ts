@@ -128,6 +128,14 @@ export interface PickableSeason {
   now: Date;
 }
 
+/** A bowl pool's card as the viewer meets it (./bowl-card-counts.ts). */
+export interface BowlCardCounts {
+  /** Games on the card now that the league plays. */
+  onCard: number;
+  /** Of those, the ones still open for picks that the viewer has not picked. */
+  openUnpicked: number;
+}
+
 /** The full league object for an active member (spec 001 section 3 "League"). */
 export function memberLeague(
   row: LeagueRow,
@@ -136,15 +144,20 @@ export function memberLeague(
   week: WeekPicks,
   points: number,
   season: PickableSeason,
+  bowlCard?: BowlCardCounts,
 ): MemberLeague {
   const cal = calendarFor(row.sport_key);
   const weekNumber = cardWeekRange(week.week, cal)[0];
-  const required = picksRequiredForWeek(row, weekNumber);
+  // A bowl pool picks every game on its card: the card's size, not the limit of 100 (ADR 0406).
+  const limit = picksRequiredForWeek(row, weekNumber);
+  const required = bowlCard ? Math.min(limit, bowlCard.onCard) : limit;
   const rules = leagueRules(row);
   // A week the league cannot pick (none of its games allowed, or all past their deadline) owes
   // nothing: no picks left, no lock, no reminder.
   const open = weekTakesPicks(rules, season.games, cardWeekOf(weekNumber, cal), season.now);
-  const picksRemaining = open ? Math.max(0, required - week.picks) : 0;
+  const picksRemaining = open
+    ? Math.min(Math.max(0, required - week.picks), bowlCard?.openUnpicked ?? Infinity)
+    : 0;
   const needsAction =
     !!row.is_active && open && (picksRemaining > 0 || (!!row.enable_locks && week.locks === 0));
   const commissioner = isCommissioner(row, viewerId);

@@ -16,6 +16,7 @@ import {
   seasonWeeks,
   type WeekSelector,
 } from "#worker/season/queries";
+import { bowlCardCounts } from "./bowl-card-counts";
 import { memberLeague } from "./league-json";
 import { leagueCalendar, memberLeaguesStatement, type LeagueRow } from "./league-row";
 
@@ -132,6 +133,7 @@ export async function memberLeaguesFrom(
     results.map((r) => r.season_id),
     seasonStamp,
   );
+  const bowlCards = await bowlCardCounts(db, results, viewerId, now);
   return results.map((row) => {
     const schedule = schedules.get(row.season_id) ?? [];
     const calendar = leagueCalendar(row, schedule);
@@ -148,6 +150,8 @@ export async function memberLeaguesFrom(
       { week, ...activity.week(row.id, card, cal) },
       activity.points(row.id),
       { games: pickable.get(row.season_id) ?? [], now },
+      // A bowl pool's card counts, for its postseason card only.
+      card === "postseason" ? bowlCards.get(row.id) : undefined,
     );
   });
 }
