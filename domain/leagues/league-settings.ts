@@ -18,7 +18,7 @@ import {
   SPORT_TYPES,
   SUBMISSION_DEADLINES,
   type SeasonSportType,
-  TIEBREAKERS,
+  TIEBREAKER_CHOICES,
 } from "./enums";
 
 export type { FieldErrors };
@@ -208,8 +208,8 @@ export const LeagueSettingsSchema = v.object({
       ]),
     ),
   ),
-  primary_tiebreaker: v.optional(v.picklist(TIEBREAKERS, "Unknown tiebreaker")),
-  secondary_tiebreaker: v.optional(v.picklist(TIEBREAKERS, "Unknown tiebreaker")),
+  primary_tiebreaker: v.optional(v.picklist(TIEBREAKER_CHOICES, "Unknown tiebreaker")),
+  secondary_tiebreaker: v.optional(v.picklist(TIEBREAKER_CHOICES, "Unknown tiebreaker")),
   count_push_as_win: flag("Count push as win"),
   is_sponsored: flag("Sponsored"),
   sponsor_name: optionalText(100, "Sponsor name"),
