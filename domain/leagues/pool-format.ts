@@ -14,6 +14,7 @@ export const CONFIDENCE_MESSAGES = {
   noLocks: "A confidence league has no lock pick",
   guessRequired: "Enter your total-points tiebreaker guess",
   guessRange: "The tiebreaker guess must be a whole number from 0 to 200",
+  guessLocked: "The tiebreaker game has kicked off",
 } as const;
 
 export const TIEBREAKER_GUESS_MAX = 200;

@@ -13,6 +13,19 @@ export interface CardGame {
   away_team_id: number;
 }
 
+/** The postseason kinds a bowl pool's card holds, by the league's postseason settings. */
+export function cardKinds(league: {
+  include_conf_championship: boolean | number;
+  include_bowl_games: boolean | number;
+  include_playoffs: boolean | number;
+}): string[] {
+  return [
+    league.include_conf_championship ? "conference_championship" : null,
+    league.include_bowl_games ? "bowl" : null,
+    league.include_playoffs ? "playoff" : null,
+  ].filter((k): k is string => k !== null);
+}
+
 const settled = (status: string) => status === "final" || status === "void";
 
 /** Whether `game` is on the card now, given every postseason game of the card's calendar. */

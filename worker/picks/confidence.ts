@@ -6,7 +6,7 @@
  * Standard leagues pass through untouched: their picks have no rank.
  */
 import { CONFIDENCE_MESSAGES, checkConfidence } from "#domain/leagues/pool-format";
-import { cardSize, type CardGame } from "#domain/picks/bowl-card";
+import { cardKinds, cardSize, type CardGame } from "#domain/picks/bowl-card";
 import { fieldError } from "#worker/http/errors";
 
 interface ConfidenceLeague {
@@ -22,11 +22,7 @@ interface ConfidenceLeague {
 
 /** The bowl pool's card now: the league's postseason games whose teams are known. */
 async function bowlCardSize(db: D1Database, league: ConfidenceLeague): Promise<number> {
-  const kinds = [
-    league.include_conf_championship ? "conference_championship" : null,
-    league.include_bowl_games ? "bowl" : null,
-    league.include_playoffs ? "playoff" : null,
-  ].filter((k): k is string => k !== null);
+  const kinds = cardKinds(league);
   const { results } = await db
     .prepare(
       `SELECT id, postseason_kind, kickoff_at AS kickoff, status, home_team_id, away_team_id

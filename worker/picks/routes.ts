@@ -45,6 +45,7 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, forbidden, notFound } from "#worker/http/errors";
 import { confidenceRanks } from "./confidence";
+import { tiebreakerGuessWrites } from "./tiebreaker-guess";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
 import {
@@ -219,9 +220,11 @@ export const picksRoutes = new Hono<AppBindings>()
       if (lockError) throw badRequest(lockError);
     }
 
+    const guessWrites = await tiebreakerGuessWrites(c, row, cardWeekOf(week, cal), body);
     const statements = priced.map((p, i) =>
       insertStatement(c.env.DB, p, c.var.userId, leagueId, i === lockIndex, c.var.now, ranks[i]!),
     );
+    statements.push(...guessWrites);
     // The answer commits with the picks (insertedId(i) becomes pick i's id), in the order reads
     // list picks: by week and kickoff, then as sent.
     const draft = priced

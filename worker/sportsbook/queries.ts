@@ -97,7 +97,8 @@ export interface GameFilter {
   gameIds?: number[];
 }
 
-function gameWhere(filter: GameFilter): { sql: string; args: (number | string)[] } {
+/** The games a filter selects, as SQL over `g` (the game) and `ht`/`at` (its teams). */
+export function gameWhere(filter: GameFilter): { sql: string; args: (number | string)[] } {
   const parts = ["g.season_id = ?"];
   const args: (number | string)[] = [filter.seasonId];
   if (filter.gameIds) {

@@ -3,9 +3,13 @@
  * and the guess taken with a week's submission (required, in range, changeable until the
  * tiebreaker game kicks off, stored in the same batch as the picks or not at all).
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CONFIDENCE_MESSAGES as M } from "#domain/leagues/pool-format";
 import { call, createUser } from "./support";
 import { ensureSeason } from "./fixtures/leagues";
+import { countPicks, insertGame } from "./fixtures/sportsbook";
+import { sportsbookKit } from "./sportsbook-support";
 
 describe("total_guess as a league tiebreaker", () => {
   it("is accepted as the primary in Create League and as the secondary in an edit", async () => {
@@ -34,5 +38,113 @@ describe("total_guess as a league tiebreaker", () => {
     });
     expect(odd.status).toBe(400);
     expect(odd.json).toEqual({ secondary_tiebreaker: ["Unknown tiebreaker"] });
+  });
+});
+
+const { season, hours, spreadPick, submit, setup } = sportsbookKit();
+
+/** A total_guess league of week 5 with four games; the last by kickoff is the tiebreaker game. */
+async function guessWeek(format: "standard" | "confidence" = "standard") {
+  const kit = await setup({ picksPerWeek: 4, enableLocks: false });
+  const last = await insertGame(season, { week: 5, kickoffAt: hours(30) });
+  await env.DB.prepare(
+    "UPDATE leagues SET primary_tiebreaker = 'total_guess', pool_format = ? WHERE id = ?",
+  )
+    .bind(format, kit.league.id)
+    .run();
+  const send = (gameIdx: number[], extra: Record<string, unknown> = {}) =>
+    submit(kit.user, {
+      league_id: kit.league.id,
+      week: 5,
+      season_id: season.seasonId,
+      picks: gameIdx.map((i) => spreadPick(i === 3 ? last : kit.games[i]!)),
+      ...extra,
+    });
+  const guesses = async () =>
+    (
+      await env.DB.prepare(
+        "SELECT week, game_id, guess FROM tiebreaker_guesses WHERE league_id = ? AND user_id = ?",
+      )
+        .bind(kit.league.id, kit.user.id)
+        .all()
+    ).results;
+  return { ...kit, last, send, guesses };
+}
+
+describe("the guess taken with a week's submission", () => {
+  it("is required, whole and from 0 to 200: each refusal a 400 under tiebreaker_guess, nothing stored", async () => {
+    const { user, league, send, guesses } = await guessWeek();
+    const refusals: [unknown, string][] = [
+      [undefined, M.guessRequired],
+      [null, M.guessRequired],
+      [201, M.guessRange],
+      [-1, M.guessRange],
+      [45.5, M.guessRange],
+      ["lots", M.guessRange],
+    ];
+    for (const [guess, message] of refusals) {
+      const res = await send([0], guess === undefined ? {} : { tiebreaker_guess: guess });
+      expect(res.status, JSON.stringify(guess)).toBe(400);
+      expect(res.json).toEqual({ tiebreaker_guess: [message] });
+    }
+    expect(await countPicks(user.id, league.id)).toBe(0);
+    expect(await guesses()).toEqual([]);
+  });
+
+  it("is stored on the week's last game by kickoff with the picks, kept by a later submission and replaced by a new value", async () => {
+    const { send, guesses, last } = await guessWeek();
+    const first = await send([0], { tiebreaker_guess: 51 });
+    expect(first.status, first.text).toBe(201);
+    expect(await guesses()).toEqual([{ week: 5, game_id: last.id, guess: 51 }]);
+    const more = await send([1]);
+    expect(more.status, more.text).toBe(201);
+    expect(await guesses()).toEqual([{ week: 5, game_id: last.id, guess: 51 }]);
+    const changed = await send([2], { tiebreaker_guess: "63" });
+    expect(changed.status, changed.text).toBe(201);
+    expect(await guesses()).toEqual([{ week: 5, game_id: last.id, guess: 63 }]);
+  });
+
+  it("is fixed once the tiebreaker game has kicked off: the same value passes, another is refused", async () => {
+    const { user, league, send, guesses, last } = await guessWeek();
+    expect((await send([0], { tiebreaker_guess: 40 })).status).toBe(201);
+    await env.DB.prepare("UPDATE games SET status = 'in_progress' WHERE id = ?")
+      .bind(last.id)
+      .run();
+    const moved = await send([1], { tiebreaker_guess: 41 });
+    expect(moved.status).toBe(400);
+    expect(moved.json).toEqual({ tiebreaker_guess: [M.guessLocked] });
+    expect(await countPicks(user.id, league.id)).toBe(1);
+    const same = await send([1], { tiebreaker_guess: 40 });
+    expect(same.status, same.text).toBe(201);
+    const none = await send([2]);
+    expect(none.status, none.text).toBe(201);
+    expect(await guesses()).toEqual([{ week: 5, game_id: last.id, guess: 40 }]);
+  });
+
+  it("is not stored when the picks are refused", async () => {
+    const { user, league, send, guesses } = await guessWeek("confidence");
+    const res = await send([0, 1, 2, 3], { tiebreaker_guess: 50 });
+    expect(res.status).toBe(400);
+    expect(res.json).toHaveProperty(["picks.0.confidence"]);
+    expect(await countPicks(user.id, league.id)).toBe(0);
+    expect(await guesses()).toEqual([]);
+  });
+
+  it("is ignored by a league that does not break ties by it", async () => {
+    const { user, league, games } = await setup();
+    const res = await submit(user, {
+      league_id: league.id,
+      week: 5,
+      season_id: season.seasonId,
+      picks: [spreadPick(games[0]!)],
+      tiebreaker_guess: 999,
+    });
+    expect(res.status, res.text).toBe(201);
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM tiebreaker_guesses WHERE league_id = ?",
+    )
+      .bind(league.id)
+      .first();
+    expect(rows).toEqual({ n: 0 });
   });
 });
