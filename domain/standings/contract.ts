@@ -21,12 +21,16 @@ export interface StandingRow extends Omit<StandingTotals, "odds_sum" | "odds_cou
   average_odds: number | null;
   win_percentage: number;
   weekly_points: Record<string, number>;
+  /** A confidence league's only: the ranks of the member's picks whose game is not final. */
+  points_possible?: number;
 }
 
 /** GET /api/leagues/:id/standings/ */
 export interface StandingsResponse {
   league_id: number;
   league_name: string;
+  /** Issue 46: the league's pool format ('confidence' rows carry `points_possible`). */
+  pool_format: "standard" | "confidence";
   current_week: number;
   weeks: number[];
   total_members: number;

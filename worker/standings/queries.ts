@@ -13,6 +13,7 @@ import {
   winPercentage,
   type StandingTotals,
 } from "#domain/leagues/tiebreakers";
+import { usesTotalGuess } from "#domain/leagues/tiebreaker-game";
 import { summaryWeeks } from "#domain/leagues/weeks";
 import { parseWeekly } from "#domain/stats/progress";
 import { leagueCalendar, type LeagueRow } from "#worker/leagues/queries";
@@ -56,7 +57,32 @@ interface Ranked extends StandingTotals {
   league_id: number;
   avatar: string | null;
   role: string;
+  /** A confidence league's: the ranks of the member's picks not graded yet. */
+  points_possible?: number;
 }
+
+/**
+ * What a confidence or total_guess league's rows add (issue 46, ADR 0406), one JSON text for
+ * every member: [league_id, user_id, points still possible, guess difference]. A week counts in
+ * the difference once its tiebreaker game is final and a member of the league has a guess on it;
+ * a member without a guess for it counts 200; null before any such week.
+ */
+const POOL_EXTRAS = `WITH tw AS (
+  SELECT t.league_id, t.week, MAX(g.home_score + g.away_score) AS total
+  FROM tiebreaker_guesses t JOIN games g ON g.id = t.game_id
+  WHERE t.league_id IN (SELECT value FROM json_each(?1)) AND g.status = 'final'
+  GROUP BY t.league_id, t.week)
+SELECT json_group_array(json_array(m.league_id, m.user_id,
+  (SELECT COALESCE(SUM(p.confidence), 0) FROM picks p
+    WHERE p.league_id = m.league_id AND p.user_id = m.user_id AND p.result IS NULL),
+  (SELECT SUM(COALESCE(ABS(mine.guess - tw.total), 200)) FROM tw
+    LEFT JOIN tiebreaker_guesses mine
+      ON mine.league_id = tw.league_id AND mine.week = tw.week AND mine.user_id = m.user_id
+    WHERE tw.league_id = m.league_id))) AS data
+FROM league_members m
+WHERE m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?1))`;
+
+type ExtrasTuple = [number, number, number, number | null];
 
 function fromTuple(t: TotalsTuple): Ranked {
   const weekly: Record<number, number> = Object.fromEntries(parseWeekly(t[14]));
@@ -111,6 +137,8 @@ function toRow(
     average_odds: avg === null ? null : Math.round(avg),
     win_percentage: Math.round(winPercentage(r) * 1000) / 10,
     weekly_points: weeklyPoints,
+    ...(r.points_possible === undefined ? {} : { points_possible: r.points_possible }),
+    ...(r.guess_diff === undefined ? {} : { guess_diff: r.guess_diff }),
   };
 }
 
@@ -120,7 +148,16 @@ type LeagueOrder = {
   secondary_tiebreaker: string;
   /** The league's standings stamp when read with the league row (saves a statement). */
   standings_version?: number | null;
+  /** 'confidence' adds points still possible to the rows (absent: standard). */
+  pool_format?: string;
+  /**
+   * The season stamp of the request: a total_guess league's rows are kept under it too, as a
+   * tiebreaker game turning final moves guess differences without changing any total.
+   */
+  season_stamp?: number | null;
 };
+
+const hasExtras = (l: LeagueOrder) => l.pool_format === "confidence" || usesTotalGuess(l);
 
 /** The League Summary's weeks (`summaryWeeks`) and which of them are over. */
 type SummaryLeague = LeagueOrder & {
@@ -139,7 +176,9 @@ function rank(rows: Ranked[], league: SummaryLeague) {
 }
 
 /** The summary weeks as the cache keys them (which are over decides the keys of the rest). */
-const weeksKey = (l: SummaryLeague) => `${l.weeks.join(",")}|${l.completed_weeks.join(",")}`;
+const weeksKey = (l: SummaryLeague) =>
+  `${l.weeks.join(",")}|${l.completed_weeks.join(",")}` +
+  (usesTotalGuess(l) ? `|${l.season_stamp ?? ""}` : "");
 
 /** A league's ranked rows serialised once: JSON text with every `is_current_user` false. */
 interface RankedLeague {
@@ -249,13 +288,28 @@ async function rankedLeagues(
     else stale.push(league);
   }
   if (!stale.length) return out;
-  const row = await db
+  const totals = db
     .prepare(totalsJson("m.status = 'active' AND m.league_id IN (SELECT value FROM json_each(?))"))
-    .bind(JSON.stringify(stale.map((l) => l.id)))
-    .first<{ data: string | null }>();
+    .bind(JSON.stringify(stale.map((l) => l.id)));
+  const pools = stale.filter(hasExtras);
+  // Standard leagues read their totals alone, as before; pool leagues add one statement.
+  const [row, extrasRow] = pools.length
+    ? await db.batch<{ data: string | null }>([
+        totals,
+        db.prepare(POOL_EXTRAS).bind(JSON.stringify(pools.map((l) => l.id))),
+      ])
+    : [{ results: [await totals.first<{ data: string | null }>()] }, null];
+  const extras = new Map<string, ExtrasTuple>();
+  for (const t of JSON.parse(extrasRow?.results[0]?.data ?? "[]") as ExtrasTuple[])
+    extras.set(`${t[0]}:${t[1]}`, t);
+  const byId = new Map(stale.map((l) => [l.id, l]));
   const byLeague = new Map<number, Ranked[]>();
-  for (const tuple of JSON.parse(row?.data ?? "[]") as TotalsTuple[]) {
+  for (const tuple of JSON.parse(row!.results[0]?.data ?? "[]") as TotalsTuple[]) {
     const r = fromTuple(tuple);
+    const league = byId.get(r.league_id)!;
+    const extra = extras.get(`${r.league_id}:${r.user_id}`);
+    if (league.pool_format === "confidence") r.points_possible = extra?.[2] ?? 0;
+    if (usesTotalGuess(league)) r.guess_diff = extra?.[3] ?? null;
     const list = byLeague.get(r.league_id);
     if (list) list.push(r);
     else byLeague.set(r.league_id, [r]);
@@ -288,11 +342,14 @@ export async function standingsResponseText(
     completed_weeks: calendar.completed_weeks,
   });
   const ranked = (
-    await rankedLeagues(db, [{ ...row, weeks, completed_weeks: calendar.completed_weeks }])
+    await rankedLeagues(db, [
+      { ...row, weeks, completed_weeks: calendar.completed_weeks, season_stamp: seasonStamp },
+    ])
   ).get(row.id)!;
   const head: Omit<StandingsResponse, "standings"> = {
     league_id: row.id,
     league_name: row.name,
+    pool_format: row.pool_format === "confidence" ? "confidence" : "standard",
     current_week: calendar.current_week,
     weeks,
     total_members: memberCount(ranked),

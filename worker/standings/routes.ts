@@ -25,6 +25,8 @@ export const standingsRoutes = new Hono<AppBindings>()
         id: l.id,
         primary_tiebreaker: l.primary_tiebreaker,
         secondary_tiebreaker: l.secondary_tiebreaker,
+        pool_format: l.pool_format,
+        season_stamp: c.var.seasonStamp,
         weeks: summaryWeeks({
           current_week: l.current_week,
           include_week_0: l.include_week_0,
