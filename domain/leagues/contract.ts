@@ -306,6 +306,8 @@ export interface MemberWeek {
   is_complete: boolean;
   hidden_picks: number;
   picks: WeeklyPick[];
+  /** Issue 46: the member's total-points guess; another member's null until the tiebreaker game kicks off. */
+  tiebreaker_guess: number | null;
 }
 
 /** GET /api/leagues/:id/weekly_picks/ */
@@ -321,5 +323,15 @@ export interface WeeklyPicksResponse {
   /** Why the league does not play this week (its postseason settings), or null when it does. */
   not_played: string | null;
   enable_locks: boolean;
+  /** Issue 46 (ADR 0406): the league's pool format. */
+  pool_format: "standard" | "confidence";
+  /** The week's N in a confidence league (a bowl pool: the games on the card now); null if standard. */
+  confidence_n: number | null;
+  /** The ranks on the viewer's submitted picks of the week. */
+  ranks_taken: number[];
+  /** The week's tiebreaker game in a total_guess league, else null. */
+  tiebreaker_game_id: number | null;
+  /** The viewer's stored guess on it, else null. */
+  tiebreaker_guess: number | null;
   weekly_picks: MemberWeek[];
 }

@@ -35,6 +35,19 @@ async function bowlCardSize(db: D1Database, league: ConfidenceLeague): Promise<n
 }
 
 /**
+ * The N of a confidence league's week: its picks per week, the postseason pick limit for a season
+ * league's card, the games on the card now for a bowl pool's.
+ */
+export async function confidenceN(
+  db: D1Database,
+  league: ConfidenceLeague,
+  postseason: boolean,
+): Promise<number> {
+  if (postseason && league.postseason_only === 1) return bowlCardSize(db, league);
+  return postseason ? league.postseason_pick_limit : league.picks_per_week;
+}
+
+/**
  * Each pick's rank (null in a standard league), or a 400 with the message under the pick's
  * `confidence` (the count's under `picks`, a lock's under `lock_pick_index`).
  */
@@ -51,11 +64,7 @@ export async function confidenceRanks(input: {
   if (input.lockIndex !== null)
     throw fieldError({ lock_pick_index: [CONFIDENCE_MESSAGES.noLocks] });
   const partial = input.postseason && league.postseason_only === 1;
-  const n = partial
-    ? await bowlCardSize(input.db, league)
-    : input.postseason
-      ? league.postseason_pick_limit
-      : league.picks_per_week;
+  const n = await confidenceN(input.db, league, input.postseason);
   const taken = input.stored.flatMap((s) => (s.confidence ? [s.confidence] : []));
   const problems = checkConfidence({ n, picks, taken, partial });
   if (problems.length) {

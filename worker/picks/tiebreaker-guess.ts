@@ -61,13 +61,6 @@ export const weekTiebreaker = (row: LeagueRow, games: readonly TiebreakerGameRow
     postseason_only: !!row.postseason_only,
   });
 
-/** The member's stored guesses of a league's week, by user id. */
-export function guessesStatement(db: D1Database, leagueId: number, week: number) {
-  return db
-    .prepare("SELECT user_id, guess FROM tiebreaker_guesses WHERE league_id = ? AND week = ?")
-    .bind(leagueId, week);
-}
-
 const bumpStandings = (db: D1Database, leagueId: number) =>
   db
     .prepare("UPDATE league_standings_versions SET version = random() WHERE league_id = ?")

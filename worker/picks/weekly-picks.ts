@@ -26,6 +26,7 @@ import { fieldError } from "#worker/http/errors";
 import { validateQuery } from "#worker/http/validate";
 import { leagueCalendar, leagueMembers, leagueRules, requireMember } from "#worker/leagues/queries";
 import { loadSchedules, weekStagesStatement } from "#worker/season/queries";
+import { poolWeek } from "./pool-week";
 import { leagueWeekPicksStatement, pickRowsByUser } from "./queries";
 
 /** Mounted at the API root (through ./routes.ts), before the leagues' own routes (worker/app.ts). */
@@ -48,11 +49,15 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
     // A postseason week counts the whole postseason card (one shared pick limit).
     const card = cardWeekOf(week, cal);
-    const [members, picks, stages] = await Promise.all([
+    const [members, picks, stages, pool] = await Promise.all([
       leagueMembers(db, row.id, c.var.userId),
       leagueWeekPicksStatement(db, row.id, card, cal).all(),
       weekStagesStatement(db, row.season_id, ...cardWeekRange(card, cal)).all<PostseasonGame>(),
+      poolWeek(db, row, card, now),
     ]);
+    // Another member's guess shows once the tiebreaker game has kicked off; the viewer's always.
+    const guessOf = (userId: number) =>
+      userId === c.var.userId || pool.kicked_off ? (pool.guesses.get(userId) ?? null) : null;
     // A week the league does not play owes nobody picks: no one is "Incomplete" in it.
     const notPlayed = weekNotPlayed(leagueRules(row), stages.results, card);
     const required = notPlayed ? 0 : picksRequiredForWeek(row, week);
@@ -90,6 +95,7 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
         }),
         hidden_picks: own.length - visible.length,
         picks: visible,
+        tiebreaker_guess: guessOf(userId),
       };
     });
     return c.json({
@@ -102,6 +108,13 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
       picks_required: required,
       not_played: notPlayed,
       enable_locks: !!row.enable_locks,
+      pool_format: row.pool_format === "confidence" ? "confidence" : "standard",
+      confidence_n: pool.confidence_n,
+      ranks_taken: (byUser.get(c.var.userId) ?? []).flatMap((p) =>
+        p.confidence ? [p.confidence] : [],
+      ),
+      tiebreaker_game_id: pool.tiebreaker_game_id,
+      tiebreaker_guess: guessOf(c.var.userId),
       weekly_picks: weekly,
     } satisfies WeeklyPicksResponse);
   },

@@ -148,3 +148,59 @@ describe("the guess taken with a week's submission", () => {
     expect(rows).toEqual({ n: 0 });
   });
 });
+
+describe("the week view of a total_guess league", () => {
+  it("names the tiebreaker game and the ranks taken, and shows another member's guess from kickoff", async () => {
+    const kit = await guessWeek("confidence");
+    const other = await createUser();
+    await env.DB.prepare(
+      "INSERT INTO league_members (league_id, user_id, role, status, joined_at) VALUES (?, ?, 'member', 'active', '2024-08-01T00:00:00.000Z')",
+    )
+      .bind(kit.league.id, other.id)
+      .run();
+    const picks = (ranks: number[]) =>
+      [...kit.games, kit.last].map((g, i) => ({ ...spreadPick(g), confidence: ranks[i] }));
+    const body = { league_id: kit.league.id, week: 5, season_id: season.seasonId };
+    expect(
+      (await submit(kit.user, { ...body, picks: picks([4, 3, 2, 1]), tiebreaker_guess: 47 }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await submit(other, { ...body, picks: picks([1, 2, 3, 4]), tiebreaker_guess: 55 })).status,
+    ).toBe(201);
+    const view = async () =>
+      (await call(`/api/leagues/${kit.league.id}/weekly_picks/?week=5`, { token: kit.user.token }))
+        .json;
+    const guessOf = (
+      json: { weekly_picks: { user_id: number; tiebreaker_guess: number | null }[] },
+      id: number,
+    ) => json.weekly_picks.find((m) => m.user_id === id)!.tiebreaker_guess;
+    const before = await view();
+    expect(before).toMatchObject({
+      pool_format: "confidence",
+      confidence_n: 4,
+      tiebreaker_game_id: kit.last.id,
+      tiebreaker_guess: 47,
+    });
+    expect([...before.ranks_taken].sort()).toEqual([1, 2, 3, 4]);
+    expect([guessOf(before, kit.user.id), guessOf(before, other.id)]).toEqual([47, null]);
+    await env.DB.prepare("UPDATE games SET status = 'in_progress' WHERE id = ?")
+      .bind(kit.last.id)
+      .run();
+    const after = await view();
+    expect([guessOf(after, kit.user.id), guessOf(after, other.id)]).toEqual([47, 55]);
+  });
+
+  it("a standard league's week names no tiebreaker game and no rank", async () => {
+    const { user, league } = await setup();
+    const res = await call(`/api/leagues/${league.id}/weekly_picks/?week=5`, { token: user.token });
+    expect(res.json).toMatchObject({
+      pool_format: "standard",
+      confidence_n: null,
+      ranks_taken: [],
+      tiebreaker_game_id: null,
+      tiebreaker_guess: null,
+    });
+    expect(res.json.weekly_picks[0].tiebreaker_guess).toBeNull();
+  });
+});
