@@ -143,7 +143,24 @@ export interface GamesResponse {
  * A league as the sportsbook lists it: the member's league, its pick counts and `needs_action`
  * for the requested week.
  */
-export type SportsbookLeague = MemberLeague;
+export type SportsbookLeague = MemberLeague & {
+  /** A confidence or total_guess league's only (issue 46, ADR 0406). */
+  pool_week?: PoolWeekJson;
+};
+
+/** The slip's view of a pool league's picks week. */
+export interface PoolWeekJson {
+  /** The league's picks week (a postseason week stands for the whole postseason card). */
+  week: number;
+  /** The week's N (a bowl pool: the games on the card now); null in a standard league. */
+  confidence_n: number | null;
+  /** The ranks on the viewer's already-submitted picks of the week (or card). */
+  ranks_taken: number[];
+  /** The week's tiebreaker game, its kickoff and the viewer's stored guess: null without total_guess. */
+  tiebreaker_game_id: number | null;
+  tiebreaker_kickoff: string | null;
+  tiebreaker_guess: number | null;
+}
 
 export interface LeagueStatusResponse {
   leagues: SportsbookLeague[];

@@ -1,16 +1,20 @@
 /**
  * What the slip and the week view need of a confidence or total_guess league's week (issue 46,
  * ADR 0406): the week's N, its tiebreaker game and the stored guesses on it. A standard league
- * without the guess costs no statement.
+ * without the guess costs no statement. `withPoolWeeks` answers the sportsbook's `pool_week` of each
+ * such league; every other league is answered as before, with no statement added for it.
  */
+import type { MemberLeague } from "#domain/leagues/contract";
 import { tiebreakerKickedOff, usesTotalGuess } from "#domain/leagues/tiebreaker-game";
-import type { CardWeek } from "#domain/picks/weeks";
-import type { LeagueRow } from "#worker/leagues/queries";
+import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
+import { calendarFor } from "#domain/season/calendars";
+import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import { confidenceN } from "./confidence";
 import {
   cardGamesStatement,
   guessWeek,
   weekTiebreaker,
+  type PoolLeague,
   type TiebreakerGameRow,
 } from "./tiebreaker-guess";
 
@@ -25,12 +29,12 @@ export interface PoolWeek {
 }
 
 /** Whether a league's week carries pool fields at all (a confidence or total_guess league). */
-export const isPoolLeague = (row: LeagueRow) =>
+export const isPoolLeague = (row: PoolLeague) =>
   row.pool_format === "confidence" || usesTotalGuess(row);
 
 export async function poolWeek(
   db: D1Database,
-  row: LeagueRow,
+  row: PoolLeague,
   card: CardWeek,
   now: Date,
   onlyUser?: number,
@@ -64,4 +68,65 @@ export async function poolWeek(
     tiebreaker_kickoff: game.kickoff_at,
     kicked_off: tiebreakerKickedOff(game, now),
   };
+}
+
+const poolLeagueOf = (l: MemberLeague): PoolLeague => ({
+  id: l.id,
+  name: l.name,
+  season_id: l.season.id,
+  sport_key: l.sport_key,
+  conference_filter: l.conference_filter,
+  pool_format: l.pool_format,
+  primary_tiebreaker: l.primary_tiebreaker,
+  secondary_tiebreaker: l.secondary_tiebreaker,
+  picks_per_week: l.picks_per_week,
+  postseason_pick_limit: l.postseason_pick_limit,
+  include_conf_championship: Number(l.include_conf_championship),
+  include_bowl_games: Number(l.include_bowl_games),
+  include_playoffs: Number(l.include_playoffs),
+  postseason_only: Number(l.postseason_only),
+});
+
+export async function withPoolWeeks(
+  db: D1Database,
+  leagues: MemberLeague[],
+  userId: number,
+  now: Date,
+): Promise<SportsbookLeague[]> {
+  const pools = leagues.map(poolLeagueOf).filter(isPoolLeague);
+  if (!pools.length) return leagues;
+  const { results: ranks } = await db
+    .prepare(
+      `SELECT league_id, week, confidence FROM picks
+       WHERE user_id = ? AND confidence IS NOT NULL AND league_id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(userId, JSON.stringify(pools.map((p) => p.id)))
+    .all<{ league_id: number; week: number; confidence: number }>();
+  const weeks = new Map(
+    await Promise.all(
+      pools.map(async (p) => {
+        const league = leagues.find((l) => l.id === p.id)!;
+        const cal = calendarFor(p.sport_key);
+        const card = cardWeekOf(league.picks_week, cal);
+        const pool = await poolWeek(db, p, card, now, userId);
+        return [
+          p.id,
+          {
+            week: league.picks_week,
+            confidence_n: pool.confidence_n,
+            ranks_taken: ranks
+              .filter((r) => r.league_id === p.id && cardWeekOf(r.week, cal) === card)
+              .map((r) => r.confidence),
+            tiebreaker_game_id: pool.tiebreaker_game_id,
+            tiebreaker_kickoff: pool.tiebreaker_kickoff,
+            tiebreaker_guess: pool.guesses.get(userId) ?? null,
+          },
+        ] as const;
+      }),
+    ),
+  );
+  return leagues.map((l) => {
+    const pool_week = weeks.get(l.id);
+    return pool_week ? { ...l, pool_week } : l;
+  });
 }

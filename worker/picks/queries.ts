@@ -12,6 +12,9 @@ import {
   type WeekSelector,
 } from "#worker/season/queries";
 
+/** The sportsbook's pool week of each confidence or total_guess league (./pool-week.ts). */
+export { withPoolWeeks } from "./pool-week";
+
 export interface PickRow {
   id: number;
   user_id: number;

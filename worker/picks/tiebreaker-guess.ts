@@ -22,6 +22,25 @@ import { fieldError } from "#worker/http/errors";
 import type { LeagueRow } from "#worker/leagues/queries";
 import { gameWhere } from "#worker/sportsbook/queries";
 
+/** What the pool rules read of a league (a LeagueRow, or a member league's answer mapped back). */
+export type PoolLeague = Pick<
+  LeagueRow,
+  | "id"
+  | "name"
+  | "season_id"
+  | "sport_key"
+  | "conference_filter"
+  | "pool_format"
+  | "primary_tiebreaker"
+  | "secondary_tiebreaker"
+  | "picks_per_week"
+  | "postseason_pick_limit"
+  | "include_conf_championship"
+  | "include_bowl_games"
+  | "include_playoffs"
+  | "postseason_only"
+>;
+
 export interface TiebreakerGameRow extends WeekGame {
   status: string;
   home_score: number | null;
@@ -33,7 +52,7 @@ export const guessWeek = (row: Pick<LeagueRow, "sport_key">, week: CardWeek) =>
   week === "postseason" ? calendarFor(row.sport_key).postseasonFirst : week;
 
 /** The games of the league's card week (its conference filter applied), for `weekTiebreaker`. */
-export function cardGamesStatement(db: D1Database, row: LeagueRow, week: CardWeek) {
+export function cardGamesStatement(db: D1Database, row: PoolLeague, week: CardWeek) {
   const where = gameWhere({
     seasonId: row.season_id,
     calendar: calendarFor(row.sport_key),
@@ -51,7 +70,7 @@ export function cardGamesStatement(db: D1Database, row: LeagueRow, week: CardWee
 }
 
 /** The league's tiebreaker game among the card week's games (`cardGamesStatement`'s rows). */
-export const weekTiebreaker = (row: LeagueRow, games: readonly TiebreakerGameRow[]) =>
+export const weekTiebreaker = (row: PoolLeague, games: readonly TiebreakerGameRow[]) =>
   tiebreakerGame(games, {
     name: row.name,
     sport_key: row.sport_key,

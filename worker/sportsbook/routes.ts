@@ -24,7 +24,7 @@ import {
   memberLeagueStatement,
   type LeagueRow,
 } from "#worker/leagues/queries";
-import { pickRows, userPicksStatement } from "#worker/picks/queries";
+import { pickRows, userPicksStatement, withPoolWeeks } from "#worker/picks/queries";
 import {
   currentSeason,
   loadSchedules,
@@ -88,7 +88,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
       picksRes = await userPicksStatement(db, userId, { weekBySeason }).all();
     }
     return c.json({
-      leagues,
+      leagues: await withPoolWeeks(db, leagues, userId, now),
       current_week: currentWeek,
       current_season: season ? { id: season.id, name: season.name } : null,
       user_picks: pickRows(picksRes!),

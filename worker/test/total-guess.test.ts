@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CONFIDENCE_MESSAGES as M } from "#domain/leagues/pool-format";
 import { call, createUser } from "./support";
 import { ensureSeason } from "./fixtures/leagues";
-import { countPicks, insertGame } from "./fixtures/sportsbook";
+import { countPicks, insertGame, insertLeague } from "./fixtures/sportsbook";
 import { sportsbookKit } from "./sportsbook-support";
 
 describe("total_guess as a league tiebreaker", () => {
@@ -202,5 +202,43 @@ describe("the week view of a total_guess league", () => {
       tiebreaker_guess: null,
     });
     expect(res.json.weekly_picks[0].tiebreaker_guess).toBeNull();
+  });
+});
+
+describe("the sportsbook's pool week", () => {
+  it("carries a pool league's N, ranks taken, tiebreaker game and the viewer's guess; no other league gets one", async () => {
+    const kit = await guessWeek("confidence");
+    const standard = await insertLeague(season, [kit.user]);
+    const res = await kit.send([0, 1], {
+      picks: [
+        { ...spreadPick(kit.games[0]!), confidence: 4 },
+        { ...spreadPick(kit.games[1]!), confidence: 2 },
+      ],
+    });
+    expect(res.status).toBe(400);
+    const status = await call("/api/sportsbook/league_status/?week=5", { token: kit.user.token });
+    expect(status.status, status.text).toBe(200);
+    const byId = (id: number) =>
+      status.json.leagues.find((l: { id: number }) => l.id === id) as Record<string, unknown>;
+    expect(byId(kit.league.id).pool_week).toEqual({
+      week: 5,
+      confidence_n: 4,
+      ranks_taken: [],
+      tiebreaker_game_id: kit.last.id,
+      tiebreaker_kickoff: kit.last.kickoffAt,
+      tiebreaker_guess: null,
+    });
+    expect(byId(standard.id)).not.toHaveProperty("pool_week");
+    const sent = await submit(kit.user, {
+      league_id: kit.league.id,
+      week: 5,
+      season_id: season.seasonId,
+      picks: [...kit.games, kit.last].map((g, i) => ({ ...spreadPick(g), confidence: i + 1 })),
+      tiebreaker_guess: 58,
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const after = await call("/api/sportsbook/league_status/?week=5", { token: kit.user.token });
+    const pool = after.json.leagues.find((l: { id: number }) => l.id === kit.league.id).pool_week;
+    expect([[...pool.ranks_taken].sort(), pool.tiebreaker_guess]).toEqual([[1, 2, 3, 4], 58]);
   });
 });
