@@ -8,4 +8,5 @@ export const SERVER_PICK_TEXTS = {
   pickNotFound: "Pick not found",
   notMember: "You are not a member of this league",
   drawIsMoneyline: "A draw is a moneyline pick with no team",
+  notOnCard: (league: string) => `This game is not on league "${league}"'s bowl card yet`,
 } as const;

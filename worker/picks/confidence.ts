@@ -6,8 +6,8 @@
  * Standard leagues pass through untouched: their picks have no rank.
  */
 import { CONFIDENCE_MESSAGES, checkConfidence } from "#domain/leagues/pool-format";
-import { cardKinds, cardSize, type CardGame } from "#domain/picks/bowl-card";
 import { fieldError } from "#worker/http/errors";
+import { bowlCardGameIds } from "./bowl-card";
 
 interface ConfidenceLeague {
   pool_format: string;
@@ -20,20 +20,6 @@ interface ConfidenceLeague {
   include_playoffs: number;
 }
 
-/** The bowl pool's card now: the league's postseason games whose teams are known. */
-async function bowlCardSize(db: D1Database, league: ConfidenceLeague): Promise<number> {
-  const kinds = cardKinds(league);
-  const { results } = await db
-    .prepare(
-      `SELECT id, postseason_kind, kickoff_at AS kickoff, status, home_team_id, away_team_id
-         FROM games WHERE season_id = ? AND is_postseason = 1
-          AND postseason_kind IN (SELECT value FROM json_each(?))`,
-    )
-    .bind(league.season_id, JSON.stringify(kinds))
-    .all<CardGame>();
-  return cardSize(results);
-}
-
 /**
  * The N of a confidence league's week: its picks per week, the postseason pick limit for a season
  * league's card, the games on the card now for a bowl pool's.
@@ -43,7 +29,8 @@ export async function confidenceN(
   league: ConfidenceLeague,
   postseason: boolean,
 ): Promise<number> {
-  if (postseason && league.postseason_only === 1) return bowlCardSize(db, league);
+  if (postseason && league.postseason_only === 1)
+    return (await bowlCardGameIds(db, { ...league, name: "" })).size;
   return postseason ? league.postseason_pick_limit : league.picks_per_week;
 }
 

@@ -14,6 +14,8 @@ import {
 
 /** The sportsbook's pool week of each confidence or total_guess league (./pool-week.ts). */
 export { withPoolWeeks } from "./pool-week";
+/** The games on a bowl pool's card now (./bowl-card.ts). */
+export { bowlCardGameIds } from "./bowl-card";
 
 export interface PickRow {
   id: number;

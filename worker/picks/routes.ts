@@ -45,6 +45,7 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, forbidden, notFound } from "#worker/http/errors";
 import { confidenceRanks } from "./confidence";
+import { assertOnCard } from "./bowl-card";
 import { tiebreakerGuessWrites } from "./tiebreaker-guess";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { insertedId, writeBatch } from "#worker/http/idempotency";
@@ -158,7 +159,7 @@ export const picksRoutes = new Hono<AppBindings>()
     const league = leagueRules(row);
     const cal = calendarFor(row.sport_key);
     for (const r of reqs) leagueGame(r, markets.games, row);
-
+    await assertOnCard(c.env.DB, row, reqs);
     const priced: PricedPick[] = reqs.map((r) =>
       pricePick(r, markets.games, markets.odds, markets.props, row),
     );
@@ -274,6 +275,7 @@ export const picksRoutes = new Hono<AppBindings>()
       markets.games,
       row,
     );
+    await assertOnCard(c.env.DB, row, [{ gameId: game.id }], "game");
     if (!betListAllows(league.allowed_bet_types, pickType))
       throw badRequest(PICK_TEXTS.violatesRestrictions);
     const isDraw = body.selection === "draw";

@@ -24,7 +24,12 @@ import {
   memberLeagueStatement,
   type LeagueRow,
 } from "#worker/leagues/queries";
-import { pickRows, userPicksStatement, withPoolWeeks } from "#worker/picks/queries";
+import {
+  bowlCardGameIds,
+  pickRows,
+  userPicksStatement,
+  withPoolWeeks,
+} from "#worker/picks/queries";
 import {
   currentSeason,
   loadSchedules,
@@ -148,7 +153,7 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     // An asked conference applies as asked (a college one in an NFL season matches no game); the
     // league's stored default only where it means something (gameWhere).
     const asked = q.conference && q.conference !== "all" ? q.conference : null;
-    const loaded = sportMatches
+    const weekGames = sportMatches
       ? await loadGames(
           db,
           {
@@ -164,6 +169,12 @@ export const sportsbookRoutes = new Hono<AppBindings>()
         )
       : { games: [], oddsUpdatedAt: null };
     queries += 1;
+    // A bowl pool lists only the games on its card now (ADR 0406).
+    const card = league?.postseason_only ? await bowlCardGameIds(db, league) : null;
+    if (card) queries += 1;
+    const loaded = card
+      ? { ...weekGames, games: weekGames.games.filter((g) => card.has(g.id)), bytes: undefined }
+      : weekGames;
     // The user's bet-type and portion filters trim the markets sent.
     const betTypes = splitList(q.bet_types);
     const portions = splitList(q.game_portions);
