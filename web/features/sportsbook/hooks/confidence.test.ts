@@ -27,7 +27,7 @@ const {
   asksGuess,
   serverProblems,
 } = await import("./confidence");
-type PoolWeek = import("./confidence").PoolWeek;
+type PoolWeek = import("#domain/sportsbook/contract").PoolWeekJson;
 
 const NOW = Date.parse("2024-12-20T12:00:00Z");
 const KICKOFF = "2025-01-01T01:00:00.000Z";

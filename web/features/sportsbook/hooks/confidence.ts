@@ -10,25 +10,13 @@
  * the sportsbook's first visit loads.
  */
 import { checkConfidence, checkTiebreakerGuess } from "#domain/leagues/pool-format";
-import type { SportsbookLeague } from "#domain/sportsbook/contract";
+import type { PoolWeekJson, SportsbookLeague } from "#domain/sportsbook/contract";
 import { db } from "#web/offline/db";
 import type { PendingPickRow } from "#web/offline/db";
 
 /** `league_status` leagues[].pool_week (a confidence league or one using total_guess). */
-export interface PoolWeek {
-  week: number;
-  confidence_n: number | null;
-  ranks_taken: number[];
-  tiebreaker_game_id: number | null;
-  tiebreaker_kickoff: string | null;
-  tiebreaker_guess: number | null;
-}
-
-/** A sportsbook league as league_status answers it once it carries the pool week. */
-export type PoolLeague = SportsbookLeague & { pool_week?: PoolWeek };
-
-export const poolWeekOf = (league: SportsbookLeague): PoolWeek | null =>
-  (league as PoolLeague).pool_week ?? null;
+export const poolWeekOf = (league: SportsbookLeague): PoolWeekJson | null =>
+  league.pool_week ?? null;
 
 export const isConfidence = (league: Pick<SportsbookLeague, "pool_format">) =>
   league.pool_format === "confidence";
