@@ -76,4 +76,45 @@ describe("a bowl pool's card", () => {
     const ids = games.json.games.map((g: { id: number }) => g.id);
     expect(ids).toEqual(expect.arrayContaining([first.id, rematch.id]));
   });
+
+  it("owes the card's games, not its limit of 100: those on it now, then those open and not picked yet", async () => {
+    const user = await createUser();
+    const bowl = await postseasonGame(17, "bowl", 8);
+    await postseasonGame(18, "playoff", 9);
+    const regular = await insertGame(season, { week: 3, kickoffAt: hours(10) });
+    const league = await insertLeague(season, [user], {
+      name: "Office Bowls",
+      includeBowlGames: true,
+    });
+    await env.DB.prepare(
+      "UPDATE leagues SET postseason_only = 1, include_playoffs = 1, postseason_pick_limit = 100 WHERE id = ?",
+    )
+      .bind(league.id)
+      .run();
+    const listed = await call(`/api/sportsbook/games/?league_id=${league.id}&week=postseason`, {
+      token: user.token,
+    });
+    const card = listed.json.games.length as number;
+    expect(card).toBeGreaterThanOrEqual(2);
+    const mine = async () => {
+      const res = await call("/api/sportsbook/league_status/?week=postseason", {
+        token: user.token,
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.json.leagues.find((l: { id: number }) => l.id === league.id);
+    };
+    expect(await mine()).toMatchObject({ picks_required_this_week: card, picks_remaining: card });
+
+    const on = await submit(user, { league_id: league.id, picks: [spreadPick(bowl)] });
+    expect(on.status, on.text).toBe(201);
+    expect(await mine()).toMatchObject({
+      picks_required_this_week: card,
+      picks_remaining: card - 1,
+    });
+
+    // A regular-season game is not the league's to pick.
+    const off = await submit(user, { league_id: league.id, picks: [spreadPick(regular)] });
+    expect(off.status, off.text).toBe(400);
+    expect(await countPicks(user.id, league.id)).toBe(1);
+  });
 });
