@@ -64,6 +64,16 @@ describe("a confidence week's submission", () => {
     expect(await countPicks(user.id, league.id)).toBe(0);
   });
 
+  it("refuses the newer screen's one unranked pick in a confidence league, storing nothing", async () => {
+    const { user, league, games } = await confidenceWeek();
+    const res = await call("/api/picks/", {
+      token: user.token,
+      body: { game: games[0]!.id, betType: "spread", selection: "home", leagueId: league.id },
+    });
+    expect([res.status, res.json.error]).toEqual([400, M.rankedTogether]);
+    expect(await countPicks(user.id, league.id)).toBe(0);
+  });
+
   it("leaves a standard league's picks without a rank, whatever the client sends", async () => {
     const { user, league, games } = await setup();
     const res = await submit(user, {
