@@ -12,7 +12,8 @@ export const CONFIDENCE_MESSAGES = {
   repeated: (rank: number) => `Rank ${rank} is used twice`,
   taken: (rank: number) => `Rank ${rank} is already on a submitted pick`,
   noLocks: "A confidence league has no lock pick",
-  rankedTogether: "A confidence league's picks are ranked and submitted together, from the pick slip",
+  rankedTogether:
+    "A confidence league's picks are ranked and submitted together, from the pick slip",
   guessRequired: "Enter your total-points tiebreaker guess",
   guessRange: "The tiebreaker guess must be a whole number from 0 to 200",
   guessLocked: "The tiebreaker game has kicked off",
