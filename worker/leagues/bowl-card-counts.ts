@@ -1,20 +1,16 @@
 /**
  * A bowl pool's picks due (ADR 0406): its pick limit is "every game on the card" (up to 100), so
  * the honest counts of the member league answer are the card's: the games on it now that the
- * league plays (`onCard`, the league's stages), and of those, the ones still open that the viewer
+ * league plays (`onCard` over the kinds it includes), and of those, the ones still open that the viewer
  * has not picked. Read only for the viewer's postseason-only leagues: one batch, none otherwise.
  */
 import { pickDeadline } from "#domain/calendar";
-import { onCard, type CardGame } from "#domain/picks/bowl-card";
-import { leagueGameBlock } from "#domain/picks/rules";
+import { cardKinds, onCard, type CardGame } from "#domain/picks/bowl-card";
 import { leagueRules, type BowlCardCounts } from "./league-json";
 import type { LeagueRow } from "./league-row";
 
 interface PostseasonGameRow extends CardGame {
   season_id: number;
-  week: number;
-  venue: string | null;
-  is_postseason: number;
 }
 
 export async function bowlCardCounts(
@@ -30,8 +26,8 @@ export async function bowlCardCounts(
   const [gamesRes, picksRes] = await db.batch([
     db
       .prepare(
-        `SELECT id, season_id, week, venue, is_postseason, postseason_kind, kickoff_at AS kickoff,
-                status, home_team_id, away_team_id
+        `SELECT id, season_id, postseason_kind, kickoff_at AS kickoff, status, home_team_id,
+                away_team_id
            FROM games WHERE is_postseason = 1 AND season_id IN (SELECT value FROM json_each(?))`,
       )
       .bind(JSON.stringify(seasons)),
@@ -49,10 +45,13 @@ export async function bowlCardCounts(
   );
   for (const row of pools) {
     const rules = leagueRules(row);
-    const season = games.filter((g) => g.season_id === row.season_id);
-    const card = season.filter(
-      (g) => onCard(g, season) && leagueGameBlock(rules, { ...g, is_postseason: true }) === null,
+    // The card as the submission counts it (worker/picks/bowl-card.ts): the kinds the league
+    // includes, a playoff game once its teams are known.
+    const kinds = cardKinds(rules);
+    const season = games.filter(
+      (g) => g.season_id === row.season_id && kinds.includes(g.postseason_kind ?? ""),
     );
+    const card = season.filter((g) => onCard(g, season));
     const open = card.filter(
       (g) =>
         g.status === "scheduled" &&

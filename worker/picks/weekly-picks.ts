@@ -26,6 +26,7 @@ import { fieldError } from "#worker/http/errors";
 import { validateQuery } from "#worker/http/validate";
 import { leagueCalendar, leagueMembers, leagueRules, requireMember } from "#worker/leagues/queries";
 import { loadSchedules, weekStagesStatement } from "#worker/season/queries";
+import { bowlCardGameIds } from "./bowl-card";
 import { poolWeek } from "./pool-week";
 import { leagueWeekPicksStatement, pickRowsByUser } from "./queries";
 
@@ -60,7 +61,13 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
       userId === c.var.userId || pool.kicked_off ? (pool.guesses.get(userId) ?? null) : null;
     // A week the league does not play owes nobody picks: no one is "Incomplete" in it.
     const notPlayed = weekNotPlayed(leagueRules(row), stages.results, card);
-    const required = notPlayed ? 0 : picksRequiredForWeek(row, week);
+    // A bowl pool picks every game on its card: the card's size, not its limit (ADR 0406).
+    const limit = picksRequiredForWeek(row, week);
+    const required = notPlayed
+      ? 0
+      : row.postseason_only && card === "postseason"
+        ? Math.min(limit, pool.confidence_n ?? (await bowlCardGameIds(db, row)).size)
+        : limit;
     const byUser = pickRowsByUser(picks);
     let anyHidden = false;
     const weekly = members.map((m) => {

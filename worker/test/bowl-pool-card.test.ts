@@ -112,6 +112,14 @@ describe("a bowl pool's card", () => {
       picks_remaining: card - 1,
     });
 
+    // The week view counts the same card: one pick of it is not a complete card.
+    const week = await call(`/api/leagues/${league.id}/weekly_picks/?week=17`, {
+      token: user.token,
+    });
+    expect(week.status, week.text).toBe(200);
+    expect(week.json.picks_required).toBe(card);
+    expect(week.json.weekly_picks[0]).toMatchObject({ picks_submitted: 1, is_complete: false });
+
     // A regular-season game is not the league's to pick.
     const off = await submit(user, { league_id: league.id, picks: [spreadPick(regular)] });
     expect(off.status, off.text).toBe(400);
