@@ -331,6 +331,8 @@ export interface WeeklyPicksResponse {
   ranks_taken: number[];
   /** The week's tiebreaker game in a total_guess league, else null. */
   tiebreaker_game_id: number | null;
+  /** Its teams, "Away at Home", else null. */
+  tiebreaker_matchup: string | null;
   /** The viewer's stored guess on it, else null. */
   tiebreaker_guess: number | null;
   weekly_picks: MemberWeek[];

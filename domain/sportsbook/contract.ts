@@ -159,6 +159,8 @@ export interface PoolWeekJson {
   /** The week's tiebreaker game, its kickoff and the viewer's stored guess: null without total_guess. */
   tiebreaker_game_id: number | null;
   tiebreaker_kickoff: string | null;
+  /** The tiebreaker game's teams, "Away at Home" (optional: an older answer kept on a device). */
+  tiebreaker_matchup?: string | null;
   tiebreaker_guess: number | null;
 }
 

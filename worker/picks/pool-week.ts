@@ -22,6 +22,8 @@ export interface PoolWeek {
   confidence_n: number | null;
   tiebreaker_game_id: number | null;
   tiebreaker_kickoff: string | null;
+  /** The tiebreaker game's teams, 'Away at Home', so a screen names it without its week. */
+  tiebreaker_matchup: string | null;
   /** Whether the tiebreaker game has kicked off (every member's guess shows from then on). */
   kicked_off: boolean;
   /** Stored guesses of the week by user id: every member's, or only `onlyUser`'s. */
@@ -45,6 +47,7 @@ export async function poolWeek(
     confidence_n: n,
     tiebreaker_game_id: null,
     tiebreaker_kickoff: null,
+    tiebreaker_matchup: null,
     kicked_off: false,
     guesses: new Map(),
   };
@@ -66,6 +69,7 @@ export async function poolWeek(
     ...out,
     tiebreaker_game_id: game.id,
     tiebreaker_kickoff: game.kickoff_at,
+    tiebreaker_matchup: `${game.away_name} at ${game.home_name}`,
     kicked_off: tiebreakerKickedOff(game, now),
   };
 }
@@ -119,6 +123,7 @@ export async function withPoolWeeks(
               .map((r) => r.confidence),
             tiebreaker_game_id: pool.tiebreaker_game_id,
             tiebreaker_kickoff: pool.tiebreaker_kickoff,
+            tiebreaker_matchup: pool.tiebreaker_matchup,
             tiebreaker_guess: pool.guesses.get(userId) ?? null,
           },
         ] as const;

@@ -121,6 +121,7 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
         p.confidence ? [p.confidence] : [],
       ),
       tiebreaker_game_id: pool.tiebreaker_game_id,
+      tiebreaker_matchup: pool.tiebreaker_matchup,
       tiebreaker_guess: guessOf(c.var.userId),
       weekly_picks: weekly,
     } satisfies WeeklyPicksResponse);

@@ -180,6 +180,7 @@ describe("the week view of a total_guess league", () => {
       pool_format: "confidence",
       confidence_n: 4,
       tiebreaker_game_id: kit.last.id,
+      tiebreaker_matchup: expect.stringMatching(/^.+ at .+$/),
       tiebreaker_guess: 47,
     });
     expect([...before.ranks_taken].sort()).toEqual([1, 2, 3, 4]);
@@ -199,6 +200,7 @@ describe("the week view of a total_guess league", () => {
       confidence_n: null,
       ranks_taken: [],
       tiebreaker_game_id: null,
+      tiebreaker_matchup: null,
       tiebreaker_guess: null,
     });
     expect(res.json.weekly_picks[0].tiebreaker_guess).toBeNull();
@@ -226,6 +228,7 @@ describe("the sportsbook's pool week", () => {
       ranks_taken: [],
       tiebreaker_game_id: kit.last.id,
       tiebreaker_kickoff: kit.last.kickoffAt,
+      tiebreaker_matchup: expect.stringMatching(/^.+ at .+$/),
       tiebreaker_guess: null,
     });
     expect(byId(standard.id)).not.toHaveProperty("pool_week");

@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
+import { app } from "#worker/app";
 import { signAccessToken } from "#worker/http/access-token";
 import { forgetStandingsInMemory } from "#worker/standings/queries";
 import { serverNowForTests } from "../support";
@@ -27,9 +28,20 @@ const MEMBERS = 10_000;
 const WEEKS = 15;
 const PICKS_PER_WEEK = 5;
 
-async function seedLeague(members: number, tag: string) {
+/**
+ * A bench league of `members` with WEEKS graded weeks. A confidence league (issue 46, ADR 0406)
+ * ranks each week's five picks 1 to 5 (a correct pick scores its rank) and has one more week
+ * submitted and not graded yet, so its standings carry points still possible.
+ */
+async function seedLeague(members: number, tag: string, format: "standard" | "confidence") {
   const db = env.DB;
   const { leagueId, season, firstUser, now, viewer } = await seedBenchLeague(tag, members);
+  const ranked = format === "confidence";
+  if (ranked)
+    await db
+      .prepare("UPDATE leagues SET pool_format = 'confidence', enable_locks = 0 WHERE id = ?")
+      .bind(leagueId)
+      .run();
   await db
     .prepare(
       "INSERT OR IGNORE INTO teams (id, school, abbreviation) VALUES (1, 'Home U', 'HOM'), (2, 'Away U', 'AWY')",
@@ -46,31 +58,39 @@ async function seedLeague(members: number, tag: string) {
     )
     .bind(WEEKS * PICKS_PER_WEEK, season.id, PICKS_PER_WEEK, PICKS_PER_WEEK, now)
     .run();
-  // Graded picks: deterministic outcomes from (user, game).
+  if (ranked)
+    // The week still to play: its games scheduled, every member's ranked picks not graded.
+    await db
+      .prepare(
+        `WITH RECURSIVE g(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM g WHERE i < ? - 1)
+         INSERT OR IGNORE INTO games (id, season_id, week, season_type, source_week, kickoff_at, source_kickoff_at,
+           home_team_id, away_team_id, status, updated_at)
+         SELECT 5100000 + i, ?, ?, 'regular', ?, '2099-09-01T16:00:00.000Z', '2099-09-01T16:00:00.000Z', 1, 2, 'scheduled', ?
+         FROM g`,
+      )
+      .bind(PICKS_PER_WEEK, season.id, WEEKS, WEEKS, now)
+      .run();
+  // Picks: deterministic outcomes from (user, game); a standard league's lock is each week's
+  // game whose id is a multiple of five, a confidence league's rank is the game's place in its
+  // week (ids run in fives per week), and its points are the rank of a correct pick.
   await db
     .prepare(
       `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion, picked_team_id,
-         picked_value, spread_at_pick, odds_at_pick, is_lock, submitted_at, result, is_correct, points, graded_at)
-       SELECT u.id, ?, g.id, ?, g.week, 'spread', 'full_game', 1, '-3.5', -3.5,
+         picked_value, spread_at_pick, odds_at_pick, is_lock, submitted_at, result, is_correct, points, graded_at, confidence)
+       SELECT u.id, ?1, g.id, ?2, g.week, 'spread', 'full_game', 1, '-3.5', -3.5,
               -110 + ((u.id * 7 + g.id) % 5) * 20,
-              CASE WHEN g.id % ? = 0 THEN 1 ELSE 0 END, ?,
-              CASE WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN 'win' WHEN (u.id + g.id) % 23 = 0 THEN 'push' ELSE 'loss' END,
-              CASE WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN 1 ELSE 0 END,
-              CASE WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN (CASE WHEN g.id % ? = 0 THEN 2 ELSE 1 END) ELSE 0 END, ?
+              CASE WHEN ?6 = 0 AND g.id % ?3 = 0 THEN 1 ELSE 0 END, ?4,
+              CASE WHEN g.status <> 'final' THEN NULL WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN 'win' WHEN (u.id + g.id) % 23 = 0 THEN 'push' ELSE 'loss' END,
+              CASE WHEN g.status <> 'final' THEN NULL WHEN (u.id * 31 + g.id * 17) % 9 < 5 THEN 1 ELSE 0 END,
+              CASE WHEN g.status <> 'final' THEN 0 WHEN (u.id * 31 + g.id * 17) % 9 >= 5 THEN 0
+                   WHEN ?6 = 1 THEN g.id % ?3 + 1 WHEN g.id % ?3 = 0 THEN 2 ELSE 1 END,
+              CASE WHEN g.status = 'final' THEN ?4 END,
+              CASE WHEN ?6 = 1 THEN g.id % ?3 + 1 END
        FROM users u CROSS JOIN games g
-       WHERE u.id >= ? AND u.id < ? AND g.season_id = ? AND g.id >= 5000000`,
+       WHERE u.id >= ?5 AND u.id < ?5 + ?7 AND g.season_id = ?2 AND g.id >= 5000000
+         AND (?6 = 1 OR g.id < 5100000)`,
     )
-    .bind(
-      leagueId,
-      season.id,
-      PICKS_PER_WEEK,
-      now,
-      PICKS_PER_WEEK,
-      now,
-      firstUser,
-      firstUser + members,
-      season.id,
-    )
+    .bind(leagueId, season.id, PICKS_PER_WEEK, now, firstUser, ranked ? 1 : 0, members)
     .run();
   // What grading keeps per member and week (sums of the graded picks above).
   await db
@@ -80,7 +100,7 @@ async function seedLeague(members: number, tag: string) {
        SELECT league_id, user_id, week, SUM(points), COUNT(*), SUM(result = 'win'), SUM(result = 'loss'),
               SUM(result = 'push'), 0, SUM(is_correct), SUM(is_lock), SUM(is_lock AND is_correct),
               SUM(odds_at_pick), COUNT(odds_at_pick)
-       FROM picks WHERE league_id = ? GROUP BY user_id, week`,
+       FROM picks WHERE league_id = ? AND graded_at IS NOT NULL GROUP BY user_id, week`,
     )
     .bind(leagueId)
     .run();
@@ -92,9 +112,9 @@ it(
   { timeout: 600_000 },
   async () => {
     const seedStart = performance.now();
-    const big = await seedLeague(MEMBERS, "big");
+    const big = await seedLeague(MEMBERS, "big", "standard");
     const seedMs = Math.round(performance.now() - seedStart);
-    const small = await seedLeague(10, "small");
+    const small = await seedLeague(10, "small", "standard");
     const now = await serverNowForTests();
     const bigToken = await signAccessToken(env, big.viewer, now);
     const smallToken = await signAccessToken(env, small.viewer, now);
@@ -102,7 +122,7 @@ it(
       .bind(big.leagueId)
       .first<{ n: number }>())!.n;
 
-    const result = {
+    const standard = {
       generated_at: new Date().toISOString(),
       members: MEMBERS,
       graded_weeks: WEEKS,
@@ -146,6 +166,34 @@ it(
         ),
       },
     };
+    // Seeded after the standard leagues are measured: its week still to play is not theirs.
+    const ranked = await seedLeague(MEMBERS, "conf", "confidence");
+    const rankedToken = await signAccessToken(env, ranked.viewer, now);
+    const confidencePath = `/api/leagues/${ranked.leagueId}/standings/`;
+    const result = {
+      ...standard,
+      // Issue 46: the same league as a confidence pool, with a week submitted and not graded
+      // (its rows carry points still possible), within the same 50 ms.
+      confidence_league: {
+        members: MEMBERS,
+        standings: await measure(confidencePath, rankedToken),
+        standings_first_read_in_isolate: await measure(confidencePath, rankedToken, {
+          before: async () => forgetStandingsInMemory(),
+        }),
+      },
+    };
+    const rankedBody = (await (
+      await app.fetch(
+        new Request(`http://localhost${confidencePath}`, {
+          headers: { authorization: `Bearer ${rankedToken}` },
+        }),
+        env,
+        { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+      )
+    ).json()) as { standings: { points_possible?: number }[] };
+    // Every member has five ranked picks of the week to play: 1 + 2 + 3 + 4 + 5 still possible.
+    expect(rankedBody.standings.every((r) => r.points_possible === 15)).toBe(true);
+    expect(result.confidence_league.standings.d1_queries).toBe(result.standings.d1_queries);
     expect(result.standings.rows).toBe(MEMBERS);
     expect(result.standings.d1_queries).toBe(result.small_league.standings.d1_queries);
     expect(result.full_standings.d1_queries).toBe(result.small_league.full_standings.d1_queries);

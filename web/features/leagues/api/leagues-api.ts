@@ -59,6 +59,7 @@ export type PoolWeeklyPicksResponse = Omit<WeeklyPicksResponse, "weekly_picks"> 
   confidence_n?: number | null;
   ranks_taken?: number[];
   tiebreaker_game_id?: number | null;
+  tiebreaker_matchup?: string | null;
   tiebreaker_guess?: number | null;
   weekly_picks: PoolMemberWeek[];
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyPick } from "#domain/leagues/contract";
 import { describePick, pickOutcome } from "#domain/picks/describe";
-import { tiebreakerMatchup, winPercentageTone } from "./format";
+import { winPercentageTone } from "./format";
 
 const pick = (over: Partial<WeeklyPick>): WeeklyPick => ({
   id: 1,
@@ -82,17 +82,5 @@ describe("league formatting", () => {
     expect(pickOutcome(pick({ game_detail: { ...pick({}).game_detail, is_finished: true } }))).toBe(
       "ungraded",
     );
-  });
-});
-
-describe("the week's tiebreaker game", () => {
-  const members = [{ picks: [pick({ game_id: 7 })] }, { picks: [pick({ game_id: 9 })] }];
-  it("is named from a shown pick on it", () => {
-    expect(tiebreakerMatchup(9, members)).toBe("FLA @ ALA");
-  });
-  it("has no name when no shown pick is on it, or the week has none", () => {
-    expect(tiebreakerMatchup(11, members)).toBeNull();
-    expect(tiebreakerMatchup(null, members)).toBeNull();
-    expect(tiebreakerMatchup(undefined, members)).toBeNull();
   });
 });

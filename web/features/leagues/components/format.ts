@@ -11,19 +11,3 @@ export function winPercentageTone(pct: number): "good" | "fair" | "poor" | "none
 
 export const matchup = (p: WeeklyPick) =>
   `${p.game_detail.away_team_short} @ ${p.game_detail.home_team_short}`;
-
-/**
- * The week's tiebreaker game as "AWAY @ HOME", found on any pick shown on it; null when no pick
- * shown is on it (the answer names the game by id only).
- */
-export function tiebreakerMatchup(
-  gameId: number | null | undefined,
-  members: readonly { picks: readonly WeeklyPick[] }[],
-): string | null {
-  if (gameId === null || gameId === undefined) return null;
-  for (const m of members) {
-    const pick = m.picks.find((p) => p.game_id === gameId);
-    if (pick) return matchup(pick);
-  }
-  return null;
-}

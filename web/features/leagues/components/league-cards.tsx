@@ -1,6 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import type { MemberLeague, PublicLeague } from "#domain/leagues/contract";
-import { DURATION_LABELS, SUBMISSION_DEADLINE_LABELS } from "#domain/leagues/enums";
+import {
+  DURATION_LABELS,
+  POOL_FORMAT_LABELS,
+  SUBMISSION_DEADLINE_LABELS,
+} from "#domain/leagues/enums";
 import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
@@ -52,14 +56,19 @@ export function PublicLeagueCard({
         <div className="league-card-top">
           <strong className="league-card-name">{league.name}</strong>
           {league.is_sponsored && <Badge tone="info">Sponsored</Badge>}
+          {league.pool_format === "confidence" && (
+            <Badge tone="neutral">{POOL_FORMAT_LABELS.confidence}</Badge>
+          )}
         </div>
         {league.description && (
           <p className="small league-card-description">{league.description}</p>
         )}
         <div className="muted small">
           {league.sport_name} ·{" "}
-          {DURATION_LABELS[league.duration_type as keyof typeof DURATION_LABELS] ??
-            league.duration_type}{" "}
+          {league.postseason_only
+            ? "Postseason card"
+            : (DURATION_LABELS[league.duration_type as keyof typeof DURATION_LABELS] ??
+              league.duration_type)}{" "}
           ·{" "}
           {SUBMISSION_DEADLINE_LABELS[
             league.submission_deadline as keyof typeof SUBMISSION_DEADLINE_LABELS

@@ -7,7 +7,7 @@ import { NotSaved, useNotSaved } from "#web/ui/not-saved";
 import { useApiQuery } from "#web/lib/query";
 import { weeklyPicksQuery, type PoolMemberWeek } from "../api/leagues-api";
 import { describePick, pickOutcome, type PickOutcome } from "#domain/picks/describe";
-import { matchup, tiebreakerMatchup } from "./format";
+import { matchup } from "./format";
 import { ProfileLink } from "./profile-link";
 
 /** Above this many picks a player's list collapses to COLLAPSED_COUNT until expanded. */
@@ -157,9 +157,8 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
       {typeof data.tiebreaker_game_id === "number" && (
         <p className="small tiebreaker-game">
           <strong>Tiebreaker:</strong> total points of{" "}
-          {tiebreakerMatchup(data.tiebreaker_game_id, data.weekly_picks) ??
-            "the week's last game by kickoff"}
-          ; the closest guess wins a tie.
+          {data.tiebreaker_matchup ?? "the week's last game by kickoff"}; the closest guess wins a
+          tie.
         </p>
       )}
       {!data.picks_revealed && (

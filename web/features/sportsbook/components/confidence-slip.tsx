@@ -26,21 +26,6 @@ import {
   storedGuess,
 } from "../hooks/confidence";
 
-/** The tiebreaker game's teams, from the weeks this device has opened. */
-function useGameTeams(gameId: number | null): string | null {
-  return (
-    useLiveQuery(async () => {
-      if (gameId === null) return null;
-      let found: string | null = null;
-      await db.weeks.each((week) => {
-        const game = week.games.find((g) => g.id === gameId);
-        if (game) found = `${game.away_team.name} at ${game.home_team.name}`;
-      });
-      return found;
-    }, [gameId]) ?? null
-  );
-}
-
 /** The outbox rows that refused these picks' submissions, with the server's field errors. */
 function useRefused(rows: readonly PendingPickRow[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.rejection && r.mutationId ? [r.mutationId] : [])))];
@@ -107,7 +92,7 @@ export function ConfidenceSlip({
   useEffect(() => {
     if (asks && missing.length) void setPendingGuess(missing, typed);
   });
-  const teams = useGameTeams(pool?.tiebreaker_game_id ?? null);
+  const teams = pool?.tiebreaker_matchup ?? null;
   const guessId = useId();
 
   const problems = slipProblems(league, unsent, nowMs, asks ? guess : undefined);

@@ -237,7 +237,14 @@ export function SportsbookPage({
     week === null
       ? []
       : pendingRows.filter((r) => cardWeekOf(r.week, cal) === cardWeekOf(week, cal));
-  const cap = league && week !== null ? pickCap(league, isPostseasonWeek(week, cal)) : null;
+  const post = week !== null && isPostseasonWeek(week, cal);
+  // A bowl pool's cap is its card, as the server counts it (not its limit of 100).
+  const cap =
+    league && week !== null
+      ? league.postseason_only && post
+        ? league.picks_required_this_week
+        : pickCap(league, post)
+      : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
   const weekLock = leagueSubmitted.find((s) => s.is_lock);
   const weekLockName = weekLock ? pickText(weekLock) : null;
