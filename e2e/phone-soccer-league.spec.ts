@@ -4,21 +4,20 @@
 // season (decimal prices, three-way match result), submits them, and once the dev clock has
 // passed the final whistle sees both graded from the match's real score in data/epl_2024_25.csv.
 import { readFileSync } from "node:fs";
-import { devices } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   apiToken,
   auth,
   login,
   newAccount,
+  PHONE_390,
   quickJoin,
   setClock,
   upcomingLeagueGames,
   type ApiGame,
 } from "./support";
 
-const { defaultBrowserType: _browser, ...pixel } = devices["Pixel 7"];
-test.use({ ...pixel, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+test.use(PHONE_390);
 
 const SOCCER_LEAGUE = "Matchday Club";
 /** The product's soccer game id is 9,300,000 + the match's row in the file (ADR 1602). */

@@ -3,12 +3,21 @@
 // "offline" routing that also cuts the service worker's own fetches (the specs that use it set
 // PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS=1 before importing Playwright).
 import {
+  devices,
   expect,
   type APIRequestContext,
   type BrowserContext,
   type Locator,
   type Page,
 } from "@playwright/test";
+
+const { defaultBrowserType: _browser, ...pixel } = devices["Pixel 7"];
+/** A phone at the product's design size (390 × 844), touch on, without the service worker. */
+export const PHONE_390 = {
+  ...pixel,
+  viewport: { width: 390, height: 844 },
+  serviceWorkers: "block" as const,
+};
 
 /** The password of every account the journeys make (and of the seeded demo users). */
 export const PASSWORD = "Pickem!2024";
@@ -307,11 +316,14 @@ export async function upcomingLeagueGames<G extends ApiGame>(
   expect(first.status()).toBe(200);
   const body = (await first.json()) as {
     filter_options: { weeks: { week: number }[] };
-    debug_info: { week: number };
+    debug_info: { week: number | "postseason" };
   };
-  const weeks = body.filter_options.weeks
-    .map((w) => w.week)
-    .filter((w) => w >= body.debug_info.week);
+  // The postseason is one card (a bowl pool's whole league): asked for as such.
+  const start = body.debug_info.week;
+  const weeks =
+    start === "postseason"
+      ? [start]
+      : body.filter_options.weeks.map((w) => w.week).filter((w) => w >= start);
   for (const week of weeks) {
     const res = await request.get(`/api/sportsbook/games/?league_id=${leagueId}&week=${week}`, {
       headers: auth(fan),
