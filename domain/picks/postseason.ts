@@ -46,18 +46,17 @@ export function postseasonStage(game: PostseasonGame, sportKey?: string | null):
   return "any";
 }
 
-const STAGE_LABELS: Record<PostseasonStage, string> = {
+/** A bowl pool (postseason card only) does not allow "regular" season picks either. */
+const STAGE_LABELS: Record<PostseasonStage | "regular", string> = {
+  regular: "Regular Season",
   conference_championship: "Conference Championship",
   playoff: "Playoff",
   bowl: "Bowl Game",
   any: "Postseason",
 };
 
-export const postseasonNotAllowed = (leagueName: string, stage: PostseasonStage) =>
+export const postseasonNotAllowed = (leagueName: string, stage: PostseasonStage | "regular") =>
   `League "${leagueName}" does not allow ${STAGE_LABELS[stage]} picks`;
-
-export const regularSeasonNotPlayed = (leagueName: string) =>
-  `League "${leagueName}" picks the postseason card only`;
 
 /**
  * Null when the league allows the game: a regular-season game unless the league plays the
@@ -68,7 +67,7 @@ export function checkPostseasonEligibility(
   game: PostseasonGame,
 ): string | null {
   if (!isPostseasonGame(game, league.sport_key))
-    return league.postseason_only ? regularSeasonNotPlayed(league.name) : null;
+    return league.postseason_only ? postseasonNotAllowed(league.name, "regular") : null;
   const stage = postseasonStage(game, league.sport_key);
   const allowed =
     stage === "conference_championship"

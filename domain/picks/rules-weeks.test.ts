@@ -83,7 +83,7 @@ describe("postseason eligibility", () => {
       postseason_only: true,
     };
     expect(checkPostseasonEligibility(bowlPool, post(4, null, false))).toBe(
-      'League "Crew" picks the postseason card only',
+      'League "Crew" does not allow Regular Season picks',
     );
     expect(checkPostseasonEligibility(bowlPool, post(21, "Orange Bowl"))).toBeNull();
     expect(checkPostseasonEligibility(bowlPool, post(18, "Playoff Quarterfinal"))).toBeNull();

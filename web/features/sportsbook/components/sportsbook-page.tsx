@@ -8,10 +8,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { usePhone } from "#web/lib/media";
 import { lazyPart } from "#web/ui/lazy-dialog";
 import { betListAllows, portionListAllows, type PickType } from "#domain/picks/vocabulary";
-import { pickCap, type PickFilters } from "#domain/picks/rules";
+import type { PickFilters } from "#domain/picks/rules";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
-import { cardWeekOf, isPostseasonWeek, type CardWeek } from "#domain/picks/weeks";
+import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { NCAA_CALENDAR } from "#domain/season/calendars";
 import { useAuth } from "#web/api/session";
 import { invalidateApi } from "#web/lib/query";
@@ -237,14 +237,8 @@ export function SportsbookPage({
     week === null
       ? []
       : pendingRows.filter((r) => cardWeekOf(r.week, cal) === cardWeekOf(week, cal));
-  const post = week !== null && isPostseasonWeek(week, cal);
-  // A bowl pool's cap is its card, as the server counts it (not its limit of 100).
-  const cap =
-    league && week !== null
-      ? league.postseason_only && post
-        ? league.picks_required_this_week
-        : pickCap(league, post)
-      : null;
+  // The week's cap as the server counts it for the week asked (a bowl pool's: its card).
+  const cap = league && week !== null ? league.picks_required_this_week : null;
   const leagueSubmitted = league ? submitted.filter((s) => s.league_id === league.id) : [];
   const weekLock = leagueSubmitted.find((s) => s.is_lock);
   const weekLockName = weekLock ? pickText(weekLock) : null;
