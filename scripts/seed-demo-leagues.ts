@@ -105,7 +105,8 @@ const DEMO_LEAGUES = [
   {
     code: "CONFPK24",
     name: "Confidence Corner",
-    description: "A private confidence league: rank your five picks 1 to 5, a correct pick scores its rank.",
+    description:
+      "A private confidence league: rank your five picks 1 to 5, a correct pick scores its rank.",
     league_type: "private",
     members: ["dante", "erin", "felix", "grace", "hector"],
     show_picks_before_lock: 0,

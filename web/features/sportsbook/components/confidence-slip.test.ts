@@ -11,7 +11,12 @@ import { SlipBar } from "./slip-bar";
 
 const NOW = Date.parse("2024-12-20T12:00:00Z");
 
-const row = (name: string, gameId: number, confidence?: number, queued = false): PendingPickRow => ({
+const row = (
+  name: string,
+  gameId: number,
+  confidence?: number,
+  queued = false,
+): PendingPickRow => ({
   key: name,
   userId: 7,
   leagueId: 3,
@@ -75,7 +80,10 @@ const render = (l: SportsbookLeague, rows: PendingPickRow[]) => {
   return { html, held: held as boolean | null };
 };
 const text = (html: string) =>
-  html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("a confidence league's slip", () => {
   it("labels each rank picker, offers the free ranks and counts the ranked picks", () => {

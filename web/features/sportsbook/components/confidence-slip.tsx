@@ -28,7 +28,9 @@ import {
 
 /** The outbox rows that refused these picks' submissions, with the server's field errors. */
 function useRefused(rows: readonly PendingPickRow[]) {
-  const ids = [...new Set(rows.flatMap((r) => (r.rejection && r.mutationId ? [r.mutationId] : [])))];
+  const ids = [
+    ...new Set(rows.flatMap((r) => (r.rejection && r.mutationId ? [r.mutationId] : []))),
+  ];
   const key = ids.join(",");
   return (
     useLiveQuery(

@@ -64,13 +64,8 @@ export function assignRank(
     pick: { ...row.pick, confidence },
   });
   const holder =
-    rank === null
-      ? undefined
-      : rows.find((row) => row.key !== key && rankOf(row) === rank);
-  return [
-    withRank(target, rank),
-    ...(holder ? [withRank(holder, rankOf(target))] : []),
-  ];
+    rank === null ? undefined : rows.find((row) => row.key !== key && rankOf(row) === rank);
+  return [withRank(target, rank), ...(holder ? [withRank(holder, rankOf(target))] : [])];
 }
 
 /** Stores the ranks `assignRank` changed (the rows keep their place on the slip). */
@@ -145,7 +140,8 @@ export function slipProblems(
     const pool = poolWeekOf(league)!;
     const text = guessText ?? String(storedGuess(league, rows) ?? "");
     // A guess the server already has may be left as it is.
-    guess = text.trim() === "" && pool.tiebreaker_guess !== null ? null : checkTiebreakerGuess(text);
+    guess =
+      text.trim() === "" && pool.tiebreaker_guess !== null ? null : checkTiebreakerGuess(text);
   }
   return { byKey, whole, guess, ranked: rows.filter((row) => rankOf(row) !== null).length };
 }
