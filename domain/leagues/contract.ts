@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { LAST_CALENDAR_WEEK, type SubmittedPick } from "../picks/contract";
 import type { SportCalendar } from "../season/calendars";
+import type { AutoPickMode } from "./auto-pick-settings";
 import { PICKS_PER_WEEK_FILTERS } from "./enums";
 
 // ---- requests ----
@@ -166,6 +167,10 @@ export interface LeagueRulesJson {
   pool_format: "standard" | "confidence";
   /** A bowl pool: only the postseason card is offered, picked and counted. */
   postseason_only: boolean;
+  /** Issue 47: what the server picks for a member who missed a week ('off', 'favorite', 'home'). */
+  auto_pick: AutoPickMode;
+  /** Weeks of the season a member may be auto-picked. */
+  auto_pick_limit: number;
 }
 
 /** A public league as a non-member sees it (search results, GET of a public league). */

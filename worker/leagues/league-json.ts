@@ -10,6 +10,7 @@ import type {
   MemberLeague,
 } from "#domain/leagues/contract";
 import { expandGamePortions } from "#domain/picks/vocabulary";
+import { storedAutoPick } from "#domain/leagues/auto-pick-settings";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import type { LeagueRules } from "#domain/picks/rules";
 import {
@@ -109,6 +110,8 @@ export function leagueRules(row: LeagueRow): LeagueRulesJson & LeagueRules {
     prize_description: row.prize_description,
     pool_format: row.pool_format === "confidence" ? "confidence" : "standard",
     postseason_only: !!row.postseason_only,
+    auto_pick: storedAutoPick(row.auto_pick),
+    auto_pick_limit: row.auto_pick_limit,
   };
 }
 

@@ -55,6 +55,8 @@ export interface LeagueRow {
   prize_description: string | null;
   pool_format: string;
   postseason_only: number;
+  auto_pick: string;
+  auto_pick_limit: number;
   is_active: number;
   member_count: number;
   created_at: string;

@@ -179,6 +179,8 @@ export function settingsColumns(s: LeagueSettings, sportId: number, seasonId: nu
     prizeDescription: s.prize_description,
     poolFormat: s.pool_format,
     postseasonOnly: s.postseason_only,
+    autoPick: s.auto_pick,
+    autoPickLimit: s.auto_pick_limit,
   } satisfies Partial<typeof leagues.$inferInsert>;
 }
 
@@ -225,5 +227,7 @@ export function storedSettings(row: LeagueRow): Record<string, unknown> {
     prize_description: row.prize_description,
     pool_format: rules.pool_format,
     postseason_only: rules.postseason_only,
+    auto_pick: rules.auto_pick,
+    auto_pick_limit: rules.auto_pick_limit,
   };
 }

@@ -46,6 +46,9 @@ export const leagues = sqliteTable("leagues", {
   // 0030: the pool format and the bowl pool (issue 46).
   poolFormat: text("pool_format").notNull().default("standard"),
   postseasonOnly: integer("postseason_only", { mode: "boolean" }).notNull().default(false),
+  // 0033: auto-pick (issue 47).
+  autoPick: text("auto_pick").notNull().default("off"),
+  autoPickLimit: integer("auto_pick_limit").notNull().default(3),
   isSponsored: integer("is_sponsored", { mode: "boolean" }).notNull().default(false),
   sponsorName: text("sponsor_name"),
   sponsorLogoUrl: text("sponsor_logo_url"),

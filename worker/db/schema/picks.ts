@@ -1,4 +1,4 @@
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Mirrors the picks table of migrations/0006_create_leagues_and_picks.sql plus 0013 (deadline_at
 // and the guard triggers, ADR 0501). New picks are guarded INSERT … SELECT statements (SQL); the
@@ -30,4 +30,19 @@ export const picks = sqliteTable("picks", {
   deadlineAt: text("deadline_at"),
   // 0030: the pick's rank in a confidence league (null in a standard one).
   confidence: integer("confidence"),
+  // 0033: 1 on a pick the server made for the member (auto-pick, issue 47).
+  isAuto: integer("is_auto", { mode: "boolean" }).notNull().default(false),
 });
+
+// 0033: one row per member and card week the server auto-picked (the limit counts them).
+export const autoPickRuns = sqliteTable(
+  "auto_pick_runs",
+  {
+    leagueId: integer("league_id").notNull(),
+    userId: integer("user_id").notNull(),
+    week: integer("week").notNull(),
+    madeAt: text("made_at").notNull(),
+    picks: integer("picks").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.userId, t.week] })],
+);
