@@ -17,6 +17,7 @@ import {
   notifyLeagueEvent,
   notifySocialEvent,
   notifyAchievementEvent,
+  notifyPickEvent,
 } from "#worker/notifications/listeners";
 import { purgeClearedNotifications, sendPickReminders } from "#worker/notifications/jobs";
 import {
@@ -28,6 +29,7 @@ import {
 } from "#worker/achievements/award";
 import { onAchievementEvent } from "#worker/achievements/events";
 import { onPickEvent } from "#worker/picks/events";
+import { runAutoPicks } from "#worker/picks/auto-pick-job";
 
 // What grading triggers next: the board's weekly automatic posts.
 onGameGraded(boardAfterGrading);
@@ -36,6 +38,8 @@ onBoardEvent(notifyBoardEvent);
 onSocialEvent(notifySocialEvent);
 onLeagueEvent(notifyLeagueEvent);
 onAchievementEvent(notifyAchievementEvent);
+// What auto-pick raises (issue 47): the member hears their week was picked for them.
+onPickEvent(notifyPickEvent);
 // What earns achievements (ADR 1502): picks and their grading, leagues created or joined, board
 // posts and highlights, new friends.
 onGameGraded(awardAfterGrading);
@@ -56,7 +60,8 @@ type Job = (env: Env, now: Date) => Promise<void>;
 
 /** Jobs by cadence; areas register theirs here (scores and grading, odds, rankings, purges). */
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
-  minute: [runSeasonMinuteJobs],
+  // Auto-pick after the season's jobs, so the week's scores and lines are current.
+  minute: [runSeasonMinuteJobs, runAutoPicks],
   hourly: [runSeasonHourlyJobs, sendPickReminders],
   daily: [
     runSeasonDailyJobs,

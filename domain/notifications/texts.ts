@@ -180,6 +180,13 @@ export const NOTIFICATION_COPY = {
         : "your lock"
     } still to make, ${a.hours <= 1 ? "less than an hour" : "less than 24 hours"} before the deadline`,
   }),
+  /** Issue 47: the server made a member's picks of a week they missed (auto-pick). */
+  autoPicked: (a: { league: string; week: number | "postseason"; sport?: string | null }) => ({
+    title: "We made your picks",
+    message: `We made your ${
+      a.week === "postseason" ? "postseason" : weekTitle(a.week, calendarFor(a.sport))
+    } picks for ${a.league}`,
+  }),
   announcement: (a: { text: string }) => ({
     title: "Announcement",
     message: a.text,

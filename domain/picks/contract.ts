@@ -154,6 +154,8 @@ export interface SubmittedPick {
   points: number;
   /** The pick's rank: present (with `points`) only for the picks of a confidence league. */
   confidence?: number;
+  /** Issue 47: present (true) only on a pick the server made for the member (auto-pick). */
+  is_auto?: true;
   is_shared_early: boolean;
   submitted_at: string;
   player_prop_detail: { player_name: string; line_value: number; stat_type: string } | null;

@@ -123,6 +123,8 @@ export async function awardAfterLeagueEvent(env: Env, event: LeagueEvent, now: D
 
 /** Picks listener: new picks (first pick, 100 picks). */
 export async function awardAfterPickEvent(env: Env, event: PickEvent, now: Date) {
+  // Picks the server made for a member (auto-pick) are not the member's doing.
+  if (event.type !== "submitted") return;
   return awardLater(env, [event.userId], now);
 }
 

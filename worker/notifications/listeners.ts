@@ -15,6 +15,7 @@ import type { AchievementEvent } from "#worker/achievements/events";
 import type { BoardEvent } from "#worker/board/events";
 import { commentStatement, messageStatement, type BoardItemType } from "#worker/board/queries";
 import type { LeagueEvent } from "#worker/leagues/events";
+import type { PickEvent } from "#worker/picks/events";
 import type { SocialEvent } from "#worker/social/events";
 import { userByIdStatement } from "#worker/social/queries";
 import {
@@ -296,4 +297,34 @@ export async function notifyAchievementEvent(
     ];
   });
   await raiseNotifications(env, drafts, now);
+}
+
+/**
+ * Picks listener: the member whose week the server picked (auto-pick, issue 47) hears it once per
+ * league and card week, in the reminders and by push like a pick reminder. Emitted by a job, so
+ * the push is awaited.
+ */
+export async function notifyPickEvent(env: Env, event: PickEvent, now: Date): Promise<void> {
+  if (event.type !== "auto_picked") return;
+  const raised = await insertNotifications(
+    env,
+    [
+      {
+        ...NOTIFICATION_COPY.autoPicked({
+          league: event.league,
+          week: event.week,
+          sport: event.sportKey,
+        }),
+        userId: event.userId,
+        type: "pick_reminder",
+        dedupeKey: `auto_pick:${event.leagueId}:${event.week}`,
+        leagueId: event.leagueId,
+        objectType: "league",
+        objectId: event.leagueId,
+        actionUrl: `/sportsbook?league=${event.leagueId}&week=${event.week}`,
+      },
+    ],
+    now,
+  );
+  await pushRaised(env, raised, "await");
 }

@@ -4,12 +4,23 @@
  */
 import { eventChannel, type Listener } from "#worker/http/events";
 
-export type PickEvent = {
-  /** `userId` saved new picks in `leagueId` (a week's submit or one pick from the sportsbook). */
-  type: "submitted";
-  userId: number;
-  leagueId: number;
-};
+export type PickEvent =
+  | {
+      /** `userId` saved new picks in `leagueId` (a week's submit or one pick from the sportsbook). */
+      type: "submitted";
+      userId: number;
+      leagueId: number;
+    }
+  | {
+      /** The server made `userId`'s picks of a card week in `leagueId` (./auto-pick-job.ts). */
+      type: "auto_picked";
+      userId: number;
+      leagueId: number;
+      league: string;
+      sportKey: string;
+      week: number | "postseason";
+      picks: number;
+    };
 
 const channel = eventChannel<PickEvent>("picks");
 

@@ -290,14 +290,16 @@ export function insertStatement(
   isLock: boolean,
   now: Date,
   confidence: number | null = null,
+  /** A pick the server made for the member (worker/picks/auto-pick-job.ts). */
+  isAuto = false,
 ) {
   const iso = now.toISOString();
   return db
     .prepare(
       `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion, picked_team_id,
          picked_value, prop_id, spread_at_pick, total_at_pick, prop_line_at_pick, odds_at_pick, is_lock, lock_set_at,
-         submitted_at, deadline_at, confidence)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         submitted_at, deadline_at, confidence, is_auto)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       userId,
@@ -319,6 +321,7 @@ export function insertStatement(
       iso,
       p.deadline.toISOString(),
       confidence,
+      isAuto ? 1 : 0,
     );
 }
 

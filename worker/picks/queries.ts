@@ -37,6 +37,8 @@ export interface PickRow {
   result: string | null;
   points: number;
   confidence: number | null;
+  /** 1 on a pick the server made (auto-pick); absent on rows read elsewhere. */
+  is_auto?: number;
   is_shared_early: number;
   submitted_at: string;
   picked_name: string | null;
@@ -63,7 +65,7 @@ export interface PickRow {
 const PICK_COLUMNS = `p.id, p.user_id, p.game_id, p.league_id, p.week, p.pick_type, p.picked_team_id,
   p.picked_value, p.game_portion, p.prop_id, p.spread_at_pick, p.total_at_pick,
   COALESCE(p.prop_line_at_pick, pr.line_value) AS prop_line_value, p.odds_at_pick, p.is_lock,
-  p.is_correct, p.result, p.points, p.confidence, p.is_shared_early, p.submitted_at,
+  p.is_correct, p.result, p.points, p.confidence, p.is_auto, p.is_shared_early, p.submitted_at,
   pt.school AS picked_name, pt.abbreviation AS picked_short,
   g.kickoff_at, g.status, g.venue, g.is_postseason, g.home_score, g.away_score, g.home_team_id, g.away_team_id,
   ht.school AS home_name, ht.abbreviation AS home_abbr, at.school AS away_name, at.abbreviation AS away_abbr,
@@ -112,6 +114,8 @@ export function pickJson(r: PickRow): SubmittedPick {
     points: r.points,
     // Only a confidence league's picks have a rank; a standard pick's answer is as before.
     ...(r.confidence === null || r.confidence === undefined ? {} : { confidence: r.confidence }),
+    // Only a pick the server made says so; every other pick's answer is as before.
+    ...(r.is_auto === 1 ? { is_auto: true as const } : {}),
     is_shared_early: r.is_shared_early === 1,
     submitted_at: r.submitted_at,
     player_prop_detail:
