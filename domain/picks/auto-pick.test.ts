@@ -8,6 +8,7 @@ import {
   type AutoPickLeague,
   type AutoPickMarket,
 } from "./auto-pick";
+import { NOTIFICATION_COPY } from "../notifications/texts";
 import { league as rulesLeague } from "./rules-fixtures";
 
 // A college week 5 of 2024 (EDT): Thursday night, Saturday noon and Saturday night kickoffs.
@@ -199,5 +200,14 @@ describe("the auto picks", () => {
       reason: "nothing_open",
     });
     expect(plan({ card: new Set([1, 2]) })).toEqual({ due: false, reason: "nothing_open" });
+  });
+});
+
+describe("the member's notification", () => {
+  it("names the week, or the postseason card, and the league", () => {
+    const text = (week: number | "postseason") =>
+      NOTIFICATION_COPY.autoPicked({ league: "Saturday Crew", week, sport: "ncaa-football" });
+    expect(text(12).message).toBe("We made your Week 12 picks for Saturday Crew");
+    expect(text("postseason").message).toBe("We made your postseason picks for Saturday Crew");
   });
 });
