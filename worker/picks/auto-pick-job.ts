@@ -58,7 +58,9 @@ export async function runAutoPicks(env: Env, now: Date): Promise<void> {
   const to = new Date(now.getTime() + LOOKAHEAD_MS).toISOString();
   const { results: rows } = await db
     .prepare(
+      // A survivor league's week is one survivor pick (its own table), not these picks.
       `${LEAGUE_SELECT} WHERE l.is_active = 1 AND l.auto_pick != 'off' AND l.auto_pick_limit > 0
+         AND l.pool_format IN ('standard', 'confidence')
          AND l.season_id IN (SELECT DISTINCT season_id FROM games
            WHERE status = 'scheduled' AND kickoff_at > ? AND kickoff_at <= ?)`,
     )
