@@ -17,7 +17,12 @@
  * - The member hears it once ("We made your Week 5 picks for …", a pick event raised after the
  *   batch committed; worker/notifications/listeners.ts).
  */
-import { planAutoPicks, autoPickMoment, autoPickWeeks } from "#domain/picks/auto-pick";
+import {
+  autoPickMoment,
+  autoPickWeeks,
+  planAutoPicks,
+  type AutoPickChoice,
+} from "#domain/picks/auto-pick";
 import { storedAutoPick } from "#domain/leagues/auto-pick-settings";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import { cardWeekRange, type CardWeek } from "#domain/picks/weeks";
@@ -154,49 +159,11 @@ async function pickWeek(
       now,
     });
     if (!plan.due) continue;
-    const statements = plan.picks.map((p) => {
-      const priced = pricePick(
-        {
-          gameId: p.gameId,
-          pickType: p.pickType,
-          gamePortion: "full_game",
-          pickedTeamId:
-            p.side === "over"
-              ? null
-              : p.side === "home"
-                ? markets.games.get(p.gameId)!.home_team_id
-                : markets.games.get(p.gameId)!.away_team_id,
-          overUnder: p.side === "over" ? "over" : null,
-        },
-        markets.games,
-        markets.odds,
-        markets.props,
-        row,
-      );
-      const kickoff = new Date(priced.game.kickoff_at);
-      return insertStatement(
-        db,
-        { ...priced, deadline: kickoff },
-        m.user_id,
-        row.id,
-        false,
-        now,
-        p.confidence,
-        true,
-      );
-    });
-    statements.push(
-      db
-        .prepare(
-          "INSERT INTO auto_pick_runs (league_id, user_id, week, made_at, picks) VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(row.id, m.user_id, stored, now.toISOString(), plan.picks.length),
-    );
     try {
-      await db.batch(statements);
+      await db.batch(autoPickStatements(db, row, m.user_id, stored, plan.picks, markets, now));
     } catch (error) {
-      // A pick the fan made meanwhile (the cap), a kickoff passed, or another run first: nothing
-      // was written for this member; the next run looks again.
+      // A line gone since it was read, a pick the fan made meanwhile (the cap), a kickoff passed,
+      // or another run first: nothing was written for this member; the next run looks again.
       console.warn("auto-pick skipped", row.id, m.user_id, String(error));
       continue;
     }
@@ -211,4 +178,54 @@ async function pickWeek(
     });
   }
   return events;
+}
+
+/** A member's auto picks, priced from the server's lines, and the week's run row: one batch. */
+function autoPickStatements(
+  db: D1Database,
+  row: LeagueRow,
+  userId: number,
+  /** The card week as stored (the postseason card: its first week). */
+  week: number,
+  picks: readonly AutoPickChoice[],
+  markets: Awaited<ReturnType<typeof loadMarkets>>,
+  now: Date,
+) {
+  const statements = picks.map((p) => {
+    const game = markets.games.get(p.gameId)!;
+    const team = p.side === "home" ? game.home_team_id : game.away_team_id;
+    const priced = pricePick(
+      {
+        gameId: p.gameId,
+        pickType: p.pickType,
+        gamePortion: "full_game",
+        pickedTeamId: p.side === "over" ? null : team,
+        overUnder: p.side === "over" ? "over" : null,
+      },
+      markets.games,
+      markets.odds,
+      markets.props,
+      row,
+    );
+    // The fan's deadline has passed (it is the moment): the guard kept is the game's kickoff.
+    const deadline = new Date(game.kickoff_at);
+    return insertStatement(
+      db,
+      { ...priced, deadline },
+      userId,
+      row.id,
+      false,
+      now,
+      p.confidence,
+      true,
+    );
+  });
+  statements.push(
+    db
+      .prepare(
+        "INSERT INTO auto_pick_runs (league_id, user_id, week, made_at, picks) VALUES (?, ?, ?, ?, ?)",
+      )
+      .bind(row.id, userId, week, now.toISOString(), picks.length),
+  );
+  return statements;
 }

@@ -190,6 +190,20 @@ describe("auto-pick in the minute jobs", () => {
     expect(await notificationsOf(fan.id)).toEqual([]);
   });
 
+  it("picks for active members only: a member who left is not picked for", async () => {
+    const [stays, left] = [await createUser(), await createUser()];
+    const w = await week(13, 180, [stays, left]);
+    await autoPickOn(w.league.id);
+    await env.DB.prepare(
+      "UPDATE league_members SET status = 'left', left_at = ? WHERE league_id = ? AND user_id = ?",
+    )
+      .bind(new Date().toISOString(), w.league.id, left.id)
+      .run();
+    await runAutoPicks(env, w.moment);
+    expect(await countPicks(stays.id, w.league.id)).toBe(2);
+    expect(await countPicks(left.id, w.league.id)).toBe(0);
+  });
+
   it("picks a saturday_noon week at Saturday noon ET, from the games after it", async () => {
     const fan = await createUser();
     const noon = saturdayNoonOfWeek(hours(200));
