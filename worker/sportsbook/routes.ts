@@ -30,6 +30,7 @@ import {
   userPicksStatement,
   withPoolWeeks,
 } from "#worker/picks/queries";
+import { cardWeekOf } from "#domain/picks/weeks";
 import {
   currentSeason,
   loadSchedules,
@@ -141,8 +142,14 @@ export const sportsbookRoutes = new Hono<AppBindings>()
     ]);
     const { current_week, weeks: seasonWeekList } = seasonWeeks(schedules.get(season.id) ?? []);
     queries += 2;
-    const week: WeekSelector =
+    const weekAsked: WeekSelector =
       q.week === "postseason" ? "postseason" : (parseWeekParam(q.week) ?? current_week);
+    // A bowl pool plays one card: unasked, or asked by one of its weeks, the week is the card.
+    const week: WeekSelector =
+      league?.postseason_only &&
+      (!q.week || cardWeekOf(Number(weekAsked), calendar) === "postseason")
+        ? "postseason"
+        : weekAsked;
     // A sport filter narrows: games only when it is every sport or the season's own. A sport
     // without a season here ('NBA', a typo) has no games, weeks or conferences either.
     const sportMatches = sport === null || sport === season.sport_key;

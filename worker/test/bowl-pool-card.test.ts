@@ -96,6 +96,14 @@ describe("a bowl pool's card", () => {
     });
     const card = listed.json.games.length as number;
     expect(card).toBeGreaterThanOrEqual(2);
+    // Unasked, or asked by one of its weeks, the week is the whole card (the newer screen asks
+    // with no week at first).
+    for (const week of ["", "&week=17"]) {
+      const same = await call(`/api/sportsbook/games/?league_id=${league.id}${week}`, {
+        token: user.token,
+      });
+      expect(same.json.games.length, week).toBe(card);
+    }
     const mine = async () => {
       const res = await call("/api/sportsbook/league_status/?week=postseason", {
         token: user.token,
