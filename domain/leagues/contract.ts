@@ -9,6 +9,7 @@ import { LAST_CALENDAR_WEEK, type SubmittedPick } from "../picks/contract";
 import type { SportCalendar } from "../season/calendars";
 import type { AutoPickMode } from "./auto-pick-settings";
 import { PICKS_PER_WEEK_FILTERS } from "./enums";
+import type { PoolFormat, SurvivorPickType, SurvivorPushRule } from "./enums";
 
 // ---- requests ----
 
@@ -163,14 +164,18 @@ export interface LeagueRulesJson {
   sponsor_logo_url: string | null;
   sponsor_message: string | null;
   prize_description: string | null;
-  /** Issue 46: 'standard' or 'confidence' (a correct pick scores its rank). */
-  pool_format: "standard" | "confidence";
+  /** Issue 46: 'standard' or 'confidence' (a correct pick scores its rank); issue 47: 'survivor'. */
+  pool_format: PoolFormat;
   /** A bowl pool: only the postseason card is offered, picked and counted. */
   postseason_only: boolean;
   /** Issue 47: what the server picks for a member who missed a week ('off', 'favorite', 'home'). */
   auto_pick: AutoPickMode;
   /** Weeks of the season a member may be auto-picked. */
   auto_pick_limit: number;
+  /** Issue 47 (ADR 0407): a survivor league's lives, pick type and push rule (defaults elsewhere). */
+  survivor_lives: number;
+  survivor_pick_type: SurvivorPickType;
+  survivor_push: SurvivorPushRule;
 }
 
 /** A public league as a non-member sees it (search results, GET of a public league). */

@@ -78,18 +78,36 @@ export const TIEBREAKER_LABELS: Record<Tiebreaker, string> = {
   total_guess: "Closest Total-Points Guess",
 };
 
-/** How a league scores (issue 46): today's points, or confidence points. */
-export const POOL_FORMATS = ["standard", "confidence"] as const;
+/**
+ * How a league scores (issue 46): today's points, confidence points, or survivor (issue 47: one
+ * team a week, last fan standing).
+ */
+export const POOL_FORMATS = ["standard", "confidence", "survivor"] as const;
 export type PoolFormat = (typeof POOL_FORMATS)[number];
+/** A stored pool format as the API answers it ('standard' for anything unknown). */
+export const poolFormatOf = (stored: string): PoolFormat =>
+  (POOL_FORMATS as readonly string[]).includes(stored) ? (stored as PoolFormat) : "standard";
+/** The formats Create League offers: survivor joins them once its screen lands (issue 47). */
+export const OFFERED_POOL_FORMATS = ["standard", "confidence"] as const;
 export const POOL_FORMAT_LABELS: Record<PoolFormat, string> = {
   standard: "Standard",
   confidence: "Confidence Points",
+  survivor: "Survivor",
 };
 export const POOL_FORMAT_SENTENCES: Record<PoolFormat, string> = {
   standard: "Every correct pick scores 1 point (2 for your lock).",
   confidence:
     "Rank your picks 1 to N: a correct pick scores its rank, so your surest pick is worth the most.",
+  survivor:
+    "Pick one team a week to win; a loss costs a life, a team can be used once, last fan standing wins.",
 };
+
+/** A survivor league's pick (issue 47): the team must win, or cover the line stored at pick time. */
+export const SURVIVOR_PICK_TYPES = ["straight_up", "spread"] as const;
+export type SurvivorPickType = (typeof SURVIVOR_PICK_TYPES)[number];
+/** What a tie or a push does to a survivor pick. */
+export const SURVIVOR_PUSH_RULES = ["survive", "lose"] as const;
+export type SurvivorPushRule = (typeof SURVIVOR_PUSH_RULES)[number];
 
 export const DEADLINE_DAYS = [
   "Monday",

@@ -33,6 +33,9 @@ export const SCORING_FIELDS = [
   "count_push_as_win",
   "pool_format",
   "postseason_only",
+  "survivor_lives",
+  "survivor_pick_type",
+  "survivor_push",
 ] as const;
 
 export const FROZEN_SETTING_MESSAGE =

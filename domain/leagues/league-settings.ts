@@ -1,7 +1,6 @@
 /**
- * The create-league payload (spec 001 section 3), its defaults (section 9) and every rule and
- * message of section 5. The Create League dialog runs `validateLeagueSettings` before it sends; the
- * server runs the same function again and its answer wins. Errors are `{field: [message]}`.
+ * The create-league payload (spec 001 §3), its defaults (§9) and every rule and message of §5: the
+ * dialog runs `validateLeagueSettings` before it sends, the server again (its answer wins).
  */
 import * as v from "valibot";
 import { addFieldError, fieldErrorsOf, mergeFieldErrors, type FieldErrors } from "../field-errors";
@@ -10,6 +9,7 @@ import { ALLOWED_SPORTS, sportKeyOf } from "../season/sports";
 import { ALLOWED_PORTIONS, BET_TYPES } from "../picks/vocabulary";
 import { CONFIDENCE_MESSAGES } from "./pool-format";
 import * as autoPick from "./auto-pick-settings";
+import * as survivor from "./survivor-settings";
 import {
   CONFERENCE_FILTERS,
   DURATION_TYPES,
@@ -90,6 +90,7 @@ export const LEAGUE_DEFAULTS = {
   prize_description: null as string | null,
   pool_format: "standard" as const,
   postseason_only: false,
+  ...survivor.SURVIVOR_DEFAULTS,
 };
 
 /** Numbers may arrive as strings from form fields; blanks count as absent. */
@@ -231,15 +232,16 @@ export const LeagueSettingsSchema = v.object({
   ),
   sponsor_message: optionalText(500, "Sponsor message"),
   prize_description: optionalText(500, "Prize description"),
-  pool_format: v.optional(v.picklist(POOL_FORMATS, "Pool format must be standard or confidence")),
+  pool_format: v.optional(v.picklist(POOL_FORMATS, survivor.POOL_FORMAT_MESSAGE)),
   postseason_only: flag("Postseason only"),
   ...autoPick.AUTO_PICK_FIELDS,
+  ...survivor.SURVIVOR_SETTING_FIELDS,
 });
 
 export type LeagueSettingsInput = v.InferInput<typeof LeagueSettingsSchema>;
 
 /** A complete, valid league configuration (what the server stores). */
-export interface LeagueSettings extends autoPick.AutoPickSettings {
+export interface LeagueSettings extends autoPick.AutoPickSettings, survivor.SurvivorSettings {
   name: string;
   description: string;
   league_type: "private" | "public";
@@ -283,7 +285,7 @@ export interface LeagueSettings extends autoPick.AutoPickSettings {
   sponsor_logo_url: string | null;
   sponsor_message: string | null;
   prize_description: string | null;
-  pool_format: "standard" | "confidence";
+  pool_format: (typeof POOL_FORMATS)[number];
   /** A bowl pool: only the postseason card is offered, picked and counted. */
   postseason_only: boolean;
 }
@@ -390,8 +392,8 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     sport_type_sport: typeSport,
     season: emptyToNull(out.season),
     allowed_sports: sportType === "custom" ? [...new Set(out.allowed_sports ?? [])] : [],
-    // A confidence league has no lock pick (its ranks do that work).
-    enable_locks: out.pool_format === "confidence" ? false : (out.enable_locks ?? d.enable_locks),
+    // A confidence or survivor league has no lock pick.
+    enable_locks: survivor.lockless(out.pool_format) ? false : (out.enable_locks ?? d.enable_locks),
     custom_weeks: emptyToNull(out.custom_weeks),
     include_week_0: out.include_week_0 ?? d.include_week_0,
     include_conf_championship: out.include_conf_championship ?? d.include_conf_championship,
@@ -428,6 +430,7 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     pool_format: out.pool_format ?? d.pool_format,
     postseason_only: out.postseason_only ?? d.postseason_only,
     ...autoPick.autoPickSettings(out),
+    ...survivor.survivorSettings(out),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
 } from "#domain/leagues/contract";
 import { expandGamePortions } from "#domain/picks/vocabulary";
 import { storedAutoPick } from "#domain/leagues/auto-pick-settings";
+import { poolFormatOf } from "#domain/leagues/enums";
 import { picksRequiredForWeek } from "#domain/leagues/pick-visibility";
 import type { LeagueRules } from "#domain/picks/rules";
 import {
@@ -108,10 +109,13 @@ export function leagueRules(row: LeagueRow): LeagueRulesJson & LeagueRules {
     sponsor_logo_url: row.sponsor_logo_url,
     sponsor_message: row.sponsor_message,
     prize_description: row.prize_description,
-    pool_format: row.pool_format === "confidence" ? "confidence" : "standard",
+    pool_format: poolFormatOf(row.pool_format),
     postseason_only: !!row.postseason_only,
     auto_pick: storedAutoPick(row.auto_pick),
     auto_pick_limit: row.auto_pick_limit,
+    survivor_lives: row.survivor_lives,
+    survivor_pick_type: row.survivor_pick_type === "spread" ? "spread" : "straight_up",
+    survivor_push: row.survivor_push === "lose" ? "lose" : "survive",
   };
 }
 

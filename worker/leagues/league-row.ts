@@ -57,6 +57,9 @@ export interface LeagueRow {
   postseason_only: number;
   auto_pick: string;
   auto_pick_limit: number;
+  survivor_lives: number;
+  survivor_pick_type: string;
+  survivor_push: string;
   is_active: number;
   member_count: number;
   created_at: string;

@@ -40,9 +40,10 @@ export async function scoringFrozen(db: D1Database, row: LeagueRow, now: Date): 
   const r = await db
     .prepare(
       `SELECT (SELECT MIN(kickoff_at) FROM games WHERE season_id = ? AND kickoff_at > ?) AS first_kickoff,
-              EXISTS (SELECT 1 FROM picks WHERE league_id = ?) AS has_picks`,
+              EXISTS (SELECT 1 FROM picks WHERE league_id = ?)
+                OR EXISTS (SELECT 1 FROM survivor_picks WHERE league_id = ?) AS has_picks`,
     )
-    .bind(row.season_id, row.created_at, row.id)
+    .bind(row.season_id, row.created_at, row.id, row.id)
     .first<{ first_kickoff: string | null; has_picks: number }>();
   if (r?.has_picks) return true;
   return !!r?.first_kickoff && Date.parse(r.first_kickoff) <= now.getTime();

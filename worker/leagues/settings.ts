@@ -181,6 +181,9 @@ export function settingsColumns(s: LeagueSettings, sportId: number, seasonId: nu
     postseasonOnly: s.postseason_only,
     autoPick: s.auto_pick,
     autoPickLimit: s.auto_pick_limit,
+    survivorLives: s.survivor_lives,
+    survivorPickType: s.survivor_pick_type,
+    survivorPush: s.survivor_push,
   } satisfies Partial<typeof leagues.$inferInsert>;
 }
 
@@ -229,5 +232,8 @@ export function storedSettings(row: LeagueRow): Record<string, unknown> {
     postseason_only: rules.postseason_only,
     auto_pick: rules.auto_pick,
     auto_pick_limit: rules.auto_pick_limit,
+    survivor_lives: rules.survivor_lives,
+    survivor_pick_type: rules.survivor_pick_type,
+    survivor_push: rules.survivor_push,
   };
 }

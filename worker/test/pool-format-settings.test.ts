@@ -50,9 +50,11 @@ describe("league pool format and bowl pool settings (issue 46)", () => {
     const locks = await create({ name: "Ranked", pool_format: "confidence", enable_locks: true });
     expect(locks.res.status).toBe(400);
     expect(locks.res.json).toEqual({ enable_locks: [CONFIDENCE_MESSAGES.noLocks] });
-    const odd = await create({ name: "Odd", pool_format: "survivor" });
+    const odd = await create({ name: "Odd", pool_format: "knockout" });
     expect(odd.res.status).toBe(400);
-    expect(odd.res.json).toEqual({ pool_format: ["Pool format must be standard or confidence"] });
+    expect(odd.res.json).toEqual({
+      pool_format: ["Pool format must be standard, confidence or survivor"],
+    });
   });
 
   it("refuses a postseason-only league of a sport without a postseason", async () => {

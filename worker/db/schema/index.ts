@@ -9,3 +9,4 @@ export * from "./social";
 export * from "./push";
 export * from "./notifications";
 export * from "./achievements";
+export * from "./survivor";

@@ -1,7 +1,8 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Mirrors migrations/0006_create_leagues_and_picks.sql (leagues, members, invitations), 0010 and
-// 0030 (pool_format, postseason_only, tiebreaker_guesses).
+// 0030 (pool_format, postseason_only, tiebreaker_guesses); 0032 rebuilt leagues for survivor
+// (its survivor tables are in ./survivor).
 // league_week_points and the totals are kept by grading and triggers and read as aggregates (SQL).
 export const leagues = sqliteTable("leagues", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -49,6 +50,10 @@ export const leagues = sqliteTable("leagues", {
   // 0033: auto-pick (issue 47).
   autoPick: text("auto_pick").notNull().default("off"),
   autoPickLimit: integer("auto_pick_limit").notNull().default(3),
+  // 0032: survivor pools (issue 47).
+  survivorLives: integer("survivor_lives").notNull().default(1),
+  survivorPickType: text("survivor_pick_type").notNull().default("straight_up"),
+  survivorPush: text("survivor_push").notNull().default("survive"),
   isSponsored: integer("is_sponsored", { mode: "boolean" }).notNull().default(false),
   sponsorName: text("sponsor_name"),
   sponsorLogoUrl: text("sponsor_logo_url"),

@@ -1,6 +1,6 @@
 import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
 import {
-  POOL_FORMATS,
+  OFFERED_POOL_FORMATS,
   POOL_FORMAT_LABELS,
   POOL_FORMAT_SENTENCES,
   TIEBREAKER_CHOICES,
@@ -171,7 +171,7 @@ export function PoolFormatField({
     <fieldset className="pool-format" aria-describedby={error ? "pool-format-error" : undefined}>
       <legend className="field-label">Pool format</legend>
       <div className="pool-format-cards">
-        {POOL_FORMATS.map((format) => (
+        {OFFERED_POOL_FORMATS.map((format) => (
           <label key={format} className="pool-format-card">
             <input
               type="radio"
