@@ -25,6 +25,7 @@ import { socialRoutes } from "#worker/social/routes";
 import { sportsbookRoutes } from "#worker/sportsbook/routes";
 import { standingsRoutes } from "#worker/standings/routes";
 import { statsRoutes } from "#worker/stats/routes";
+import { survivorRoutes } from "#worker/survivor/routes";
 
 export const app = new Hono<AppBindings>()
   .basePath("/api")
@@ -53,6 +54,7 @@ export const app = new Hono<AppBindings>()
   // the session is checked once, by the route's own guard.
   .route("/", standingsRoutes)
   .route("/", picksRoutes)
+  .route("/", survivorRoutes)
   .route("/", seasonRoutes)
   .route("/", leagueRoutes)
   .route("/", boardRoutes)

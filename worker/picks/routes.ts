@@ -35,6 +35,7 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { badRequest, notFound } from "#worker/http/errors";
 import { CONFIDENCE_MESSAGES } from "#domain/leagues/pool-format";
+import { SURVIVOR_TEXTS } from "#domain/survivor/rules";
 import { confidenceRanks } from "./confidence";
 import { assertOnCard } from "./bowl-card";
 import { tiebreakerGuessWrites } from "./tiebreaker-guess";
@@ -122,6 +123,7 @@ export const picksRoutes = new Hono<AppBindings>()
     const first = markets.games.get(reqs[0]!.gameId)!;
     const { league: row, stored } = await leagueAndWeekPicks(c, leagueId, first);
     if (!row) throw notFound(PICK_TEXTS.leagueNotFound);
+    if (row.pool_format === "survivor") throw badRequest(SURVIVOR_TEXTS.useSurvivorPick);
     const league = leagueRules(row);
     const cal = calendarFor(row.sport_key);
     for (const r of reqs) leagueGame(r, markets.games, row);
@@ -235,6 +237,7 @@ export const picksRoutes = new Hono<AppBindings>()
     if (!found) throw badRequest("Game not found");
     const { league: row, stored } = await leagueAndWeekPicks(c, body.leagueId, found);
     if (!row) throw notFound(PICK_TEXTS.leagueNotFound);
+    if (row.pool_format === "survivor") throw badRequest(SURVIVOR_TEXTS.useSurvivorPick);
     // One pick alone carries no rank: a confidence week is submitted ranked, all together.
     if (row.pool_format === "confidence") throw badRequest(CONFIDENCE_MESSAGES.rankedTogether);
     const league = leagueRules(row);

@@ -1,0 +1,103 @@
+/**
+ * A survivor league's reads (issue 47, ADR 0407), for this area and others (standings, picks):
+ * its weeks, its active members' rows and the standing every member has after the graded weeks.
+ */
+import {
+  survivorStatuses,
+  type SurvivorPickRow,
+  type SurvivorResult,
+  type SurvivorStatus,
+} from "#domain/survivor/rules";
+import type { SurvivorPushRule } from "#domain/leagues/enums";
+import { calendarFor } from "#domain/season/calendars";
+
+/** What survivor reads need of a league row. */
+export interface SurvivorLeague {
+  id: number;
+  season_id: number;
+  sport_key: string;
+  include_week_0: number;
+  survivor_lives: number;
+  survivor_pick_type: string;
+  survivor_push: string;
+}
+
+/**
+ * The weeks a survivor pool plays: the regular season of its sport (week 0 only when the league
+ * plays it). The postseason is not a survivor week (ADR 0407).
+ */
+export function survivorWeekRange(league: Pick<SurvivorLeague, "sport_key" | "include_week_0">) {
+  const cal = calendarFor(league.sport_key);
+  const first = cal.firstWeek === 0 && !league.include_week_0 ? 1 : cal.firstWeek;
+  return { first, last: cal.regularLast };
+}
+
+export interface StoredSurvivorPick extends SurvivorPickRow {
+  is_auto: number;
+  /** The picked game's kickoff (null for a missed week). */
+  kickoff_at: string | null;
+}
+
+export interface SurvivorMember {
+  user_id: number;
+  username: string;
+  joined_at: string;
+}
+
+/** The league's active members, its rows and its graded weeks: three statements in one batch. */
+export async function loadSurvivorPool(db: D1Database, leagueId: number) {
+  const [members, picks, weeks] = await db.batch([
+    db
+      .prepare(
+        `SELECT m.user_id, u.username, m.joined_at FROM league_members m JOIN users u ON u.id = m.user_id
+         WHERE m.league_id = ? AND m.status = 'active' ORDER BY m.joined_at, m.user_id`,
+      )
+      .bind(leagueId),
+    db
+      .prepare(
+        `SELECT sp.user_id, sp.week, sp.game_id, sp.team_id, sp.result, sp.is_auto, g.kickoff_at
+         FROM survivor_picks sp LEFT JOIN games g ON g.id = sp.game_id
+         WHERE sp.league_id = ? ORDER BY sp.week, sp.user_id`,
+      )
+      .bind(leagueId),
+    db
+      .prepare(
+        "SELECT week, all_out FROM survivor_weeks WHERE league_id = ? AND graded_at IS NOT NULL ORDER BY week",
+      )
+      .bind(leagueId),
+  ]);
+  return {
+    members: (members?.results ?? []) as SurvivorMember[],
+    picks: (picks?.results ?? []) as StoredSurvivorPick[],
+    weeks: ((weeks?.results ?? []) as { week: number; all_out: number }[]).map((w) => ({
+      week: w.week,
+      all_out: w.all_out === 1,
+    })),
+  };
+}
+
+/** Every active member's standing after the league's graded weeks. */
+export function poolStatuses(
+  league: Pick<SurvivorLeague, "survivor_lives" | "survivor_push">,
+  pool: Awaited<ReturnType<typeof loadSurvivorPool>>,
+): Map<number, SurvivorStatus> {
+  return survivorStatuses({
+    members: pool.members.map((m) => m.user_id),
+    lives: league.survivor_lives,
+    push: pushRuleOf(league.survivor_push),
+    weeks: pool.weeks,
+    picks: pool.picks,
+  });
+}
+
+export const pushRuleOf = (stored: string): SurvivorPushRule =>
+  stored === "lose" ? "lose" : "survive";
+
+/** A stored row as the API answers it (an ungraded pick is "pending"). */
+export const survivorPickJson = (p: StoredSurvivorPick) => ({
+  week: p.week,
+  game_id: p.game_id,
+  team_id: p.team_id,
+  result: (p.result ?? "pending") as SurvivorResult | "pending",
+  is_auto: p.is_auto === 1,
+});
