@@ -30,6 +30,9 @@ import {
 import { onAchievementEvent } from "#worker/achievements/events";
 import { onPickEvent } from "#worker/picks/events";
 import { runAutoPicks } from "#worker/picks/auto-pick-job";
+import { gradeSurvivorLeagues } from "#worker/survivor/grading";
+import { onSurvivorEvent } from "#worker/survivor/events";
+import { notifySurvivorEvent } from "#worker/notifications/survivor-listener";
 
 // What grading triggers next: the board's weekly automatic posts.
 onGameGraded(boardAfterGrading);
@@ -37,6 +40,7 @@ onGameGraded(boardAfterGrading);
 onBoardEvent(notifyBoardEvent);
 onSocialEvent(notifySocialEvent);
 onLeagueEvent(notifyLeagueEvent);
+onSurvivorEvent(notifySurvivorEvent);
 onAchievementEvent(notifyAchievementEvent);
 // What auto-pick raises (issue 47): the member hears their week was picked for them.
 onPickEvent(notifyPickEvent);
@@ -58,10 +62,15 @@ export function jobSetForCron(cron: string): JobSet {
 
 type Job = (env: Env, now: Date) => Promise<void>;
 
+const survivorJob: Job = async (env, now) => {
+  await gradeSurvivorLeagues(env, now);
+};
+
 /** Jobs by cadence; areas register theirs here (scores and grading, odds, rankings, purges). */
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
-  // Auto-pick after the season's jobs, so the week's scores and lines are current.
-  minute: [runSeasonMinuteJobs, runAutoPicks],
+  // Survivor weeks grade after the season's games and picks (worker/survivor/grading.ts); auto-pick
+  // runs last, so the week's scores and lines are current.
+  minute: [runSeasonMinuteJobs, survivorJob, runAutoPicks],
   hourly: [runSeasonHourlyJobs, sendPickReminders],
   daily: [
     runSeasonDailyJobs,

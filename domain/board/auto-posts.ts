@@ -126,6 +126,10 @@ export function weekAutoPosts(
   return posts;
 }
 
+/** A survivor pool's last fan standing (issue 47, ADR 0407). */
+export const survivorWinnerPost = (username: string, week: number) =>
+  `${username} is the last fan standing after Week ${week}: the survivor pool's winner!`;
+
 /** Membership posts. */
 export const joinPost = (username: string) => `${username} joined the league. Welcome!`;
 export const leavePost = (username: string) => `${username} left the league.`;

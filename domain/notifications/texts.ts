@@ -160,6 +160,10 @@ export const NOTIFICATION_COPY = {
     title: "Friend request declined",
     message: `@${a.actor} declined your friend request`,
   }),
+  survivorWinner: (a: { winner: string; league: string }) => ({
+    title: "Survivor pool won",
+    message: `@${a.winner} is the last fan standing in ${a.league}`,
+  }),
   leagueUpdate: (a: { actor: string; league: string }) => ({
     title: "League settings updated",
     message: `@${a.actor} updated the settings of ${a.league}`,

@@ -4,6 +4,7 @@
  * answers satisfy these types; the web client is typed by them.
  */
 import type { MemberLeague } from "../leagues/contract";
+import type { PoolFormat } from "../leagues/enums";
 import type { StandingTotals } from "../leagues/tiebreakers";
 
 /**
@@ -23,6 +24,11 @@ export interface StandingRow extends Omit<StandingTotals, "odds_sum" | "odds_cou
   weekly_points: Record<string, number>;
   /** A confidence league's only: the ranks of the member's picks whose game is not final. */
   points_possible?: number;
+  /** A survivor league's only (issue 47): the member's survivor standing, the rows' order. */
+  survivor_status?: "alive" | "eliminated";
+  lives_left?: number;
+  weeks_survived?: number;
+  eliminated_week?: number | null;
 }
 
 /** GET /api/leagues/:id/standings/ */
@@ -30,7 +36,7 @@ export interface StandingsResponse {
   league_id: number;
   league_name: string;
   /** Issue 46: the league's pool format ('confidence' rows carry `points_possible`). */
-  pool_format: "standard" | "confidence";
+  pool_format: PoolFormat;
   current_week: number;
   weeks: number[];
   total_members: number;

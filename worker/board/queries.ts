@@ -10,7 +10,7 @@
 import type { BoardComment, BoardMessage, MessageType, UserVote } from "#domain/board/contract";
 import { namesShown } from "#domain/social/privacy";
 import { BOARD_LIMITS } from "#domain/board/contract";
-import { joinPost, leavePost, removedPost } from "#domain/board/auto-posts";
+import { joinPost, leavePost, removedPost, survivorWinnerPost } from "#domain/board/auto-posts";
 import { SOCIAL_LIMITS } from "#domain/social/contract";
 import { namesVisibleSql } from "#worker/social/queries";
 
@@ -369,4 +369,18 @@ export function membershipPostStatement(
       member.userId,
       now,
     );
+}
+
+/** A survivor pool's winner announcement: an announcement posted once per league (its auto key). */
+export function survivorWinnerPostStatement(
+  db: D1Database,
+  winner: { leagueId: number; username: string; week: number },
+  now: string,
+) {
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO board_messages (league_id, message_type, content, auto_key, created_at)
+       VALUES (?, 'system', ?, 'survivor_winner', ?)`,
+    )
+    .bind(winner.leagueId, survivorWinnerPost(winner.username, winner.week), now);
 }

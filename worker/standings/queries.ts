@@ -5,6 +5,8 @@
  * serves them with only the viewer's row edited. Two D1 statements at most per read.
  */
 import type { StandingRow, StandingsResponse } from "#domain/standings/contract";
+import { poolFormatOf } from "#domain/leagues/enums";
+import { survivorOrder } from "./survivor-order";
 import {
   averageOdds,
   lockRatioText,
@@ -349,12 +351,17 @@ export async function standingsResponseText(
   const head: Omit<StandingsResponse, "standings"> = {
     league_id: row.id,
     league_name: row.name,
-    pool_format: row.pool_format === "confidence" ? "confidence" : "standard",
+    pool_format: poolFormatOf(row.pool_format),
     current_week: calendar.current_week,
     weeks,
     total_members: memberCount(ranked),
   };
   const envelope = JSON.stringify(head);
+  if (row.pool_format === "survivor") {
+    const rows = Array.from({ length: memberCount(ranked) }, (_, i) => rowAt(ranked, i, viewerId));
+    const ordered = await survivorOrder(db, row, rows);
+    return `${envelope.slice(0, -1)},${JSON.stringify(rowsKey)}:${JSON.stringify(ordered)}}`;
+  }
   return `${envelope.slice(0, -1)},${JSON.stringify(rowsKey)}:[${rowsTextFor(ranked, viewerId)}]}`;
 }
 
