@@ -1,12 +1,14 @@
 /**
  * A survivor league's pick (issue 47, ADR 0407) on real D1: made and changed until kickoff on the
  * server clock, every refusal a 400 under its field with nothing stored, another member's pick
- * absent until its game kicks off for every reader, and the standard pick routes refused.
+ * absent until its game kicks off for every reader, the standard pick routes refused, and a void
+ * game graded a push.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FROZEN_SETTING_MESSAGE } from "#domain/leagues/frozen-settings";
 import { SURVIVOR_TEXTS as T } from "#domain/survivor/rules";
+import { gradeSurvivorLeagues } from "#worker/survivor/grading";
 import { insertGame, insertLeague } from "./fixtures/sportsbook";
 import { sportsbookKit } from "./sportsbook-support";
 import { call, createUser, serverNowForTests, setClock, type TestUser } from "./support";
@@ -197,5 +199,44 @@ describe("the survivor pick", () => {
     } finally {
       await setClock(start.toISOString());
     }
+  });
+});
+
+describe("survivor grading of a void game", () => {
+  it("a void game pushes, and a push costs the last life under 'lose' while the rival's win keeps them in", async () => {
+    const [fan, rival] = [await createUser(), await createUser()];
+    const league = await survivorLeague(
+      [fan, rival],
+      "pool_format = 'survivor', survivor_push = 'lose'",
+    );
+    const off = await insertGame(season, { week: 3, kickoffAt: hours(1) });
+    const played = await insertGame(season, { week: 3, kickoffAt: hours(2) });
+    expect((await pick(fan, league.id, { week: 3, game_id: off.id, team_id: TEXAS })).status).toBe(
+      200,
+    );
+    expect(
+      (await pick(rival, league.id, { week: 3, game_id: played.id, team_id: TEXAS })).status,
+    ).toBe(200);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE games SET status = 'void' WHERE id = ?").bind(off.id),
+      env.DB.prepare(
+        "UPDATE games SET status = 'final', home_score = 28, away_score = 14 WHERE id = ?",
+      ).bind(played.id),
+    ]);
+    await gradeSurvivorLeagues(env, hours(3));
+    const results = await env.DB.prepare(
+      "SELECT user_id, result FROM survivor_picks WHERE league_id = ? AND week = 3 ORDER BY user_id",
+    )
+      .bind(league.id)
+      .all();
+    expect(results.results).toEqual([
+      { user_id: fan.id, result: "push" },
+      { user_id: rival.id, result: "win" },
+    ]);
+    const entries = (await pool(rival, league.id)).json.entries;
+    expect(entries.map((e: { user_id: number; status: string }) => [e.user_id, e.status])).toEqual([
+      [rival.id, "alive"],
+      [fan.id, "eliminated"],
+    ]);
   });
 });
