@@ -101,3 +101,38 @@ export const survivorPickJson = (p: StoredSurvivorPick) => ({
   result: (p.result ?? "pending") as SurvivorResult | "pending",
   is_auto: p.is_auto === 1,
 });
+
+/**
+ * Makes or replaces a member's pick of a week (the survivor pick route, and auto-pick with
+ * `isAuto`). The server clock decides again in the write: the new game has not kicked off, and
+ * the pick it replaces is neither graded nor kicked off. No row changed: refused by the clock.
+ */
+export function survivorPickStatement(
+  db: D1Database,
+  p: {
+    leagueId: number;
+    userId: number;
+    week: number;
+    gameId: number;
+    teamId: number;
+    spread: number | null;
+    isAuto: boolean;
+    at: string;
+  },
+) {
+  return db
+    .prepare(
+      `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, spread_at_pick, is_auto, submitted_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE EXISTS (SELECT 1 FROM games WHERE id = ?4 AND status = 'scheduled'
+                     AND julianday(kickoff_at) > julianday(?8))
+       ON CONFLICT (league_id, user_id, week) DO UPDATE SET
+         game_id = excluded.game_id, team_id = excluded.team_id,
+         spread_at_pick = excluded.spread_at_pick, is_auto = excluded.is_auto,
+         submitted_at = excluded.submitted_at
+       WHERE survivor_picks.result IS NULL AND NOT EXISTS (
+         SELECT 1 FROM games g WHERE g.id = survivor_picks.game_id
+           AND julianday(g.kickoff_at) <= julianday(?8))`,
+    )
+    .bind(p.leagueId, p.userId, p.week, p.gameId, p.teamId, p.spread, p.isAuto ? 1 : 0, p.at);
+}

@@ -26,7 +26,13 @@ import {
   type LeagueRow,
 } from "#worker/leagues/queries";
 import { loadSchedules } from "#worker/season/queries";
-import { loadSurvivorPool, poolStatuses, survivorPickJson, survivorWeekRange } from "./queries";
+import {
+  loadSurvivorPool,
+  poolStatuses,
+  survivorPickJson,
+  survivorPickStatement,
+  survivorWeekRange,
+} from "./queries";
 
 interface PickedGame {
   week: number;
@@ -88,24 +94,16 @@ export const survivorRoutes = new Hono<AppBindings>()
     const spread = team_id === game.home_team_id ? game.home_spread : game.away_spread;
     if (league.survivor_pick_type === "spread" && spread === null)
       throw fieldError({ game_id: [T.noLine] });
-    const at = now.toISOString();
-    // The server clock decides again in the write: the new game not kicked off, and the pick it
-    // replaces neither graded nor kicked off.
-    const written = await db
-      .prepare(
-        `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, spread_at_pick, is_auto, submitted_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, 0, ?7
-         WHERE EXISTS (SELECT 1 FROM games WHERE id = ?4 AND status = 'scheduled'
-                       AND julianday(kickoff_at) > julianday(?7))
-         ON CONFLICT (league_id, user_id, week) DO UPDATE SET
-           game_id = excluded.game_id, team_id = excluded.team_id,
-           spread_at_pick = excluded.spread_at_pick, is_auto = 0, submitted_at = excluded.submitted_at
-         WHERE survivor_picks.result IS NULL AND NOT EXISTS (
-           SELECT 1 FROM games g WHERE g.id = survivor_picks.game_id
-             AND julianday(g.kickoff_at) <= julianday(?7))`,
-      )
-      .bind(league.id, me, week, game_id, team_id, spread, at)
-      .run();
+    const written = await survivorPickStatement(db, {
+      leagueId: league.id,
+      userId: me,
+      week,
+      gameId: game_id,
+      teamId: team_id,
+      spread,
+      isAuto: false,
+      at: now.toISOString(),
+    }).run();
     if (written.meta.changes === 0) throw fieldError({ game_id: [T.kickedOff] });
     return c.json({ pick: { week, game_id, team_id, result: "pending", is_auto: false } });
   })
