@@ -8,7 +8,7 @@ import { calendarFor, sportOffersBetType, type SportCalendar } from "../season/c
 import { ALLOWED_SPORTS, sportKeyOf } from "../season/sports";
 import { ALLOWED_PORTIONS, BET_TYPES } from "../picks/vocabulary";
 import { CONFIDENCE_MESSAGES } from "./pool-format";
-import * as autoPick from "./auto-pick-settings";
+import { FORMAT_FIELDS, formatSettings, type FormatSettings } from "./format-settings";
 import * as survivor from "./survivor-settings";
 import {
   CONFERENCE_FILTERS,
@@ -234,14 +234,13 @@ export const LeagueSettingsSchema = v.object({
   prize_description: optionalText(500, "Prize description"),
   pool_format: v.optional(v.picklist(POOL_FORMATS, survivor.POOL_FORMAT_MESSAGE)),
   postseason_only: flag("Postseason only"),
-  ...autoPick.AUTO_PICK_FIELDS,
-  ...survivor.SURVIVOR_SETTING_FIELDS,
+  ...FORMAT_FIELDS,
 });
 
 export type LeagueSettingsInput = v.InferInput<typeof LeagueSettingsSchema>;
 
 /** A complete, valid league configuration (what the server stores). */
-export interface LeagueSettings extends autoPick.AutoPickSettings, survivor.SurvivorSettings {
+export interface LeagueSettings extends FormatSettings {
   name: string;
   description: string;
   league_type: "private" | "public";
@@ -429,8 +428,7 @@ function normalise(out: v.InferOutput<typeof LeagueSettingsSchema>): LeagueSetti
     prize_description: text(out.prize_description),
     pool_format: out.pool_format ?? d.pool_format,
     postseason_only: out.postseason_only ?? d.postseason_only,
-    ...autoPick.autoPickSettings(out),
-    ...survivor.survivorSettings(out),
+    ...formatSettings(out),
   };
 }
 
