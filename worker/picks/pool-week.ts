@@ -5,6 +5,7 @@
  * such league; every other league is answered as before, with no statement added for it.
  */
 import type { MemberLeague } from "#domain/leagues/contract";
+import { bowlCardGameIds } from "./bowl-card";
 import { tiebreakerKickedOff, usesTotalGuess } from "#domain/leagues/tiebreaker-game";
 import { cardWeekOf, type CardWeek } from "#domain/picks/weeks";
 import { calendarFor } from "#domain/season/calendars";
@@ -33,6 +34,19 @@ export interface PoolWeek {
 /** Whether a league's week carries pool fields at all (a confidence or total_guess league). */
 export const isPoolLeague = (row: PoolLeague) =>
   row.pool_format === "confidence" || usesTotalGuess(row);
+
+/**
+ * The tiebreaker game's teams, or — a playoff game not on the card yet, whose teams the replayed
+ * season must not give away — its name with "teams to be decided".
+ */
+async function matchupOf(db: D1Database, row: PoolLeague, card: CardWeek, game: TiebreakerGameRow) {
+  const decided =
+    card !== "postseason" ||
+    game.postseason_kind !== "playoff" ||
+    (await bowlCardGameIds(db, row)).has(game.id);
+  if (decided) return `${game.away_name} at ${game.home_name}`;
+  return `${game.notes ? `the ${game.notes}` : "the card's last game"} (teams to be decided)`;
+}
 
 export async function poolWeek(
   db: D1Database,
@@ -69,7 +83,7 @@ export async function poolWeek(
     ...out,
     tiebreaker_game_id: game.id,
     tiebreaker_kickoff: game.kickoff_at,
-    tiebreaker_matchup: `${game.away_name} at ${game.home_name}`,
+    tiebreaker_matchup: await matchupOf(db, row, card, game),
     kicked_off: tiebreakerKickedOff(game, now),
   };
 }

@@ -44,6 +44,8 @@ export type PoolLeague = Pick<
 export interface TiebreakerGameRow extends WeekGame {
   home_name: string;
   away_name: string;
+  /** The game's name in the feed ('College Football Playoff National Championship'), if any. */
+  notes: string | null;
   status: string;
   home_score: number | null;
   away_score: number | null;
@@ -64,7 +66,7 @@ export function cardGamesStatement(db: D1Database, row: PoolLeague, week: CardWe
   return db
     .prepare(
       `SELECT g.id, g.week, g.kickoff_at, g.venue, g.is_postseason, g.postseason_kind, g.status,
-         g.home_score, g.away_score, ht.school AS home_name, at.school AS away_name
+         g.home_score, g.away_score, g.notes, ht.school AS home_name, at.school AS away_name
        FROM games g JOIN teams ht ON ht.id = g.home_team_id JOIN teams at ON at.id = g.away_team_id
        WHERE ${where.sql}`,
     )

@@ -63,6 +63,20 @@ describe("a bowl pool's card", () => {
 
     const on = await submit(user, { league_id: league.id, picks: [spreadPick(bowl)] });
     expect(on.status, on.text).toBe(201);
+
+    // The card's last game by kickoff is the tiebreaker game even before its teams are known, and
+    // then no answer names them: the replayed season must not give the bracket away.
+    await env.DB.prepare(
+      "UPDATE leagues SET primary_tiebreaker = 'total_guess', pool_format = 'confidence' WHERE id = ?",
+    )
+      .bind(league.id)
+      .run();
+    const status = await call("/api/sportsbook/league_status/?week=postseason", {
+      token: user.token,
+    });
+    const pool = status.json.leagues.find((l: { id: number }) => l.id === league.id).pool_week;
+    expect(pool.tiebreaker_game_id).toBe(semi.id);
+    expect(pool.tiebreaker_matchup).toMatch(/\(teams to be decided\)$/);
   });
 
   it("leaves a season league's postseason list as it was", async () => {

@@ -64,7 +64,13 @@ function LeagueCard({
   const hasLock = list.some((p) => p.is_lock);
   const prev = previousCardWeek(week, cal);
   const next = nextCardWeek(week, cal);
-  const required = week === "postseason" ? league.postseason_pick_limit : league.picks_required;
+  // A bowl pool's card is what the server counts (its games), not its limit of 100.
+  const required =
+    week !== "postseason"
+      ? league.picks_required
+      : league.postseason_only
+        ? league.picks_required_this_week
+        : league.postseason_pick_limit;
   const complete = list.length >= required && (!league.enable_locks || hasLock);
   return (
     <section className="league-card card" data-testid={`league-card-${league.id}`}>

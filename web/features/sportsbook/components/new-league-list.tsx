@@ -70,8 +70,9 @@ function LeagueButton({
     >
       <strong>{league.name}</strong>
       <div className="small muted">
-        {league.sport_name} · {thisWeek.length}/{league.picks_required} picks this week ·{" "}
-        {picks.filter((p) => p.is_correct).length} correct
+        {league.sport_name} · {thisWeek.length}/
+        {league.postseason_only ? league.picks_required_this_week : league.picks_required} picks
+        this week · {picks.filter((p) => p.is_correct).length} correct
       </div>
     </button>
   );
