@@ -97,8 +97,12 @@ describe("a confidence league's slip", () => {
     // A pick on its way to the server shows its rank, with no picker.
     expect(html).not.toContain('aria-label="Rank for Ohio State -1.5"');
     expect(text(html)).toContain("Rank 4");
-    // The card's N is 5 with rank 5 already submitted: 4 to rank, ranks 1-4 offered.
-    expect(text(html)).toContain("1 of 4 ranked");
+    // The card's N is 5 with rank 5 already submitted: ranks 1-4 offered, the surest 4. A bowl
+    // pool's card goes in parts: of the two picks on this slip, one is ranked.
+    expect(text(html)).toContain("1 of 2 ranked");
+    expect(text(html)).toContain("your surest pick gets 4");
+    // Why Submit is held, beside it.
+    expect(text(html)).toContain("Rank every pick to submit: 1 still to rank");
     expect(html).toContain('aria-live="polite"');
     expect(html).not.toContain('<option value="5"');
     expect(html).toContain('<option value="2" selected="">2</option>');
@@ -117,6 +121,7 @@ describe("a confidence league's slip", () => {
     expect(text(html)).toContain("Tiebreaker: total points of the week's last game");
     expect(html).toContain('inputMode="numeric"');
     expect(held).toBe(true);
+    expect(text(html)).toContain("Enter your total-points tiebreaker guess");
     const guessed = [{ ...row("Georgia -6.5", 1, 1), tiebreakerGuess: 48 }];
     const done = render(l, guessed);
     expect(done.html).toContain('value="48"');

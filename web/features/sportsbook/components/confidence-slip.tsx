@@ -17,6 +17,7 @@ import {
   poolWeekOf,
   rankOf,
   rankSetup,
+  blockedReason,
   rankedText,
   serverProblems,
   setPendingGuess,
@@ -137,10 +138,13 @@ export function ConfidenceSlip({
     <>
       {ranking && (
         <p className="slip-ranked" aria-live="polite" data-testid="slip-ranked">
-          <strong>{rankedText(problems.ranked, setup.toRank)}</strong>
+          {/* A bowl pool's card goes in parts: the picks on this slip, ranked among the free ranks. */}
+          <strong>
+            {rankedText(problems.ranked, setup.partial ? unsent.length : setup.toRank)}
+          </strong>
           <span className="small muted">
             {" "}
-            — your surest pick gets {setup.n}
+            — your surest pick gets {Math.max(0, ...setup.offered)}
             {(problems.whole ?? refused.whole) && `. ${problems.whole ?? refused.whole}`}
           </span>
         </p>
@@ -173,6 +177,11 @@ export function ConfidenceSlip({
             </span>
           )}
         </div>
+      )}
+      {blocked && unsent.length > 0 && (
+        <p className="small muted slip-blocked" role="status">
+          {blockedReason(problems)}
+        </p>
       )}
       {submit(blocked)}
     </>

@@ -9,7 +9,11 @@
  * queued pick is on its way with the ranks it had), so this module needs nothing of the pick road
  * the sportsbook's first visit loads.
  */
-import { checkConfidence, checkTiebreakerGuess } from "#domain/leagues/pool-format";
+import {
+  CONFIDENCE_MESSAGES,
+  checkConfidence,
+  checkTiebreakerGuess,
+} from "#domain/leagues/pool-format";
 import type { PoolWeekJson, SportsbookLeague } from "#domain/sportsbook/contract";
 import { db } from "#web/offline/db";
 import type { PendingPickRow } from "#web/offline/db";
@@ -161,6 +165,15 @@ export function guessField(league: SportsbookLeague, rows: readonly PendingPickR
 
 /** "3 of 5 ranked". */
 export const rankedText = (ranked: number, toRank: number) => `${ranked} of ${toRank} ranked`;
+
+/** Why Submit is held, in words shown beside it (the pick at fault may be scrolled away). */
+export function blockedReason(problems: SlipProblems): string | null {
+  const messages = [...problems.byKey.values()];
+  const unranked = messages.filter((m) => m === CONFIDENCE_MESSAGES.missing).length;
+  if (problems.whole) return problems.whole;
+  if (unranked) return `Rank every pick to submit: ${unranked} still to rank`;
+  return messages[0] ?? problems.guess;
+}
 
 /** A refused submission's outbox row: what was sent, and the server's 400 of field errors. */
 export interface RefusedSubmission {
