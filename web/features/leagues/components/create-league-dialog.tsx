@@ -122,17 +122,18 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
         {formError && <Banner kind="error">{formError}</Banner>}
         <div className="bowl-preset">
           <Button
-            variant="secondary"
+            variant={preset ? "primary" : "secondary"}
+            aria-pressed={preset}
             onClick={() => {
               setForm(bowlPoolPreset);
               setPreset(true);
             }}
           >
-            Bowl Pool
+            {preset ? "✓ Bowl Pool" : "Bowl Pool"}
           </Button>
           <span className="small muted" role="status">
             {preset
-              ? "Filled in: college football's bowls and playoff, every game ranked, no locks."
+              ? "Filled in: college football's bowls and playoff, every game ranked, no locks, ties to the closest total-points guess."
               : "One tap: college football's bowls and playoff, every game ranked."}
           </span>
         </div>

@@ -57,6 +57,12 @@ describe("the Bowl Pool preset", () => {
     expect(preset.postseason_pick_limit).toBe(String(EVERY_CARD_GAME));
   });
 
+  it("breaks ties by the total-points guess and takes every line, however long the odds", () => {
+    expect(preset.primary_tiebreaker).toBe("total_guess");
+    expect(preset.secondary_tiebreaker).not.toBe("total_guess");
+    expect(preset.odds_range_enabled).toBe(false);
+  });
+
   it("keeps the fan's name and description", () => {
     expect(preset.name).toBe("Office Bowl Mania");
     expect(preset.description).toBe("Loser brings donuts");

@@ -99,7 +99,8 @@ export const EVERY_CARD_GAME = 100;
 
 /**
  * The "Bowl Pool" preset (issue 46): college football's postseason card only, bowls and the
- * playoff in, conference championships out, every game on the card picked and ranked, no locks.
+ * playoff in, conference championships out, every game on the card picked and ranked, no locks,
+ * ties to the closest total-points guess, no odds range.
  * The fan's name, description and the rest of the form stay as they were.
  */
 export const bowlPoolPreset = (f: Form): Form => ({
@@ -112,6 +113,12 @@ export const bowlPoolPreset = (f: Form): Form => ({
   include_playoffs: true,
   include_conf_championship: false,
   postseason_pick_limit: String(EVERY_CARD_GAME),
+  // Bowl pools break ties by the closest guess of the card's last game (ADR 0406), and take every
+  // line the card has, however long the odds.
+  primary_tiebreaker: "total_guess",
+  secondary_tiebreaker:
+    f.secondary_tiebreaker === "total_guess" ? "pick_percentage" : f.secondary_tiebreaker,
+  odds_range_enabled: false,
 });
 
 /**

@@ -92,7 +92,10 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
         rows={[
           ["Sport", league.sport_name],
           ["Season", league.season_name],
-          ["Duration", label(DURATION_LABELS, league.duration_type)],
+          [
+            "Duration",
+            postseasonOnly ? "Postseason card" : label(DURATION_LABELS, league.duration_type),
+          ],
           ["Type", league.league_type === "public" ? "Public" : "Private"],
           ["Members", `${league.member_count}/${league.max_members}`],
         ]}
