@@ -28,6 +28,7 @@ import {
 } from "./create-league-form";
 import { Field } from "./settings-fields";
 import {
+  AutoPickFields,
   LeagueNameField,
   PoolFormatField,
   PrivacyFields,
@@ -169,6 +170,7 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
           <DeadlineFields form={form} set={set} err={err} />
           <MarketFields form={form} set={set} err={err} sport={sport} />
           <ScoringFields form={form} set={set} err={err} />
+          <AutoPickFields values={form} onChange={update} err={err} />
         </fieldset>
 
         <fieldset className="form-section">

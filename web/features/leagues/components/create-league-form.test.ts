@@ -87,3 +87,30 @@ describe("the Bowl Pool preset", () => {
     });
   });
 });
+
+describe("Create League's auto-pick", () => {
+  const named = () => ({ ...initialForm(), name: "Saturday Crew" });
+
+  it("starts off with the server's limit of 3, and the server accepts it", () => {
+    const payload = toPayload(named());
+    expect(payload.auto_pick).toBe("off");
+    expect(payload.auto_pick_limit).toBe(3);
+    expect(validateLeagueSettings(payload).ok).toBe(true);
+  });
+
+  it("sends the rule and the limit as a number", () => {
+    const payload = toPayload({ ...named(), auto_pick: "home", auto_pick_limit: "10" });
+    expect(payload).toMatchObject({ auto_pick: "home", auto_pick_limit: 10 });
+    expect(validateLeagueSettings(payload).ok).toBe(true);
+  });
+
+  it("refuses a limit past 10 or left blank under the limit's own field", () => {
+    for (const limit of ["11", ""]) {
+      const check = validateLeagueSettings(
+        toPayload({ ...named(), auto_pick: "favorite", auto_pick_limit: limit }),
+      );
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(Object.keys(check.errors)).toEqual(["auto_pick_limit"]);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { AUTO_PICK_DEFAULTS, type AutoPickMode } from "#domain/leagues/auto-pick-settings";
 import type { PoolFormat, SeasonSportType } from "#domain/leagues/enums";
 import { LEAGUE_DEFAULTS } from "#domain/leagues/league-settings";
 import { limitToSport, sportOptions } from "../sport-options";
@@ -41,6 +42,8 @@ export type Form = {
   prize_description: string;
   pool_format: PoolFormat;
   postseason_only: boolean;
+  auto_pick: AutoPickMode;
+  auto_pick_limit: string;
 };
 
 const d = LEAGUE_DEFAULTS;
@@ -82,6 +85,8 @@ export const initialForm = (): Form => ({
   prize_description: "",
   pool_format: d.pool_format,
   postseason_only: d.postseason_only,
+  auto_pick: AUTO_PICK_DEFAULTS.auto_pick,
+  auto_pick_limit: String(AUTO_PICK_DEFAULTS.auto_pick_limit),
 });
 
 /** A confidence league has no lock (the rank says which pick is surest): choosing it turns locks off. */
@@ -167,6 +172,8 @@ export function toPayload(f: Form) {
       prize_description: f.is_sponsored ? f.prize_description : "",
       pool_format: f.pool_format,
       postseason_only: f.postseason_only,
+      auto_pick: f.auto_pick,
+      auto_pick_limit: num(f.auto_pick_limit),
     },
     sportOptions(f.sport_type, f.allowed_sports),
   );

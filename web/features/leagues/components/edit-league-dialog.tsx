@@ -6,10 +6,12 @@ import { Dialog } from "#web/ui/dialog";
 import { toast } from "#web/ui/toast";
 import { leagueError } from "../api/league-errors";
 import type { LeagueDetail } from "#domain/leagues/contract";
+import { AUTO_PICK_DEFAULTS, type AutoPickMode } from "#domain/leagues/auto-pick-settings";
 import { updateLeague } from "../api/leagues-api";
 import { POOL_FORMAT_LABELS, POOL_FORMAT_SENTENCES, type PoolFormat } from "#domain/leagues/enums";
 import { Check, InputField } from "./settings-fields";
 import {
+  AutoPickFields,
   LeagueNameField,
   PicksPerWeekField,
   PoolFormatField,
@@ -33,6 +35,8 @@ type Draft = {
   primary_tiebreaker: string;
   secondary_tiebreaker: string;
   pool_format: PoolFormat;
+  auto_pick: AutoPickMode;
+  auto_pick_limit: string;
 };
 
 const fromLeague = (l: LeagueDetail): Draft => ({
@@ -51,6 +55,9 @@ const fromLeague = (l: LeagueDetail): Draft => ({
   secondary_tiebreaker: l.secondary_tiebreaker ?? "average_odds",
   // Absent from an answer older than issue 46: such a league is standard.
   pool_format: l.pool_format ?? "standard",
+  // Absent from an answer older than issue 47: auto-pick is off with the default limit.
+  auto_pick: l.auto_pick ?? AUTO_PICK_DEFAULTS.auto_pick,
+  auto_pick_limit: String(l.auto_pick_limit ?? AUTO_PICK_DEFAULTS.auto_pick_limit),
 });
 
 /** Commissioner's 'Edit League': text and membership always; scoring until the first deadline. */
@@ -81,6 +88,9 @@ export function EditLeagueDialog({
     for (const key of Object.keys(draft) as (keyof Draft)[]) {
       if (draft[key] === before[key]) continue;
       if (key === "max_members" || key === "picks_per_week") patch[key] = Number(draft[key]);
+      // A blank limit goes as typed, so the server's 400 says so under the field (never a 0).
+      else if (key === "auto_pick_limit")
+        patch[key] = draft[key].trim() === "" ? "" : Number(draft[key]);
       else patch[key] = draft[key];
     }
     if (!Object.keys(patch).length) return onClose();
@@ -131,6 +141,8 @@ export function EditLeagueDialog({
         />
         <PrivacyFields values={draft} onChange={update} err={err} typeText="plain" />
         <SponsorFields values={draft} onChange={update} err={err} />
+        {/* Auto-pick changes who picks, not how picks score: editable after the freeze too. */}
+        <AutoPickFields values={draft} onChange={update} err={err} />
         {locked ? (
           <>
             <Banner kind="info">

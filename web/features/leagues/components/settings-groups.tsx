@@ -1,5 +1,11 @@
 import { IMAGE_TEXTS, MAX_LOGO_BYTES } from "#domain/images";
 import {
+  AUTO_PICK_LABELS,
+  AUTO_PICK_LIMIT_MAX,
+  AUTO_PICK_MODES,
+  type AutoPickMode,
+} from "#domain/leagues/auto-pick-settings";
+import {
   OFFERED_POOL_FORMATS,
   POOL_FORMAT_LABELS,
   POOL_FORMAT_SENTENCES,
@@ -12,6 +18,7 @@ import {
   secondaryTiebreakerOptions,
 } from "#domain/leagues/tiebreaker-choice";
 import { ImageField } from "#web/ui/image-field";
+import { autoPickSentence } from "../auto-pick-text";
 import { Check, SelectField, InputField, labelled, type FieldError } from "./settings-fields";
 
 /** The setting groups both Create League and Edit League show: one component per group. */
@@ -193,6 +200,70 @@ export function PoolFormatField({
         </span>
       )}
     </fieldset>
+  );
+}
+
+export type AutoPickValues = { auto_pick: AutoPickMode; auto_pick_limit: string };
+
+/**
+ * Auto-pick (issue 47): Off, Favorites or Home teams as three tappable cards (native radios in a
+ * fieldset), its one sentence, and once on the limit of weeks a season. Not a scoring setting:
+ * Edit League keeps it editable after the freeze.
+ */
+export function AutoPickFields({
+  values,
+  onChange,
+  err,
+}: {
+  values: AutoPickValues;
+  onChange: OnChange<AutoPickValues>;
+  err: FieldError;
+}) {
+  const error = err("auto_pick");
+  return (
+    <>
+      <fieldset
+        className="pool-format"
+        aria-describedby={`auto-pick-sentence${error ? " auto-pick-error" : ""}`}
+      >
+        <legend className="field-label">Auto-pick</legend>
+        <div className="auto-pick-modes">
+          {AUTO_PICK_MODES.map((mode) => (
+            <label key={mode} className="pool-format-card">
+              <input
+                type="radio"
+                name="auto_pick"
+                value={mode}
+                checked={values.auto_pick === mode}
+                onChange={() => onChange({ auto_pick: mode })}
+              />
+              <span>{AUTO_PICK_LABELS[mode]}</span>
+            </label>
+          ))}
+        </div>
+        <span className="field-hint" id="auto-pick-sentence">
+          {autoPickSentence(values.auto_pick, values.auto_pick_limit)}
+        </span>
+        {error && (
+          <span className="field-error" id="auto-pick-error">
+            {error}
+          </span>
+        )}
+      </fieldset>
+      {values.auto_pick !== "off" && (
+        <InputField
+          id="league-auto-pick-limit"
+          label="Auto-pick limit (weeks a season)"
+          error={err("auto_pick_limit")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={AUTO_PICK_LIMIT_MAX}
+          value={values.auto_pick_limit}
+          onValue={(v) => onChange({ auto_pick_limit: v })}
+        />
+      )}
+    </>
   );
 }
 

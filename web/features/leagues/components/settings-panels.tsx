@@ -9,6 +9,7 @@ import {
 import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
 import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
 import { limitToSport, sportOptions } from "../sport-options";
+import { autoPickRule } from "../auto-pick-text";
 import { EVERY_CARD_GAME } from "./create-league-form";
 
 /** The Rules panel's words for a confidence league's scoring (the issue's own phrase). */
@@ -149,6 +150,11 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
             : []),
           ["Push Counts As Win", yesNo(league.count_push_as_win)],
           ["Picks Visible Before Lock", yesNo(league.show_picks_before_lock)],
+          // Absent from a league cached before issue 47: no line rather than a wrong one.
+          ...when(league.auto_pick !== undefined, [
+            "Auto-pick",
+            autoPickRule(league.auto_pick, league.auto_pick_limit),
+          ]),
         ]}
       />
       <Panel
