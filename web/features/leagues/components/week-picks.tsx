@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AutoBadge } from "#web/ui/auto-badge";
 import { Badge } from "#web/ui/badge";
 import { SkeletonRows } from "#web/ui/skeleton";
 import { Banner } from "#web/ui/banner";
@@ -84,6 +85,7 @@ function PlayerPicks({
                       Lock
                     </Badge>
                   )}
+                  {p.is_auto && <AutoBadge />}
                 </span>
                 <span className="muted small">{matchup(p)}</span>
               </li>

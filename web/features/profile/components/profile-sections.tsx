@@ -7,6 +7,7 @@ import { formatKickoff, formatPercent } from "#web/lib/format";
 import { invalidateApi, updateApiData, useApiQuery } from "#web/lib/query";
 import type { OutboxRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { AutoBadge } from "#web/ui/auto-badge";
 import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
@@ -120,6 +121,7 @@ function PickItem({
             Lock
           </Badge>
         )}
+        {pick.is_auto && <AutoBadge />}
         <span className={`pf-outcome is-${pickOutcome(pick)}`} title={outcome.label}>
           {outcome.text.length === 1 ? (
             <>
