@@ -13,7 +13,8 @@ describe("auto-pick's sentence under the choice", () => {
     expect(autoPickSentence("off", "3")).not.toContain("at most");
   });
 
-  it("never prints a blank or broken limit while the commissioner types", () => {
+  it("never prints a blank, broken or refused limit while the commissioner types", () => {
+    expect(autoPickSentence("favorite", "11")).toContain("at most a few weeks a season");
     expect(autoPickSentence("favorite", "")).toContain("at most a few weeks a season");
     expect(autoPickSentence("favorite", "2.5")).toContain("at most a few weeks a season");
   });

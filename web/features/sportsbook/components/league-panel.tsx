@@ -136,6 +136,16 @@ function LeagueCard({
                       <span className="muted small">{formatPrice(p.odds_at_pick, cal)}</span>
                     </span>
                     {p.is_lock && <span className="lock-tag">Lock</span>}
+                    {/* The panel's own tag, not web/ui's AutoBadge: that module would be one more
+                        preload in the first-visit /sportsbook chunk, which is at its ceiling. */}
+                    {p.is_auto && (
+                      <span
+                        className="lock-tag"
+                        title="Auto-pick: no pick was made by the deadline"
+                      >
+                        Auto
+                      </span>
+                    )}
                     {league.enable_locks && !hasLock && !started && (
                       <button
                         type="button"
