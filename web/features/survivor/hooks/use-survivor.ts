@@ -1,0 +1,68 @@
+/**
+ * The survivor screen's data: the pool's table and the week's games through the one data-loading
+ * hook, the viewer's picks still in the outbox laid over the server's, and the outbox's answers
+ * (an applied pick reloads the table; a refused one says the server's words and reloads it).
+ */
+import { useEffect, useMemo } from "react";
+import { useAuth } from "#web/api/session";
+import type { OutboxRow } from "#web/offline/db";
+import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
+import { useQueuedRows } from "#web/offline/queued-rows";
+import { invalidateApi, useApiQuery } from "#web/lib/query";
+import { learnServerTime } from "#web/lib/server-time";
+import { toast } from "#web/ui/toast";
+import { survivorGamesQuery, survivorQuery } from "../api/survivor-api";
+import {
+  SURVIVOR_PICK_KIND,
+  survivorRowLeague,
+  type SurvivorPickBody,
+} from "../api/survivor-mutations";
+import { viewerPicks, type QueuedPick } from "../survivor-rules";
+
+const isSurvivorRow = (row: OutboxRow) => row.kind === SURVIVOR_PICK_KIND;
+
+/** The league's picks waiting in the outbox, in send order (a refused one is the Sync panel's). */
+export function queuedPicks(rows: readonly OutboxRow[], leagueId: number): QueuedPick[] {
+  return rows
+    .filter((r) => r.status !== "rejected" && survivorRowLeague(r.path) === leagueId)
+    .map((r) => ({ ...(r.body as SurvivorPickBody), mutationId: r.mutationId }));
+}
+
+export function useSurvivor(leagueId: number, enabled: boolean) {
+  const userId = useAuth().user?.id ?? null;
+  const table = useApiQuery({ ...survivorQuery(leagueId), enabled });
+  const week = table.data?.current_week ?? null;
+  const games = useApiQuery({
+    ...survivorGamesQuery(leagueId, week ?? 0),
+    enabled: enabled && week !== null,
+    keepPreviousData: true,
+  });
+  const fetchedAt = games.data?.fetch_status.fetched_at;
+  useEffect(() => {
+    if (fetchedAt && games.cachedAt === null) learnServerTime(fetchedAt);
+  }, [fetchedAt, games.cachedAt]);
+
+  const rows = useQueuedRows(userId, isSurvivorRow);
+  const queued = useMemo(() => queuedPicks(rows, leagueId), [rows, leagueId]);
+  const entry = table.data?.entries.find((e) => e.user_id === userId);
+  const mine = useMemo(() => viewerPicks(entry, queued), [entry, queued]);
+
+  useEffect(() => {
+    const ours = (row: OutboxRow) => survivorRowLeague(row.path) === leagueId;
+    const reload = () => invalidateApi(`/leagues/${leagueId}/survivor/`);
+    const stops = [
+      onMutationApplied((row) => {
+        if (ours(row)) reload();
+      }, SURVIVOR_PICK_KIND),
+      onMutationRejected((row) => {
+        if (!ours(row)) return false;
+        toast.error(row.lastError?.trim() || "Your survivor pick was not saved");
+        reload();
+        return true;
+      }, SURVIVOR_PICK_KIND),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [leagueId]);
+
+  return { userId, table, games, week, entry, mine, queued };
+}
