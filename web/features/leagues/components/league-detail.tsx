@@ -54,6 +54,9 @@ const SettingsPanels = lazyPart(() => import("./settings-panels").then((m) => m.
 const MyLeaguesPanels = lazyPart(() =>
   import("./my-leagues-panels").then((m) => m.MyLeaguesPanels),
 );
+// A survivor league's centre is its survivor screen, in its own chunk (the route hands it over).
+const isSurvivor = (l: object | null) => !!l && "pool_format" in l && l.pool_format === "survivor";
+type SurvivorLeague = { sport_key: string; is_active: boolean };
 const EditLeagueDialog = lazyDialog("Edit League", () =>
   import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
 );
@@ -65,11 +68,13 @@ const EditLeagueDialog = lazyDialog("Edit League", () =>
 export function LeagueDetail({
   leagueId,
   board: BoardSlot,
+  survivor: SurvivorSlot,
   initialEdit = false,
 }: {
   leagueId: number;
   initialEdit?: boolean;
   board?: ComponentType<{ leagueId: number; members: LeagueDetailMembers }>;
+  survivor?: ComponentType<{ leagueId: number; member: boolean; league: SurvivorLeague }>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -82,7 +87,9 @@ export function LeagueDetail({
   const leagueAnswer = useApiQuery(leagueQuery(leagueId));
   const league = leagueAnswer.data ?? null;
   // Standings of a league the viewer may see whole: members, or anyone for a public league.
-  const seesStandings = !!league && (isLeagueDetail(league) || league.league_type === "public");
+  const survivorPool = !!SurvivorSlot && isSurvivor(league);
+  const seesStandings =
+    !!league && !survivorPool && (isLeagueDetail(league) || league.league_type === "public");
   const standingsAnswer = useApiQuery({ ...standingsQuery(leagueId), enabled: seesStandings });
   const standings = seesStandings ? (standingsAnswer.data ?? null) : null;
   const standingsError = standingsAnswer.isError;
@@ -226,7 +233,7 @@ export function LeagueDetail({
               {league.sport_name} · {league.season_name}
             </p>
             {league.description && <p className="small">{league.description}</p>}
-            {member && league.is_active && (
+            {member && league.is_active && !survivorPool && (
               // The sportsbook opens on this league: the way from its standings to its picks.
               <Link
                 to="/sportsbook"
@@ -333,75 +340,83 @@ export function LeagueDetail({
         </aside>
 
         <section className="stack league-centre">
-          <Card>
-            <div className="week-nav">
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label="Previous week"
-                onClick={() => setView(previousView(view, includeWeek0, currentWeek, last))}
-              >
-                <Icon name="chevronLeft" size={18} />
-              </Button>
-              <strong className="week-nav-label">{viewTitle}</strong>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label="Next week"
-                disabled={next === null}
-                onClick={() => next !== null && setView(next)}
-              >
-                <Icon name="chevronRight" size={18} />
-              </Button>
-              {myLeagues.length > 0 && (
-                <select
-                  className="select league-switcher"
-                  aria-label="Switch league"
-                  value={leagueId}
-                  onChange={(e) =>
-                    navigate({ to: "/leagues/$leagueId", params: { leagueId: e.target.value } })
-                  }
-                >
-                  {!myLeagues.some((l) => l.id === leagueId) && (
-                    <option value={leagueId}>{league.name}</option>
+          {survivorPool && SurvivorSlot ? (
+            <SurvivorSlot leagueId={leagueId} member={!!member} league={league} />
+          ) : (
+            <>
+              <Card>
+                <div className="week-nav">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label="Previous week"
+                    onClick={() => setView(previousView(view, includeWeek0, currentWeek, last))}
+                  >
+                    <Icon name="chevronLeft" size={18} />
+                  </Button>
+                  <strong className="week-nav-label">{viewTitle}</strong>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label="Next week"
+                    disabled={next === null}
+                    onClick={() => next !== null && setView(next)}
+                  >
+                    <Icon name="chevronRight" size={18} />
+                  </Button>
+                  {myLeagues.length > 0 && (
+                    <select
+                      className="select league-switcher"
+                      aria-label="Switch league"
+                      value={leagueId}
+                      onChange={(e) =>
+                        navigate({ to: "/leagues/$leagueId", params: { leagueId: e.target.value } })
+                      }
+                    >
+                      {!myLeagues.some((l) => l.id === leagueId) && (
+                        <option value={leagueId}>{league.name}</option>
+                      )}
+                      {myLeagues.map((l) => (
+                        <option key={l.id} value={l.id}>
+                          {l.name}
+                        </option>
+                      ))}
+                    </select>
                   )}
-                  {myLeagues.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </div>
-          </Card>
-          {/* The view's name is on the switcher just above: said once, and read out here. */}
-          <Card aria-label={view === "summary" ? viewTitle : `${viewTitle} Picks`}>
-            {view === "summary" ? (
-              standingsError ? (
-                <LoadFailed onRetry={standingsAnswer.retry}>Failed to load standings</LoadFailed>
-              ) : standings ? (
-                <NearViewport
-                  estimate={240}
-                  margin={200}
-                  keep
-                  shell={(height) => <div style={{ height }} />}
-                >
-                  <LeagueSummary standings={standings.standings} weeks={weeks} />
-                </NearViewport>
-              ) : member || league.league_type === "public" ? (
-                <SkeletonRows label="Loading standings" rows={5} height={40} />
-              ) : (
-                <p className="muted">Standings are visible to members of this league.</p>
-              )
-            ) : member ? (
-              <LazyWeekPicks leagueId={leagueId} week={view} />
-            ) : (
-              <p className="muted">Weekly picks are visible to members of this league.</p>
-            )}
-          </Card>
+                </div>
+              </Card>
+              {/* The view's name is on the switcher just above: said once, and read out here. */}
+              <Card aria-label={view === "summary" ? viewTitle : `${viewTitle} Picks`}>
+                {view === "summary" ? (
+                  standingsError ? (
+                    <LoadFailed onRetry={standingsAnswer.retry}>
+                      Failed to load standings
+                    </LoadFailed>
+                  ) : standings ? (
+                    <NearViewport
+                      estimate={240}
+                      margin={200}
+                      keep
+                      shell={(height) => <div style={{ height }} />}
+                    >
+                      <LeagueSummary standings={standings.standings} weeks={weeks} />
+                    </NearViewport>
+                  ) : member || league.league_type === "public" ? (
+                    <SkeletonRows label="Loading standings" rows={5} height={40} />
+                  ) : (
+                    <p className="muted">Standings are visible to members of this league.</p>
+                  )
+                ) : member ? (
+                  <LazyWeekPicks leagueId={leagueId} week={view} />
+                ) : (
+                  <p className="muted">Weekly picks are visible to members of this league.</p>
+                )}
+              </Card>
+            </>
+          )}
           {/* Below the standings: placed once they have taken their room, so that a phone's first
               screen does not count as near the board. */}
-          {member && BoardSlot && (standings || standingsError) && (
+          {member && BoardSlot && (standings || standingsError || survivorPool) && (
             <Card className="league-board">
               <BoardSlot leagueId={leagueId} members={member.members} />
             </Card>
