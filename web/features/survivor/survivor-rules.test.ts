@@ -12,16 +12,7 @@ import {
   viewerPicks,
   type RowOptions,
 } from "./survivor-rules";
-import {
-  ALABAMA,
-  GEORGIA,
-  NOW,
-  OHIO_STATE,
-  TEXAS,
-  entry,
-  game,
-  weekName,
-} from "./test-fixtures";
+import { ALABAMA, GEORGIA, NOW, OHIO_STATE, TEXAS, entry, game, weekName } from "./test-fixtures";
 
 const LATER = "2024-10-05T19:30:00Z";
 const EARLIER = "2024-10-05T14:00:00Z";
@@ -145,14 +136,30 @@ describe("the pool's grid", () => {
       eliminated_week: 5,
       weeks_survived: 4,
     }),
-    entry(8, "amy", [
-      { week: 4, game_id: 40, team_id: 3, result: "win", team: { name: "Texas", abbreviation: "TEX" } },
-      { week: 5, game_id: null, team_id: null, result: "loss" },
-    ], { lives_left: 1, weeks_survived: 5 }),
-    entry(7, "fan", [
-      { week: 4, game_id: 40, team_id: 1, result: "win" },
-      { week: 5, game_id: 50, team_id: 4, result: "win" },
-    ], { lives_left: 2, weeks_survived: 5 }),
+    entry(
+      8,
+      "amy",
+      [
+        {
+          week: 4,
+          game_id: 40,
+          team_id: 3,
+          result: "win",
+          team: { name: "Texas", abbreviation: "TEX" },
+        },
+        { week: 5, game_id: null, team_id: null, result: "loss" },
+      ],
+      { lives_left: 1, weeks_survived: 5 },
+    ),
+    entry(
+      7,
+      "fan",
+      [
+        { week: 4, game_id: 40, team_id: 1, result: "win" },
+        { week: 5, game_id: 50, team_id: 4, result: "win" },
+      ],
+      { lives_left: 2, weeks_survived: 5 },
+    ),
   ];
   const rows = gridRows(entries, {
     currentWeek: 6,
@@ -180,7 +187,10 @@ describe("the pool's grid", () => {
   });
 
   it("hides another member's current week until the server sends it; the viewer's own shows", () => {
-    expect(rows[1]!.cells[2]).toMatchObject({ tone: "hidden", label: "Week 6: hidden until kickoff" });
+    expect(rows[1]!.cells[2]).toMatchObject({
+      tone: "hidden",
+      label: "Week 6: hidden until kickoff",
+    });
     expect(rows[0]!.cells[2]).toMatchObject({ tone: "pending", text: "OSU" });
     expect(rows[0]!.isViewer).toBe(true);
   });
@@ -191,13 +201,16 @@ describe("the pool's grid", () => {
   });
 
   it("falls back to the result's letter for a team the phone cannot name", () => {
-    const [row] = gridRows([entry(5, "bo", [{ week: 6, game_id: 1, team_id: 99, result: "win" }])], {
-      currentWeek: 6,
-      viewerId: 7,
-      viewer: [],
-      teamName: teamNamer([]),
-      weekName,
-    });
+    const [row] = gridRows(
+      [entry(5, "bo", [{ week: 6, game_id: 1, team_id: 99, result: "win" }])],
+      {
+        currentWeek: 6,
+        viewerId: 7,
+        viewer: [],
+        teamName: teamNamer([]),
+        weekName,
+      },
+    );
     expect(row!.cells[0]).toMatchObject({ text: "W", label: "Week 6: picked, won" });
   });
 });

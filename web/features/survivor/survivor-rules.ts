@@ -158,7 +158,12 @@ export interface GridRow {
 }
 
 /** A cell's mark when the team's name is not known on this phone. */
-const RESULT_MARKS: Record<SurvivorResult, string> = { win: "W", loss: "L", push: "P", pending: "•" };
+const RESULT_MARKS: Record<SurvivorResult, string> = {
+  win: "W",
+  loss: "L",
+  push: "P",
+  pending: "•",
+};
 
 const RESULT_WORDS: Record<SurvivorResult, string> = {
   win: "won",

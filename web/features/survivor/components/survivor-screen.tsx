@@ -24,7 +24,7 @@ import "./survivor.css";
 export interface SurvivorLeagueInfo {
   sport_key: string;
   survivor_pick_type?: string;
-  is_active?: boolean;
+  is_active: boolean;
 }
 
 /**
@@ -70,7 +70,7 @@ export function SurvivorScreen({
   const weekName = title(week);
   const current = mine.find((p) => p.week === week) ?? null;
   const alive = entry?.status === "alive";
-  const canPick = alive && league.is_active !== false;
+  const canPick = alive && league.is_active;
   const gameList = games.data?.games ?? [];
   const rows = gridRows(data.entries, {
     currentWeek: week,

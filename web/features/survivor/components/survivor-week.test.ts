@@ -74,7 +74,12 @@ describe("the survivor week", () => {
   it("offers no row to a fan who is out, and no Confirm before a tap", () => {
     const html = week({ canPick: false });
     expect(text(html)).toContain("No pick for Week 6.");
-    expect(html.split("<button").slice(1).every((b) => b.includes("disabled"))).toBe(true);
+    expect(
+      html
+        .split("<button")
+        .slice(1)
+        .every((b) => b.includes("disabled")),
+    ).toBe(true);
     expect(html).not.toContain("Confirm pick");
   });
 

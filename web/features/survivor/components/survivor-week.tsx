@@ -41,8 +41,7 @@ export function SurvivorWeek(props: SurvivorWeekProps) {
   const chosen = rows.find((r) => r.key === chosenKey && r.tappable) ?? null;
   const picked = rows.find((r) => r.picked) ?? null;
 
-  if (props.games.length === 0)
-    return <EmptyState icon="ticket">No games this week.</EmptyState>;
+  if (props.games.length === 0) return <EmptyState icon="ticket">No games this week.</EmptyState>;
 
   async function confirm(row: TeamRow) {
     setBusy(true);
