@@ -33,6 +33,7 @@ const featureNames = [
   "mailbox",
   "board",
   "notifications",
+  "survivor",
 ];
 const otherFeatures = (name) =>
   featureNames

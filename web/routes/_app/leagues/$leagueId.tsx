@@ -3,6 +3,7 @@ import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { Banner } from "#web/ui/banner";
 import { LazyBoard } from "#web/features/board/components/lazy-board";
 import { LeagueDetail } from "#web/features/leagues/components/league-detail";
+import { LazySurvivor } from "#web/features/survivor/components/lazy-survivor";
 
 export const Route = createFileRoute("/_app/leagues/$leagueId")({
   component: LeagueDetailPage,
@@ -20,6 +21,12 @@ function LeagueDetailPage() {
   }, [edit, navigate]);
   if (!/^\d+$/.test(leagueId)) return <Banner kind="error">League not found.</Banner>;
   return (
-    <LeagueDetail key={leagueId} leagueId={Number(leagueId)} board={LazyBoard} initialEdit={edit} />
+    <LeagueDetail
+      key={leagueId}
+      leagueId={Number(leagueId)}
+      board={LazyBoard}
+      survivor={LazySurvivor}
+      initialEdit={edit}
+    />
   );
 }
