@@ -12,7 +12,16 @@ import {
   viewerPicks,
   type RowOptions,
 } from "./survivor-rules";
-import { ALABAMA, GEORGIA, NOW, OHIO_STATE, TEXAS, entry, game, weekName } from "./test-fixtures";
+import {
+  ALABAMA,
+  GEORGIA,
+  NOW,
+  OHIO_STATE,
+  TEXAS,
+  entry,
+  survivorGame,
+  weekName,
+} from "./test-fixtures";
 
 const LATER = "2024-10-05T19:30:00Z";
 const EARLIER = "2024-10-05T14:00:00Z";
@@ -70,8 +79,8 @@ describe("used teams", () => {
 
 describe("team rows", () => {
   const games = [
-    game(61, TEXAS, OHIO_STATE, LATER),
-    game(60, ALABAMA, GEORGIA, EARLIER, { is_available: false }),
+    survivorGame(61, TEXAS, OHIO_STATE, LATER),
+    survivorGame(60, ALABAMA, GEORGIA, EARLIER, { is_available: false }),
   ];
 
   it("lists both teams of every game by kickoff, away first, with the opponent", () => {
@@ -90,7 +99,7 @@ describe("team rows", () => {
   });
 
   it("treats a game past its kickoff by the server's clock as started even if still offered", () => {
-    const stale = [game(61, TEXAS, OHIO_STATE, EARLIER, { is_available: true })];
+    const stale = [survivorGame(61, TEXAS, OHIO_STATE, EARLIER, { is_available: true })];
     expect(teamRows(stale, options()).every((r) => !r.tappable)).toBe(true);
   });
 
@@ -114,7 +123,7 @@ describe("team rows", () => {
 });
 
 describe("a team's line", () => {
-  const g = game(61, TEXAS, OHIO_STATE, LATER);
+  const g = survivorGame(61, TEXAS, OHIO_STATE, LATER);
   it("is its spread in a spread pool", () => {
     expect(teamLine(g, true, "spread")).toBe("-6.5");
     expect(teamLine(g, false, "spread")).toBe("+6.5");
@@ -165,7 +174,10 @@ describe("the pool's grid", () => {
     currentWeek: 6,
     viewerId: 7,
     viewer: viewerPicks(entries[2], [{ week: 6, game_id: 61, team_id: 4, mutationId: "m" }]),
-    teamName: teamNamer([game(61, TEXAS, OHIO_STATE, LATER), game(60, ALABAMA, GEORGIA, EARLIER)]),
+    teamName: teamNamer([
+      survivorGame(61, TEXAS, OHIO_STATE, LATER),
+      survivorGame(60, ALABAMA, GEORGIA, EARLIER),
+    ]),
     weekName,
   });
 

@@ -10,7 +10,7 @@ import { formatLine, formatOdds } from "#web/lib/format";
 import type { SurvivorEntry, SurvivorPickJson, SurvivorResult } from "./api/survivor-api";
 import type { SurvivorPickBody } from "./api/survivor-mutations";
 
-export type PickType = "straight_up" | "spread";
+export type SurvivorPickType = "straight_up" | "spread";
 
 /** A pick saved on this phone and not yet on the server (its outbox row, in send order). */
 export interface QueuedPick extends SurvivorPickBody {
@@ -54,7 +54,7 @@ export const hasStarted = (game: SportsbookGame, nowMs: number) =>
   !game.is_available || Date.parse(game.game_time) <= nowMs;
 
 /** The team's line: its spread, and in a straight-up pool its moneyline too ('-6.5 · -250'). */
-export function teamLine(game: SportsbookGame, home: boolean, pickType: PickType): string {
+export function teamLine(game: SportsbookGame, home: boolean, pickType: SurvivorPickType): string {
   const odds = game.current_odds;
   if (!odds) return "";
   const spread = formatLine(home ? odds.home_spread : odds.away_spread);
@@ -82,7 +82,7 @@ export interface TeamRow {
 
 export interface RowOptions {
   used: ReadonlyMap<number, number>;
-  pickType: PickType;
+  pickType: SurvivorPickType;
   nowMs: number;
   /** Alive and a member: the week can be picked at all. */
   canPick: boolean;

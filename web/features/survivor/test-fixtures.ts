@@ -20,7 +20,7 @@ export const ALABAMA = team(2, "Alabama", "ALA");
 export const TEXAS = team(3, "Texas", "TEX");
 export const OHIO_STATE = team(4, "Ohio State", "OSU");
 
-export function game(
+export function survivorGame(
   id: number,
   away: Team,
   home: Team,

@@ -13,7 +13,7 @@ import {
   gridWeeks,
   teamNamer,
   usedTeams,
-  type PickType,
+  type SurvivorPickType,
   type TeamRow,
 } from "../survivor-rules";
 import { SurvivorGrid } from "./survivor-grid";
@@ -45,7 +45,8 @@ export function SurvivorScreen({
   const nowMs = useServerNow(30_000);
   const cal = calendarFor(league.sport_key);
   const title = (w: number) => weekTitle(w, cal);
-  const pickType: PickType = league.survivor_pick_type === "spread" ? "spread" : "straight_up";
+  const pickType: SurvivorPickType =
+    league.survivor_pick_type === "spread" ? "spread" : "straight_up";
 
   if (!member)
     return (

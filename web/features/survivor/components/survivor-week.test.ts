@@ -5,13 +5,22 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gridRows, type ViewerPick } from "../survivor-rules";
-import { ALABAMA, GEORGIA, NOW, OHIO_STATE, TEXAS, entry, game, weekName } from "../test-fixtures";
+import {
+  ALABAMA,
+  GEORGIA,
+  NOW,
+  OHIO_STATE,
+  TEXAS,
+  entry,
+  survivorGame,
+  weekName,
+} from "../test-fixtures";
 import { SurvivorGrid } from "./survivor-grid";
 import { SAVED_ON_PHONE, SurvivorWeek, type SurvivorWeekProps } from "./survivor-week";
 
 const games = [
-  game(60, ALABAMA, GEORGIA, "2024-10-05T19:30:00Z"),
-  game(61, TEXAS, OHIO_STATE, "2024-10-05T23:00:00Z"),
+  survivorGame(60, ALABAMA, GEORGIA, "2024-10-05T19:30:00Z"),
+  survivorGame(61, TEXAS, OHIO_STATE, "2024-10-05T23:00:00Z"),
 ];
 
 const week = (over: Partial<SurvivorWeekProps> = {}) =>

@@ -5,7 +5,7 @@ import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
 import { EmptyState } from "#web/ui/empty-state";
 import { TeamBadge } from "#web/ui/team-badge";
-import { teamRows, type PickType, type TeamRow, type ViewerPick } from "../survivor-rules";
+import { teamRows, type SurvivorPickType, type TeamRow, type ViewerPick } from "../survivor-rules";
 
 /** The words under a pick saved on the phone and not yet on the server (issue 43's wording). */
 export const SAVED_ON_PHONE = "Saved on this phone";
@@ -13,7 +13,7 @@ export const SAVED_ON_PHONE = "Saved on this phone";
 export interface SurvivorWeekProps {
   games: readonly SportsbookGame[];
   weekName: string;
-  pickType: PickType;
+  pickType: SurvivorPickType;
   nowMs: number;
   canPick: boolean;
   used: ReadonlyMap<number, number>;
