@@ -10,6 +10,7 @@ import {
   teamRows,
   usedTeams,
   viewerPicks,
+  withPick,
   type RowOptions,
 } from "./survivor-rules";
 import {
@@ -229,4 +230,30 @@ describe("the pool's grid", () => {
 
 it("says who is still alive", () => {
   expect(aliveText(7, 12)).toBe("Still alive: 7 of 12");
+});
+
+describe("a pick the server stored", () => {
+  it("replaces the viewer's pick of its week in the table, leaving the others alone", () => {
+    const data = {
+      entries: [
+        entry(7, "fan", [
+          { week: 5, game_id: 50, team_id: 3, result: "win" as const },
+          { week: 6, game_id: 60, team_id: 1, result: "pending" as const },
+        ]),
+        entry(8, "amy", [{ week: 5, game_id: 50, team_id: 3, result: "win" as const }]),
+      ],
+      current_week: 6,
+      alive_count: 2,
+      member_count: 2,
+    };
+    const next = withPick(data, 7, {
+      week: 6,
+      game_id: 61,
+      team_id: 4,
+      result: "pending",
+      is_auto: false,
+    });
+    expect(next.entries[0]!.picks.map((p) => p.team_id)).toEqual([3, 4]);
+    expect(next.entries[1]).toBe(data.entries[1]);
+  });
 });

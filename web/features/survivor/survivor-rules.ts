@@ -7,7 +7,12 @@
 import type { SportsbookGame } from "#domain/sportsbook/contract";
 import type { Team } from "#domain/season/contract";
 import { formatLine, formatOdds } from "#web/lib/format";
-import type { SurvivorEntry, SurvivorPickJson, SurvivorResult } from "./api/survivor-api";
+import type {
+  SurvivorEntry,
+  SurvivorPickJson,
+  SurvivorResponse,
+  SurvivorResult,
+} from "./api/survivor-api";
 import type { SurvivorPickBody } from "./api/survivor-mutations";
 
 export type SurvivorPickType = "straight_up" | "spread";
@@ -246,4 +251,28 @@ export function teamNamer(games: readonly SportsbookGame[]) {
   }
   return (pick: SurvivorPickJson): string | null =>
     pick.team?.abbreviation ?? (pick.team_id === null ? null : (known.get(pick.team_id) ?? null));
+}
+
+/**
+ * The pool's table with the viewer's pick as the server just stored it (its week replaced), so
+ * the screen shows the landed pick while the table reloads instead of the pick before it.
+ */
+export function withPick(
+  data: SurvivorResponse,
+  userId: number | null,
+  pick: SurvivorPickJson,
+): SurvivorResponse {
+  return {
+    ...data,
+    entries: data.entries.map((e) =>
+      e.user_id !== userId
+        ? e
+        : {
+            ...e,
+            picks: [...e.picks.filter((p) => p.week !== pick.week), pick].sort(
+              (a, b) => a.week - b.week,
+            ),
+          },
+    ),
+  };
 }

@@ -8,16 +8,21 @@ import { useAuth } from "#web/api/session";
 import type { OutboxRow } from "#web/offline/db";
 import { onMutationApplied, onMutationRejected } from "#web/offline/outbox";
 import { useQueuedRows } from "#web/offline/queued-rows";
-import { invalidateApi, useApiQuery } from "#web/lib/query";
+import { invalidateApi, updateApiData, useApiQuery } from "#web/lib/query";
 import { learnServerTime } from "#web/lib/server-time";
 import { toast } from "#web/ui/toast";
-import { survivorGamesQuery, survivorQuery } from "../api/survivor-api";
+import {
+  survivorGamesQuery,
+  survivorQuery,
+  type SurvivorPickJson,
+  type SurvivorResponse,
+} from "../api/survivor-api";
 import {
   SURVIVOR_PICK_KIND,
   survivorRowLeague,
   type SurvivorPickBody,
 } from "../api/survivor-mutations";
-import { viewerPicks, type QueuedPick } from "../survivor-rules";
+import { viewerPicks, withPick, type QueuedPick } from "../survivor-rules";
 
 const isSurvivorRow = (row: OutboxRow) => row.kind === SURVIVOR_PICK_KIND;
 
@@ -49,10 +54,14 @@ export function useSurvivor(leagueId: number, enabled: boolean) {
 
   useEffect(() => {
     const ours = (row: OutboxRow) => survivorRowLeague(row.path) === leagueId;
-    const reload = () => invalidateApi(`/leagues/${leagueId}/survivor/`);
+    const path = `/leagues/${leagueId}/survivor/`;
+    const reload = () => invalidateApi(path);
     const stops = [
-      onMutationApplied((row) => {
-        if (ours(row)) reload();
+      onMutationApplied((row, answer) => {
+        if (!ours(row)) return;
+        const pick = (answer as { pick?: SurvivorPickJson } | null)?.pick;
+        if (pick) updateApiData<SurvivorResponse>(path, (data) => withPick(data, userId, pick));
+        reload();
       }, SURVIVOR_PICK_KIND),
       onMutationRejected((row) => {
         if (!ours(row)) return false;
@@ -62,7 +71,7 @@ export function useSurvivor(leagueId: number, enabled: boolean) {
       }, SURVIVOR_PICK_KIND),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [leagueId]);
+  }, [leagueId, userId]);
 
   return { userId, table, games, week, entry, mine, queued };
 }
