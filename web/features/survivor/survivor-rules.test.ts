@@ -182,8 +182,8 @@ describe("the pool's grid", () => {
     weekName,
   });
 
-  it("runs from the first week anyone picked to the current week", () => {
-    expect(gridWeeks(entries, 6)).toEqual([4, 5, 6]);
+  it("runs from the current week back to the first week anyone picked", () => {
+    expect(gridWeeks(entries, 6)).toEqual([6, 5, 4]);
     expect(gridWeeks([], 6)).toEqual([6]);
   });
 
@@ -193,24 +193,24 @@ describe("the pool's grid", () => {
 
   it("colours wins and losses, and names the team from the answer or the games on the phone", () => {
     const amy = rows[1]!.cells;
-    expect(amy[0]).toMatchObject({ tone: "win", text: "TEX", label: "Week 4: TEX, won" });
+    expect(amy[2]).toMatchObject({ tone: "win", text: "TEX", label: "Week 4: TEX, won" });
     expect(amy[1]).toMatchObject({ tone: "loss", text: "—", label: "Week 5: missed, lost" });
     const fan = rows[0]!.cells;
-    expect(fan[0]).toMatchObject({ tone: "win", text: "UGA" });
+    expect(fan[2]).toMatchObject({ tone: "win", text: "UGA" });
   });
 
   it("hides another member's current week until the server sends it; the viewer's own shows", () => {
-    expect(rows[1]!.cells[2]).toMatchObject({
+    expect(rows[1]!.cells[0]).toMatchObject({
       tone: "hidden",
       label: "Week 6: hidden until kickoff",
     });
-    expect(rows[0]!.cells[2]).toMatchObject({ tone: "pending", text: "OSU" });
+    expect(rows[0]!.cells[0]).toMatchObject({ tone: "pending", text: "OSU" });
     expect(rows[0]!.isViewer).toBe(true);
   });
 
   it("marks the weeks after a member's elimination as out", () => {
     const zed = rows[2]!.cells;
-    expect(zed.map((c) => c.tone)).toEqual(["none", "loss", "out"]);
+    expect(zed.map((c) => c.tone)).toEqual(["out", "loss", "none"]);
   });
 
   it("falls back to the result's letter for a team the phone cannot name", () => {

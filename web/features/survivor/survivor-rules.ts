@@ -177,11 +177,14 @@ const RESULT_WORDS: Record<SurvivorResult, string> = {
   pending: "not played yet",
 };
 
-/** The weeks the grid shows: from the first week anyone picked (or the current one) to now. */
+/**
+ * The weeks the grid shows, newest first (a phone sees this week and the last beside the names):
+ * from the current week back to the first week anyone picked.
+ */
 export function gridWeeks(entries: readonly SurvivorEntry[], currentWeek: number): number[] {
   let first = currentWeek;
   for (const entry of entries) for (const p of entry.picks) first = Math.min(first, p.week);
-  return Array.from({ length: currentWeek - first + 1 }, (_, i) => first + i);
+  return Array.from({ length: currentWeek - first + 1 }, (_, i) => currentWeek - i);
 }
 
 /**

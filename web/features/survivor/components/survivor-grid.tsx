@@ -33,7 +33,7 @@ export function SurvivorGrid({
         <tbody>
           {rows.map((row) => (
             <tr key={row.userId} className={row.isViewer ? "is-self" : undefined}>
-              <th scope="row" className="pin">
+              <td className="pin survivor-member">
                 <span className={row.status === "alive" ? undefined : "survivor-out"}>
                   {row.username}
                 </span>
@@ -42,7 +42,7 @@ export function SurvivorGrid({
                     ? `${row.livesLeft} ${row.livesLeft === 1 ? "life" : "lives"}`
                     : "Out"}
                 </span>
-              </th>
+              </td>
               {row.cells.map((cell) => (
                 <td key={cell.week} className={`survivor-cell is-${cell.tone}`}>
                   <span aria-hidden="true">{cell.text}</span>

@@ -116,7 +116,7 @@ describe("the pool's grid", () => {
       weekName,
     });
     const html = renderToStaticMarkup(
-      createElement(SurvivorGrid, { rows, weeks: [5, 6], weekShort: String }),
+      createElement(SurvivorGrid, { rows, weeks: [6, 5], weekShort: String }),
     );
     expect(html).toContain('class="survivor-cell is-win"');
     expect(html).toContain('class="survivor-cell is-loss"');
