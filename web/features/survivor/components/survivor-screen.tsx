@@ -101,7 +101,9 @@ export function SurvivorScreen({
           <p className="small muted">
             {alive
               ? `You are alive · ${entry.lives_left} ${entry.lives_left === 1 ? "life" : "lives"} left`
-              : `You are out${entry.eliminated_week === null ? "" : ` since ${title(entry.eliminated_week)}`}`}
+              : entry.eliminated_week === null
+                ? "You are out"
+                : `You were eliminated in ${title(entry.eliminated_week)}`}
           </p>
         )}
         <CachedNotice path={`/leagues/${leagueId}/survivor/`} />

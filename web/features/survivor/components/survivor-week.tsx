@@ -79,22 +79,25 @@ export function SurvivorWeek(props: SurvivorWeekProps) {
           </li>
         ))}
       </ul>
-      {chosen && (
-        <div className="survivor-confirm" role="region" aria-label="Confirm your pick">
-          <p>
-            {picked ? "Change your pick to" : "Pick"} <strong>{chosen.team.name}</strong>
-            {chosen.line && ` ${chosen.line}`} for {props.weekName}?
-          </p>
-          <div className="row">
-            <Button variant="secondary" onClick={() => setChosenKey(null)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button onClick={() => void confirm(chosen)} busy={busy}>
-              Confirm pick
-            </Button>
+      {/* Read out when a tap opens it: the second tap is here. */}
+      <div aria-live="polite">
+        {chosen && (
+          <div className="survivor-confirm" role="region" aria-label="Confirm your pick">
+            <p>
+              {picked ? "Change your pick to" : "Pick"} <strong>{chosen.team.name}</strong>
+              {chosen.line && ` ${chosen.line}`} for {props.weekName}?
+            </p>
+            <div className="row">
+              <Button variant="secondary" onClick={() => setChosenKey(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button onClick={() => void confirm(chosen)} busy={busy}>
+                Confirm pick
+              </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
     </div>
   );
 }
