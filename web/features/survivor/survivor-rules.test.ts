@@ -81,7 +81,7 @@ describe("used teams", () => {
 describe("team rows", () => {
   const games = [
     survivorGame(61, TEXAS, OHIO_STATE, LATER),
-    survivorGame(60, ALABAMA, GEORGIA, EARLIER, { is_available: false }),
+    survivorGame(60, ALABAMA, GEORGIA, EARLIER, { status: "in_progress" }),
   ];
 
   it("lists both teams of every game by kickoff, away first, with the opponent", () => {
@@ -97,6 +97,13 @@ describe("team rows", () => {
     expect(by("TEX")).toMatchObject({ tappable: false, usedWeek: 2, note: "Used in Week 2" });
     expect(by("UGA")).toMatchObject({ tappable: false, note: "Kicked off" });
     expect(by("OSU")).toMatchObject({ tappable: true, note: null });
+  });
+
+  it("closes at kickoff, not at the league's pick deadline; a postponed game never opens", () => {
+    const beforeKickoff = [survivorGame(61, TEXAS, OHIO_STATE, LATER, { is_available: false })];
+    expect(teamRows(beforeKickoff, options()).every((r) => r.tappable)).toBe(true);
+    const postponed = [survivorGame(61, TEXAS, OHIO_STATE, LATER, { status: "postponed" })];
+    expect(teamRows(postponed, options()).some((r) => r.tappable)).toBe(false);
   });
 
   it("treats a game past its kickoff by the server's clock as started even if still offered", () => {

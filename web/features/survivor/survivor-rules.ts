@@ -54,9 +54,13 @@ export function usedTeams(picks: readonly SurvivorPickJson[], week: number): Map
   return used;
 }
 
-/** Kicked off by the server's clock, or closed by the server (`is_available` false). */
+/**
+ * Closed to a survivor pick: kicked off by the server's clock, or no longer scheduled (live, final,
+ * postponed, void). A survivor pick closes at kickoff, not at the league's pick deadline, so the
+ * games answer's `is_available` (the deadline) is not the rule here.
+ */
 export const hasStarted = (game: SportsbookGame, nowMs: number) =>
-  !game.is_available || Date.parse(game.game_time) <= nowMs;
+  game.status !== "scheduled" || Date.parse(game.game_time) <= nowMs;
 
 /** The team's line: its spread, and in a straight-up pool its moneyline too ('-6.5 · -250'). */
 export function teamLine(game: SportsbookGame, home: boolean, pickType: SurvivorPickType): string {
