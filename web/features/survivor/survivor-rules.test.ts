@@ -8,7 +8,7 @@ import {
   teamLine,
   teamNamer,
   teamRows,
-  usedTeams,
+  usedTeamWeeks,
   viewerPicks,
   withPick,
   type RowOptions,
@@ -40,16 +40,16 @@ const options = (over: Partial<RowOptions> = {}): RowOptions => ({
 describe("the viewer's picks", () => {
   it("lays a queued pick over the server's pick of its week, the last queued winning", () => {
     const mine = entry(7, "fan", [
-      { week: 5, game_id: 50, team_id: 3, result: "win" },
-      { week: 6, game_id: 60, team_id: 1, result: "pending" },
+      { week: 5, game_id: 50, team_id: 3, result: "win", is_auto: false },
+      { week: 6, game_id: 60, team_id: 1, result: "pending", is_auto: false },
     ]);
     const picks = viewerPicks(mine, [
       { week: 6, game_id: 61, team_id: 2, mutationId: "a" },
       { week: 6, game_id: 62, team_id: 4, mutationId: "b" },
     ]);
     expect(picks).toEqual([
-      { week: 5, game_id: 50, team_id: 3, result: "win", queued: false },
-      { week: 6, game_id: 62, team_id: 4, result: "pending", queued: true },
+      { week: 5, game_id: 50, team_id: 3, result: "win", is_auto: false, queued: false },
+      { week: 6, game_id: 62, team_id: 4, result: "pending", is_auto: false, queued: true },
     ]);
   });
 
@@ -62,12 +62,12 @@ describe("the viewer's picks", () => {
 
 describe("used teams", () => {
   it("are the teams of earlier weeks with the week they were used; this week's pick may change", () => {
-    const used = usedTeams(
+    const used = usedTeamWeeks(
       [
-        { week: 3, game_id: 30, team_id: 3, result: "win" },
-        { week: 4, game_id: null, team_id: null, result: "loss" },
-        { week: 5, game_id: 50, team_id: 4, result: "win" },
-        { week: 6, game_id: 60, team_id: 1, result: "pending" },
+        { week: 3, game_id: 30, team_id: 3, result: "win", is_auto: false },
+        { week: 4, game_id: null, team_id: null, result: "loss", is_auto: false },
+        { week: 5, game_id: 50, team_id: 4, result: "win", is_auto: false },
+        { week: 6, game_id: 60, team_id: 1, result: "pending", is_auto: false },
       ],
       6,
     );
@@ -147,7 +147,7 @@ describe("a team's line", () => {
 
 describe("the pool's grid", () => {
   const entries = [
-    entry(9, "zed", [{ week: 5, game_id: 50, team_id: 2, result: "loss" }], {
+    entry(9, "zed", [{ week: 5, game_id: 50, team_id: 2, result: "loss", is_auto: false }], {
       status: "eliminated",
       lives_left: 0,
       eliminated_week: 5,
@@ -162,9 +162,9 @@ describe("the pool's grid", () => {
           game_id: 40,
           team_id: 3,
           result: "win",
-          team: { name: "Texas", abbreviation: "TEX" },
+          is_auto: false,
         },
-        { week: 5, game_id: null, team_id: null, result: "loss" },
+        { week: 5, game_id: null, team_id: null, result: "loss", is_auto: false },
       ],
       { lives_left: 1, weeks_survived: 5 },
     ),
@@ -172,8 +172,8 @@ describe("the pool's grid", () => {
       7,
       "fan",
       [
-        { week: 4, game_id: 40, team_id: 1, result: "win" },
-        { week: 5, game_id: 50, team_id: 4, result: "win" },
+        { week: 4, game_id: 40, team_id: 1, result: "win", is_auto: false },
+        { week: 5, game_id: 50, team_id: 4, result: "win", is_auto: false },
       ],
       { lives_left: 2, weeks_survived: 5 },
     ),
@@ -222,7 +222,7 @@ describe("the pool's grid", () => {
 
   it("falls back to the result's letter for a team the phone cannot name", () => {
     const [row] = gridRows(
-      [entry(5, "bo", [{ week: 6, game_id: 1, team_id: 99, result: "win" }])],
+      [entry(5, "bo", [{ week: 6, game_id: 1, team_id: 99, result: "win", is_auto: false }])],
       {
         currentWeek: 6,
         viewerId: 7,
@@ -244,10 +244,12 @@ describe("a pick the server stored", () => {
     const data = {
       entries: [
         entry(7, "fan", [
-          { week: 5, game_id: 50, team_id: 3, result: "win" as const },
-          { week: 6, game_id: 60, team_id: 1, result: "pending" as const },
+          { week: 5, game_id: 50, team_id: 3, result: "win", is_auto: false as const },
+          { week: 6, game_id: 60, team_id: 1, result: "pending", is_auto: false as const },
         ]),
-        entry(8, "amy", [{ week: 5, game_id: 50, team_id: 3, result: "win" as const }]),
+        entry(8, "amy", [
+          { week: 5, game_id: 50, team_id: 3, result: "win", is_auto: false as const },
+        ]),
       ],
       current_week: 6,
       alive_count: 2,

@@ -11,11 +11,10 @@ import type {
   SurvivorEntry,
   SurvivorPickJson,
   SurvivorResponse,
-  SurvivorResult,
+  SurvivorOutcome,
 } from "./api/survivor-api";
+import type { SurvivorPickType } from "#domain/leagues/enums";
 import type { SurvivorPickBody } from "./api/survivor-mutations";
-
-export type SurvivorPickType = "straight_up" | "spread";
 
 /** A pick saved on this phone and not yet on the server (its outbox row, in send order). */
 export interface QueuedPick extends SurvivorPickBody {
@@ -40,13 +39,17 @@ export function viewerPicks(
       game_id: q.game_id,
       team_id: q.team_id,
       result: "pending",
+      is_auto: false,
       queued: true,
     });
   return [...byWeek.values()].sort((a, b) => a.week - b.week);
 }
 
 /** Team id → the week it was used, from the picks of weeks before `week` (this week's may change). */
-export function usedTeams(picks: readonly SurvivorPickJson[], week: number): Map<number, number> {
+export function usedTeamWeeks(
+  picks: readonly SurvivorPickJson[],
+  week: number,
+): Map<number, number> {
   const used = new Map<number, number>();
   for (const pick of picks)
     if (pick.week < week && pick.team_id !== null && !used.has(pick.team_id))
@@ -146,7 +149,7 @@ export function teamRows(games: readonly SportsbookGame[], o: RowOptions): TeamR
 
 export const aliveText = (alive: number, members: number) => `Still alive: ${alive} of ${members}`;
 
-export type CellTone = SurvivorResult | "hidden" | "none" | "out";
+export type CellTone = SurvivorOutcome | "hidden" | "none" | "out";
 
 export interface GridCell {
   week: number;
@@ -167,14 +170,14 @@ export interface GridRow {
 }
 
 /** A cell's mark when the team's name is not known on this phone. */
-const RESULT_MARKS: Record<SurvivorResult, string> = {
+const RESULT_MARKS: Record<SurvivorOutcome, string> = {
   win: "W",
   loss: "L",
   push: "P",
   pending: "•",
 };
 
-const RESULT_WORDS: Record<SurvivorResult, string> = {
+const RESULT_WORDS: Record<SurvivorOutcome, string> = {
   win: "won",
   loss: "lost",
   push: "pushed",
@@ -257,7 +260,7 @@ export function teamNamer(games: readonly SportsbookGame[]) {
     known.set(g.away_team.id, g.away_team.abbreviation);
   }
   return (pick: SurvivorPickJson): string | null =>
-    pick.team?.abbreviation ?? (pick.team_id === null ? null : (known.get(pick.team_id) ?? null));
+    pick.team_id === null ? null : (known.get(pick.team_id) ?? null);
 }
 
 /**

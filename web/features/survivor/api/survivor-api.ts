@@ -5,39 +5,16 @@
  */
 import { apiQuery } from "#web/lib/query";
 import type { GamesResponse } from "#domain/sportsbook/contract";
+import type { SurvivorPickJson, SurvivorPoolJson } from "#domain/survivor/contract";
 import { enqueue } from "#web/offline/outbox";
 import { survivorPickMutation, type SurvivorPickBody } from "./survivor-mutations";
 
-export type SurvivorResult = "win" | "loss" | "push" | "pending";
-
-/** A week of a member: a missed week is `{game_id: null, team_id: null, result: "loss"}`. */
-export interface SurvivorPickJson {
-  week: number;
-  game_id: number | null;
-  team_id: number | null;
-  result: SurvivorResult;
-  is_auto?: boolean;
-  /** The picked team's names, when the server sends them (the grid names past weeks' teams). */
-  team?: { name: string; abbreviation: string } | null;
-}
-
-export interface SurvivorEntry {
-  user_id: number;
-  username: string;
-  status: "alive" | "eliminated";
-  lives_left: number;
-  weeks_survived: number;
-  eliminated_week: number | null;
-  /** Another member's week is absent until its game kicked off; the viewer's own always there. */
-  picks: SurvivorPickJson[];
-}
-
-export interface SurvivorResponse {
-  entries: SurvivorEntry[];
-  current_week: number;
-  alive_count: number;
-  member_count: number;
-}
+/** A member's week as the pool answers it (a missed week: no game, no team, a loss). */
+export type { SurvivorPickJson } from "#domain/survivor/contract";
+/** A week's outcome, "pending" until graded. */
+export type SurvivorOutcome = SurvivorPickJson["result"];
+export type SurvivorResponse = SurvivorPoolJson;
+export type SurvivorEntry = SurvivorPoolJson["entries"][number];
 
 export const survivorQuery = (leagueId: number) =>
   apiQuery<SurvivorResponse>(`/leagues/${leagueId}/survivor/`);

@@ -1,3 +1,4 @@
+import type { SurvivorPickType } from "#domain/leagues/enums";
 import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { useServerNow } from "#web/lib/server-time";
 import { CachedNotice } from "#web/ui/cached-notice";
@@ -12,8 +13,7 @@ import {
   gridRows,
   gridWeeks,
   teamNamer,
-  usedTeams,
-  type SurvivorPickType,
+  usedTeamWeeks,
   type TeamRow,
 } from "../survivor-rules";
 import { SurvivorGrid } from "./survivor-grid";
@@ -120,7 +120,7 @@ export function SurvivorScreen({
             pickType={pickType}
             nowMs={nowMs}
             canPick={canPick}
-            used={usedTeams(mine, week)}
+            used={usedTeamWeeks(mine, week)}
             current={current}
             weekTitle={title}
             onConfirm={confirm}

@@ -69,6 +69,7 @@ describe("the survivor week", () => {
       game_id: 61,
       team_id: 4,
       result: "pending",
+      is_auto: false,
       queued: true,
     };
     const html = week({ current });
@@ -100,13 +101,13 @@ describe("the survivor week", () => {
 describe("the pool's grid", () => {
   it("colours wins and losses and hides another member's current week", () => {
     const entries = [
-      entry(7, "fan", [{ week: 5, game_id: 50, team_id: 1, result: "win" }]),
-      entry(8, "amy", [{ week: 5, game_id: 50, team_id: 2, result: "loss" }], {
+      entry(7, "fan", [{ week: 5, game_id: 50, team_id: 1, result: "win", is_auto: false }]),
+      entry(8, "amy", [{ week: 5, game_id: 50, team_id: 2, result: "loss", is_auto: false }], {
         status: "eliminated",
         lives_left: 0,
         eliminated_week: 5,
       }),
-      entry(9, "bo", [{ week: 5, game_id: 51, team_id: 3, result: "win" }]),
+      entry(9, "bo", [{ week: 5, game_id: 51, team_id: 3, result: "win", is_auto: false }]),
     ];
     const rows = gridRows(entries, {
       currentWeek: 6,

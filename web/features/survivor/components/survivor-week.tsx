@@ -5,7 +5,8 @@ import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
 import { EmptyState } from "#web/ui/empty-state";
 import { TeamBadge } from "#web/ui/team-badge";
-import { teamRows, type SurvivorPickType, type TeamRow, type ViewerPick } from "../survivor-rules";
+import type { SurvivorPickType } from "#domain/leagues/enums";
+import { teamRows, type TeamRow, type ViewerPick } from "../survivor-rules";
 
 /** The words under a pick saved on the phone and not yet on the server (issue 43's wording). */
 export const SAVED_ON_PHONE = "Saved on this phone";
