@@ -10,10 +10,10 @@ import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { batchIdempotent } from "#data/upsert-rows";
-import type { OddsLine } from "#domain/sportsbook/contract";
 import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
 import { calendarFor, NCAA_FOOTBALL_KEY, NFL_KEY } from "#domain/season/calendars";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
+import { PICKS_PER_WEEK, demoPick, hash, rankUpcomingCard, type GameRow } from "./seed-demo-picks";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
 const DEMO_LEAGUES = [
@@ -119,67 +119,6 @@ type DemoLeague = (typeof DEMO_LEAGUES)[number];
 /** A demo league's pool format (ADR 0406): the standard one unless it names another. */
 const formatOf = (demo: DemoLeague) => ("format" in demo ? demo.format : "standard");
 
-const PICKS_PER_WEEK = 5;
-
-/** Small deterministic hash so every seed run makes the same picks. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of text) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-interface GameRow extends OddsLine {
-  id: number;
-  week: number;
-  kickoff_at: string;
-  home_team_id: number;
-  away_team_id: number;
-}
-
-/**
- * A member's `index`-th pick of a week on game `g`, in the markets the league's sport offers:
- * straight-up (MLB) a winner without a price; otherwise the fourth pick a moneyline where the
- * sport has one (soccer's may be the draw), the last one a total when the game has one, every
- * other one (and the lock) a spread. `coin` picks the side. A line without a price (the NBA's)
- * is stored without one.
- */
-function demoPick(g: GameRow, index: number, coin: number, sport: string) {
-  const cal = calendarFor(sport);
-  const heads = coin % 2 === 0;
-  const moneyline = (outcome: "home" | "away" | "draw") => ({
-    type: "moneyline",
-    teamId: outcome === "draw" ? null : outcome === "home" ? g.home_team_id : g.away_team_id,
-    value: outcome === "draw" ? "draw" : null,
-    spread: null,
-    total: null,
-    odds: { home: g.home_ml_odds, away: g.away_ml_odds, draw: g.draw_ml_odds }[outcome],
-  });
-  if (cal.straightUp) return moneyline(heads ? "home" : "away");
-  if (index === 3 && cal.betTypes.includes("moneyline") && g.home_ml_odds !== null)
-    return moneyline(cal.drawOutcome && coin % 3 === 0 ? "draw" : heads ? "home" : "away");
-  if (index === PICKS_PER_WEEK - 1 && g.total_points !== null)
-    return {
-      type: "over_under",
-      teamId: null,
-      value: heads ? "over" : "under",
-      spread: null,
-      total: g.total_points,
-      odds: heads ? g.over_odds : g.under_odds,
-    };
-  const spread = heads ? g.home_spread : g.away_spread;
-  return {
-    type: "spread",
-    teamId: heads ? g.home_team_id : g.away_team_id,
-    value: String(spread),
-    spread,
-    total: null,
-    odds: heads ? g.home_spread_odds : g.away_spread_odds,
-  };
-}
-
 export async function seedDemoLeagues(env: Env): Promise<string> {
   const db = env.DB;
   const now = await serverNow(env);
@@ -239,6 +178,8 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     const college = demo.sport === NCAA_FOOTBALL_KEY;
     const cal = calendarFor(demo.sport);
     const format = formatOf(demo);
+    // College leagues take spreads and totals; every other sport each market its data has.
+    const betTypes: readonly string[] = college ? ["spread", "over_under"] : cal.betTypes;
     const bowl = format === "bowl";
     const ranked = format !== "standard";
     const creator = userIds.get(demo.members[0]!) ?? alice;
@@ -275,7 +216,7 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           college && !ranked ? 1 : 0,
           college && !bowl ? 1 : 0,
           college ? 1 : 0,
-          JSON.stringify(college ? ["spread", "over_under"] : cal.betTypes),
+          JSON.stringify(betTypes),
           demo.show_picks_before_lock,
           createdAt,
           nowIso,
@@ -361,7 +302,7 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           .sort((a, b) => a.h - b.h)
           .map((r) => r.i);
         for (const [index, g] of chosen.entries()) {
-          const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`), demo.sport);
+          const pick = demoPick(g, index, hash(`${userId}:${g.id}:side`), demo.sport, betTypes);
           const lock = !ranked && index === 0 ? 1 : 0;
           const submitted = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
           batch.push(
@@ -393,6 +334,9 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
         }
       }
     }
+    // A bowl pool's members have also ranked five games of the card still to play, so its
+    // leaderboard shows points still possible and its week view the ranks (issue 46).
+    if (bowl) await rankUpcomingCard(db, demo.code, league.id, season.id, members, nowIso, batch);
     if (batch.length) await flush();
   }
   const graded = await gradeFinishedGames(env, now);
