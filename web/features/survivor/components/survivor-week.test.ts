@@ -63,6 +63,15 @@ describe("the survivor week", () => {
     expect(ohio).toContain('aria-pressed="false"');
   });
 
+  it("folds the teams whose game has kicked off under one line, the open ones first", () => {
+    const html = week({ nowMs: Date.parse("2024-10-05T20:00:00Z") });
+    const [openPart, startedPart] = html.split("<details");
+    expect(openPart).toContain('survivor-team-name">Texas<');
+    expect(openPart).not.toContain('survivor-team-name">Georgia<');
+    expect(text(startedPart ?? "")).toContain("Kicked off: 1 game");
+    expect(startedPart).toContain('survivor-team-name">Georgia<');
+  });
+
   it("says a queued pick is saved on this phone, marked in its row", () => {
     const current: ViewerPick = {
       week: 6,

@@ -41,6 +41,10 @@ export function SurvivorWeek(props: SurvivorWeekProps) {
   // A choice that stopped being tappable (its game kicked off, the pick landed) is dropped.
   const chosen = rows.find((r) => r.key === chosenKey && r.tappable) ?? null;
   const picked = rows.find((r) => r.picked) ?? null;
+  const hasStarted = (r: TeamRow) => !r.picked && Date.parse(r.kickoff) <= props.nowMs;
+  const open = rows.filter((r) => !hasStarted(r));
+  const started = rows.filter(hasStarted);
+  const startedGames = new Set(started.map((r) => r.gameId)).size;
 
   if (props.games.length === 0) return <EmptyState icon="ticket">No games this week.</EmptyState>;
 
@@ -74,12 +78,27 @@ export function SurvivorWeek(props: SurvivorWeekProps) {
         )}
       </p>
       <ul className="survivor-teams" aria-label={`${props.weekName} teams`}>
-        {rows.map((row) => (
+        {open.map((row) => (
           <li key={row.key}>
             <TeamButton row={row} chosen={row.key === chosen?.key} onTap={setChosenKey} />
           </li>
         ))}
       </ul>
+      {/* Teams whose game has kicked off can no longer be picked: folded away, still readable. */}
+      {started.length > 0 && (
+        <details className="survivor-started">
+          <summary>
+            Kicked off: {startedGames} game{startedGames === 1 ? "" : "s"}
+          </summary>
+          <ul className="survivor-teams">
+            {started.map((row) => (
+              <li key={row.key}>
+                <TeamButton row={row} chosen={false} onTap={setChosenKey} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {/* Read out when a tap opens it: the second tap is here. */}
       <div aria-live="polite">
         {chosen && (
