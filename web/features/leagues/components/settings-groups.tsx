@@ -175,27 +175,70 @@ export function PoolFormatField({
   error?: string;
 }) {
   return (
-    <fieldset className="pool-format" aria-describedby={error ? "pool-format-error" : undefined}>
-      <legend className="field-label">Pool format</legend>
-      <div className="pool-format-cards">
-        {OFFERED_POOL_FORMATS.map((format) => (
-          <label key={format} className="pool-format-card">
+    <ChoiceCards
+      name="pool_format"
+      legend="Pool format"
+      className="pool-format-cards"
+      choices={OFFERED_POOL_FORMATS.map((format) => ({
+        value: format,
+        label: POOL_FORMAT_LABELS[format],
+        sentence: POOL_FORMAT_SENTENCES[format],
+      }))}
+      value={value}
+      onValue={onValue}
+      error={error}
+    />
+  );
+}
+
+/**
+ * One choice of a few as tappable cards (native radios in a fieldset, so a screen reader hears one
+ * choice of N), each with its label and, when given, its sentence; the fieldset's hint and error
+ * under them.
+ */
+function ChoiceCards<T extends string>(props: {
+  name: string;
+  legend: string;
+  className: string;
+  choices: readonly { value: T; label: string; sentence?: string }[];
+  value: T;
+  onValue: (v: T) => void;
+  hint?: string;
+  error?: string;
+}) {
+  const { name, error, hint } = props;
+  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
+  return (
+    <fieldset className="pool-format" aria-describedby={described || undefined}>
+      <legend className="field-label">{props.legend}</legend>
+      <div className={props.className}>
+        {props.choices.map((choice) => (
+          <label key={choice.value} className="pool-format-card">
             <input
               type="radio"
-              name="pool_format"
-              value={format}
-              checked={value === format}
-              onChange={() => onValue(format)}
+              name={name}
+              value={choice.value}
+              checked={props.value === choice.value}
+              onChange={() => props.onValue(choice.value)}
             />
-            <span className="pool-format-text">
-              <strong>{POOL_FORMAT_LABELS[format]}</strong>
-              <span className="small muted">{POOL_FORMAT_SENTENCES[format]}</span>
-            </span>
+            {choice.sentence === undefined ? (
+              <span>{choice.label}</span>
+            ) : (
+              <span className="pool-format-text">
+                <strong>{choice.label}</strong>
+                <span className="small muted">{choice.sentence}</span>
+              </span>
+            )}
           </label>
         ))}
       </div>
+      {hint && (
+        <span className="field-hint" id={`${name}-hint`}>
+          {hint}
+        </span>
+      )}
       {error && (
-        <span className="field-error" id="pool-format-error">
+        <span className="field-error" id={`${name}-error`}>
           {error}
         </span>
       )}
@@ -222,34 +265,16 @@ export function AutoPickFields({
   const error = err("auto_pick");
   return (
     <>
-      <fieldset
-        className="pool-format"
-        aria-describedby={`auto-pick-sentence${error ? " auto-pick-error" : ""}`}
-      >
-        <legend className="field-label">Auto-pick</legend>
-        <div className="auto-pick-modes">
-          {AUTO_PICK_MODES.map((mode) => (
-            <label key={mode} className="pool-format-card">
-              <input
-                type="radio"
-                name="auto_pick"
-                value={mode}
-                checked={values.auto_pick === mode}
-                onChange={() => onChange({ auto_pick: mode })}
-              />
-              <span>{AUTO_PICK_LABELS[mode]}</span>
-            </label>
-          ))}
-        </div>
-        <span className="field-hint" id="auto-pick-sentence">
-          {autoPickSentence(values.auto_pick, values.auto_pick_limit)}
-        </span>
-        {error && (
-          <span className="field-error" id="auto-pick-error">
-            {error}
-          </span>
-        )}
-      </fieldset>
+      <ChoiceCards
+        name="auto_pick"
+        legend="Auto-pick"
+        className="auto-pick-modes"
+        choices={AUTO_PICK_MODES.map((mode) => ({ value: mode, label: AUTO_PICK_LABELS[mode] }))}
+        value={values.auto_pick}
+        onValue={(auto_pick) => onChange({ auto_pick })}
+        hint={autoPickSentence(values.auto_pick, values.auto_pick_limit)}
+        error={error}
+      />
       {values.auto_pick !== "off" && (
         <InputField
           id="league-auto-pick-limit"
