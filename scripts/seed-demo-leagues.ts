@@ -113,11 +113,41 @@ const DEMO_LEAGUES = [
     sport: "ncaa-football",
     format: "confidence",
   },
+  // Issue 47: two survivor pools with a graded history of the replayed weeks
+  // (./seed-demo-survivor.ts): a public NFL pool with auto-pick on, that no football demo account
+  // has joined (three lives), and a college one of the football demo accounts (one life).
+  {
+    code: "SRVNFL24",
+    name: "Sunday Survivor",
+    description:
+      "The public NFL survivor pool: one team a week to win, never the same team twice, three lives. Miss a week and we pick the biggest favourite for you.",
+    league_type: "public",
+    members: DEMO_FANS,
+    show_picks_before_lock: 0,
+    sport: "nfl",
+    format: "survivor",
+    survivor: { lives: 3, autoPick: "favorite" },
+  },
+  {
+    code: "LASTFN24",
+    name: "Last Fan Standing",
+    description:
+      "A college survivor pool: pick one team a week to win, each team once a season; one loss and you are out.",
+    league_type: "private",
+    members: ["alice", "bob", "carol", ...DEMO_FANS],
+    show_picks_before_lock: 0,
+    sport: "ncaa-football",
+    format: "survivor",
+    survivor: { lives: 1, autoPick: "off" },
+  },
 ] as const;
 
 type DemoLeague = (typeof DEMO_LEAGUES)[number];
 /** A demo league's pool format (ADR 0406): the standard one unless it names another. */
 const formatOf = (demo: DemoLeague) => ("format" in demo ? demo.format : "standard");
+/** A survivor pool's lives and auto-pick (ADR 0407); every other league keeps the defaults. */
+const survivorOf = (demo: DemoLeague) =>
+  "survivor" in demo ? demo.survivor : { lives: 1, autoPick: "off" };
 
 export async function seedDemoLeagues(env: Env): Promise<string> {
   const db = env.DB;
@@ -181,7 +211,8 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     // College leagues take spreads and totals; every other sport each market its data has.
     const betTypes: readonly string[] = college ? ["spread", "over_under"] : cal.betTypes;
     const bowl = format === "bowl";
-    const ranked = format !== "standard";
+    const survivor = format === "survivor";
+    const ranked = format !== "standard" && !survivor;
     const creator = userIds.get(demo.members[0]!) ?? alice;
     let league = await db
       .prepare("SELECT id, created_at FROM leagues WHERE code = ?")
@@ -197,8 +228,9 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           `INSERT INTO leagues (name, description, code, league_type, creator_id, sport_id, season_id,
              sport_type, include_week_0, include_conf_championship, include_bowl_games, include_playoffs,
              allowed_bet_types, min_odds, max_odds, show_picks_before_lock, member_count, created_at, updated_at,
-             pool_format, postseason_only, enable_locks, postseason_pick_limit, primary_tiebreaker)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, 1, ?, -500, 500, ?, 0, ?, ?, ?, ?, ?, ?, ?)
+             pool_format, postseason_only, enable_locks, postseason_pick_limit, primary_tiebreaker,
+             survivor_lives, auto_pick)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'single', ?, ?, ?, 1, ?, -500, 500, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)
            RETURNING id, created_at`,
         )
         .bind(
@@ -212,20 +244,23 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
           // Only college has week 0, conference championships and bowls; every other demo league
           // offers each market its sport's data has. Every demo league plays the postseason, so a
           // December demo has games to pick (issue 43).
-          // A ranked week needs its five picks: week 0's four games could not be ranked 1 to 5.
-          college && !ranked ? 1 : 0,
+          // A ranked week needs its five picks: week 0's four games could not be ranked 1 to 5; a
+          // survivor pool starts with week 1 as its members would.
+          college && format === "standard" ? 1 : 0,
           college && !bowl ? 1 : 0,
           college ? 1 : 0,
           JSON.stringify(betTypes),
           demo.show_picks_before_lock,
           createdAt,
           nowIso,
-          format === "standard" ? "standard" : "confidence",
+          format === "bowl" ? "confidence" : format,
           bowl ? 1 : 0,
           format === "standard" ? 1 : 0,
           // A bowl pool picks every game on the card.
           bowl ? 100 : 5,
           bowl ? "total_guess" : "pick_percentage",
+          survivorOf(demo).lives,
+          survivorOf(demo).autoPick,
         )
         .first<{ id: number; created_at: string }>())!;
       created += 1;
@@ -285,6 +320,8 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
       .sort((a, b) => a - b)
       .find((w) => w >= postseasonFirst);
     for (const [week, weekGames] of byWeek) {
+      // A survivor pool's picks are its own (./seed-demo-survivor.ts).
+      if (survivor) break;
       if (week >= postseasonFirst && week !== firstPostseason) continue;
       // A bowl pool picks the postseason card only.
       if (bowl && week < postseasonFirst) continue;

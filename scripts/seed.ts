@@ -8,6 +8,7 @@ import { withLiveBatches } from "./live-batches";
 import { seedDemoUsers } from "./seed-demo-users";
 import { seedSeason } from "#data/seed-season";
 import { seedDemoLeagues } from "./seed-demo-leagues";
+import { seedDemoSurvivor } from "./seed-demo-survivor";
 import { seedDemoBoards } from "./seed-demo-boards";
 import { seedDemoSocial } from "./seed-demo-social";
 import { seedDemoNotifications } from "./seed-demo-notifications";
@@ -32,6 +33,8 @@ try {
     ["season", seedSeason],
     // Demo leagues with a graded pick history (needs the users and the season above).
     ["demo leagues", seedDemoLeagues],
+    // The survivor pools' weeks, picked and graded by the real survivor grading.
+    ["demo survivor", seedDemoSurvivor],
     // Their message boards: posts, replies, votes, a highlight, an image, automatic posts.
     ["demo boards", seedDemoBoards],
     // Avatars, a friendship, a pending request and profile posts.

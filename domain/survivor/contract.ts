@@ -21,6 +21,8 @@ export interface SurvivorPickJson {
   /** null with team_id null: a missed week (graded a loss). */
   game_id: number | null;
   team_id: number | null;
+  /** The team's abbreviation (null for a missed week); the server sends it, a queued pick has none. */
+  team_abbreviation?: string | null;
   result: SurvivorResult | "pending";
   is_auto: boolean;
 }

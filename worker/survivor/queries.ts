@@ -36,6 +36,8 @@ export interface StoredSurvivorPick extends SurvivorPickRow {
   is_auto: number;
   /** The picked game's kickoff (null for a missed week). */
   kickoff_at: string | null;
+  /** The picked team's abbreviation, so a past week reads without its games (null: missed). */
+  team_abbreviation: string | null;
 }
 
 export interface SurvivorMember {
@@ -55,8 +57,10 @@ export async function loadSurvivorPool(db: D1Database, leagueId: number) {
       .bind(leagueId),
     db
       .prepare(
-        `SELECT sp.user_id, sp.week, sp.game_id, sp.team_id, sp.result, sp.is_auto, g.kickoff_at
+        `SELECT sp.user_id, sp.week, sp.game_id, sp.team_id, sp.result, sp.is_auto, g.kickoff_at,
+                t.abbreviation AS team_abbreviation
          FROM survivor_picks sp LEFT JOIN games g ON g.id = sp.game_id
+         LEFT JOIN teams t ON t.id = sp.team_id
          WHERE sp.league_id = ? ORDER BY sp.week, sp.user_id`,
       )
       .bind(leagueId),
@@ -98,6 +102,7 @@ export const survivorPickJson = (p: StoredSurvivorPick) => ({
   week: p.week,
   game_id: p.game_id,
   team_id: p.team_id,
+  team_abbreviation: p.team_abbreviation,
   result: (p.result ?? "pending") as SurvivorResult | "pending",
   is_auto: p.is_auto === 1,
 });

@@ -168,6 +168,7 @@ describe("survivor grading on the 2024 season", () => {
       week: 2,
       game_id: null,
       team_id: null,
+      team_abbreviation: null,
       result: "loss",
       is_auto: false,
     });

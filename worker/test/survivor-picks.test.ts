@@ -60,7 +60,16 @@ describe("the survivor pick", () => {
         lives_left: 1,
         weeks_survived: 0,
         eliminated_week: null,
-        picks: [{ week: 5, game_id: b.id, team_id: TEXAS_AM, result: "pending", is_auto: false }],
+        picks: [
+          {
+            week: 5,
+            game_id: b.id,
+            team_id: TEXAS_AM,
+            team_abbreviation: "TA&M",
+            result: "pending",
+            is_auto: false,
+          },
+        ],
       },
     ]);
   });
@@ -190,7 +199,14 @@ describe("the survivor pick", () => {
       for (const reader of [rival, outsider]) {
         const res = await pool(reader, league.id);
         expect(picksOf(res.json, fan.id)).toEqual([
-          { week: 5, game_id: game.id, team_id: TEXAS, result: "pending", is_auto: false },
+          {
+            week: 5,
+            game_id: game.id,
+            team_id: TEXAS,
+            team_abbreviation: "TEX",
+            result: "pending",
+            is_auto: false,
+          },
         ]);
         // The rival's game has not kicked off: still hidden from the fan and the outsider.
         if (reader === outsider) expect(picksOf(res.json, rival.id)).toEqual([]);

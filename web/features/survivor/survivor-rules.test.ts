@@ -220,6 +220,18 @@ describe("the pool's grid", () => {
     expect(zed.map((c) => c.tone)).toEqual(["out", "loss", "none"]);
   });
 
+  it("names a past week's team from the server's answer when the phone has not its games", () => {
+    const pick = { week: 2, game_id: 1, team_id: 213, result: "win", is_auto: false } as const;
+    const [row] = gridRows([entry(5, "bo", [{ ...pick, team_abbreviation: "PSU" }])], {
+      currentWeek: 2,
+      viewerId: 7,
+      viewer: [],
+      teamName: teamNamer([]),
+      weekName,
+    });
+    expect(row!.cells[0]).toMatchObject({ text: "PSU", label: "Week 2: PSU, won" });
+  });
+
   it("falls back to the result's letter for a team the phone cannot name", () => {
     const [row] = gridRows(
       [entry(5, "bo", [{ week: 6, game_id: 1, team_id: 99, result: "win", is_auto: false }])],

@@ -260,7 +260,7 @@ export function teamNamer(games: readonly SportsbookGame[]) {
     known.set(g.away_team.id, g.away_team.abbreviation);
   }
   return (pick: SurvivorPickJson): string | null =>
-    pick.team_id === null ? null : (known.get(pick.team_id) ?? null);
+    pick.team_id === null ? null : (pick.team_abbreviation ?? known.get(pick.team_id) ?? null);
 }
 
 /**
