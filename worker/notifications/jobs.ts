@@ -10,7 +10,8 @@
  * - One reminder per league, week and threshold (dedupe key `pick_reminder:<league>:<week>:<h>h`);
  *   re-running the job, or running it twice in the same hour, adds nothing. Inside the last hour
  *   only the 1-hour reminder is sent.
- * - None once the picks are complete, none in an inactive league, none to a member who left.
+ * - None once the picks are complete, none in an inactive league, none to a member who left,
+ *   none in a survivor league (no week of picks to complete there).
  * - A fixed number of statements per run plus one per league inside a window (batched).
  */
 import { pickDeadline } from "#domain/calendar";
@@ -74,7 +75,9 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
       .bind(from, to),
     db
       .prepare(
-        `${LEAGUE_SELECT} WHERE l.is_active = 1 AND l.season_id IN (SELECT DISTINCT season_id FROM games
+        // A survivor league has no week of picks to complete (its one pick is the survivor pick).
+        `${LEAGUE_SELECT} WHERE l.is_active = 1 AND l.pool_format != 'survivor'
+           AND l.season_id IN (SELECT DISTINCT season_id FROM games
            WHERE status = 'scheduled' AND kickoff_at > ? AND kickoff_at <= ?)`,
       )
       .bind(0, from, to),
