@@ -30,6 +30,7 @@ import {
 import { onAchievementEvent } from "#worker/achievements/events";
 import { onPickEvent } from "#worker/picks/events";
 import { runAutoPicks } from "#worker/picks/auto-pick-job";
+import { runSurvivorAutoPicks } from "#worker/survivor/auto-pick-job";
 import { gradeSurvivorLeagues } from "#worker/survivor/grading";
 import { onSurvivorEvent } from "#worker/survivor/events";
 import { notifySurvivorEvent } from "#worker/notifications/survivor-listener";
@@ -69,8 +70,8 @@ const survivorJob: Job = async (env, now) => {
 /** Jobs by cadence; areas register theirs here (scores and grading, odds, rankings, purges). */
 const jobs: Record<Exclude<JobSet, "all">, Job[]> = {
   // Survivor weeks grade after the season's games and picks (worker/survivor/grading.ts); auto-pick
-  // runs last, so the week's scores and lines are current.
-  minute: [runSeasonMinuteJobs, survivorJob, runAutoPicks],
+  // (standard and confidence, then survivor) runs last, so the week's scores and lines are current.
+  minute: [runSeasonMinuteJobs, survivorJob, runAutoPicks, runSurvivorAutoPicks],
   hourly: [runSeasonHourlyJobs, sendPickReminders],
   daily: [
     runSeasonDailyJobs,

@@ -99,7 +99,8 @@ export function autoPickWeeks(
 const isOpen = (g: AutoPickGame, now: Date) =>
   g.status === "scheduled" && new Date(g.kickoff_at).getTime() > now.getTime();
 
-const impliedProbability = (odds: number) =>
+/** A moneyline's implied chance of winning (American odds). */
+export const impliedProbability = (odds: number) =>
   odds < 0 ? -odds / (-odds + 100) : 100 / (odds + 100);
 
 /** The favourite's side and size: [has a spread, size] compares games (bigger first). */

@@ -321,7 +321,10 @@ export async function notifyPickEvent(env: Env, event: PickEvent, now: Date): Pr
         leagueId: event.leagueId,
         objectType: "league",
         objectId: event.leagueId,
-        actionUrl: `/sportsbook?league=${event.leagueId}&week=${event.week}`,
+        // A survivor pick is seen on the league page (its survivor screen).
+        actionUrl: event.survivor
+          ? `/leagues/${event.leagueId}`
+          : `/sportsbook?league=${event.leagueId}&week=${event.week}`,
       },
     ],
     now,

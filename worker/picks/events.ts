@@ -12,7 +12,10 @@ export type PickEvent =
       leagueId: number;
     }
   | {
-      /** The server made `userId`'s picks of a card week in `leagueId` (./auto-pick-job.ts). */
+      /**
+       * The server made `userId`'s picks of a card week in `leagueId` (./auto-pick-job.ts), or
+       * their survivor pick of a week (`survivor`, worker/survivor/auto-pick-job.ts).
+       */
       type: "auto_picked";
       userId: number;
       leagueId: number;
@@ -20,6 +23,7 @@ export type PickEvent =
       sportKey: string;
       week: number | "postseason";
       picks: number;
+      survivor?: boolean;
     };
 
 const channel = eventChannel<PickEvent>("picks");

@@ -20,6 +20,7 @@ import {
   loadSurvivorPool,
   poolStatuses,
   pushRuleOf,
+  SURVIVOR_WEEK_ENDS_SQL,
   survivorWeekRange,
   type SurvivorLeague,
 } from "./queries";
@@ -58,13 +59,12 @@ async function gradeLeague(env: Env, league: GradingLeague, now: Date): Promise<
   const range = survivorWeekRange(league);
   const { results: weeks } = await db
     .prepare(
-      `SELECT week, MAX(kickoff_at) AS last_kickoff FROM games
-       WHERE season_id = ? AND week BETWEEN ? AND ?
-         AND week >= (SELECT MIN(week) FROM survivor_picks WHERE league_id = ? AND game_id IS NOT NULL)
-         AND week NOT IN (SELECT week FROM survivor_weeks WHERE league_id = ?)
+      `${SURVIVOR_WEEK_ENDS_SQL}
+         AND week >= (SELECT MIN(week) FROM survivor_picks WHERE league_id = ?4 AND game_id IS NOT NULL)
+         AND week NOT IN (SELECT week FROM survivor_weeks WHERE league_id = ?4)
        GROUP BY week ORDER BY week`,
     )
-    .bind(league.season_id, range.first, range.last, league.id, league.id)
+    .bind(league.season_id, range.first, range.last, league.id)
     .all<{ week: number; last_kickoff: string }>();
   let graded = 0;
   for (const { week, last_kickoff } of weeks) {

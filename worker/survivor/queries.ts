@@ -108,9 +108,18 @@ export const survivorPickJson = (p: StoredSurvivorPick) => ({
 });
 
 /**
+ * The week's last game, for grading and auto-pick: the latest kickoff of the league's season in
+ * the week (any conference: the survivor card is the whole week). Binds ?1 season, ?2 and ?3 the
+ * first and last survivor week; a caller adds its conditions, then `GROUP BY week`.
+ */
+export const SURVIVOR_WEEK_ENDS_SQL = `SELECT week, MAX(kickoff_at) AS last_kickoff FROM games
+  WHERE season_id = ?1 AND week BETWEEN ?2 AND ?3`;
+
+/**
  * Makes or replaces a member's pick of a week (the survivor pick route, and auto-pick with
  * `isAuto`). The server clock decides again in the write: the new game has not kicked off, and
  * the pick it replaces is neither graded nor kicked off. No row changed: refused by the clock.
+ * An auto pick never replaces a row (the fan's own pick, or one made meanwhile): it only inserts.
  */
 export function survivorPickStatement(
   db: D1Database,
@@ -135,7 +144,7 @@ export function survivorPickStatement(
          game_id = excluded.game_id, team_id = excluded.team_id,
          spread_at_pick = excluded.spread_at_pick, is_auto = excluded.is_auto,
          submitted_at = excluded.submitted_at
-       WHERE survivor_picks.result IS NULL AND NOT EXISTS (
+       WHERE excluded.is_auto = 0 AND survivor_picks.result IS NULL AND NOT EXISTS (
          SELECT 1 FROM games g WHERE g.id = survivor_picks.game_id
            AND julianday(g.kickoff_at) <= julianday(?8))`,
     )
