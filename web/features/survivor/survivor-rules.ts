@@ -158,6 +158,8 @@ export interface GridCell {
   text: string;
   /** The cell's full sentence for a screen reader. */
   label: string;
+  /** The server made this pick (auto-pick): the cell shows the "Auto" badge. */
+  auto: boolean;
 }
 
 export interface GridRow {
@@ -226,19 +228,20 @@ export function gridRows(
       const name = opts.weekName(week);
       const pick = byWeek.get(week);
       if (entry.eliminated_week !== null && week > entry.eliminated_week)
-        return { week, tone: "out", text: "", label: `${name}: out` };
+        return { week, tone: "out", text: "", label: `${name}: out`, auto: false };
       if (!pick)
         return week === opts.currentWeek && !isViewer
-          ? { week, tone: "hidden", text: "?", label: `${name}: hidden until kickoff` }
-          : { week, tone: "none", text: "—", label: `${name}: no pick` };
+          ? { week, tone: "hidden", text: "?", label: `${name}: hidden until kickoff`, auto: false }
+          : { week, tone: "none", text: "—", label: `${name}: no pick`, auto: false };
       if (pick.team_id === null)
-        return { week, tone: pick.result, text: "—", label: `${name}: missed, lost` };
+        return { week, tone: pick.result, text: "—", label: `${name}: missed, lost`, auto: false };
       const team = opts.teamName(pick);
       return {
         week,
         tone: pick.result,
         text: team ?? RESULT_MARKS[pick.result],
-        label: `${name}: ${team ?? "picked"}, ${RESULT_WORDS[pick.result]}`,
+        label: `${name}: ${team ?? "picked"}${pick.is_auto ? " (auto-pick)" : ""}, ${RESULT_WORDS[pick.result]}`,
+        auto: pick.is_auto,
       };
     });
     return {

@@ -1,9 +1,11 @@
+import { AutoBadge } from "#web/ui/auto-badge";
 import { TableScroll } from "#web/ui/table-scroll";
 import type { GridRow } from "../survivor-rules";
 
 /**
  * The pool's grid: a row per member, a column per week; wins green, losses red, the current
- * week of the others hidden until their game kicks off (the server sends it no sooner). The
+ * week of the others hidden until their game kicks off (the server sends it no sooner); a pick
+ * the server made (auto-pick) carries the "Auto" badge. The
  * weeks scroll sideways inside their frame; the page never does.
  */
 export function SurvivorGrid({
@@ -46,6 +48,11 @@ export function SurvivorGrid({
               {row.cells.map((cell) => (
                 <td key={cell.week} className={`survivor-cell is-${cell.tone}`}>
                   <span aria-hidden="true">{cell.text}</span>
+                  {cell.auto && (
+                    <span className="survivor-cell-auto" aria-hidden="true">
+                      <AutoBadge />
+                    </span>
+                  )}
                   <span className="sr-only">{cell.label}</span>
                 </td>
               ))}

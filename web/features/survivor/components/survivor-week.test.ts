@@ -90,6 +90,21 @@ describe("the survivor week", () => {
     expect(text(week({ current: { ...current, queued: false } }))).not.toContain(SAVED_ON_PHONE);
   });
 
+  it("marks a pick the server made with the Auto badge", () => {
+    const current: ViewerPick = {
+      week: 6,
+      game_id: 61,
+      team_id: 4,
+      result: "pending",
+      is_auto: true,
+      queued: false,
+    };
+    const html = week({ current });
+    expect(text(html)).toContain("Your Week 6 pick: Ohio State -6.5 Auto");
+    expect(html).toContain('class="survivor-auto"');
+    expect(text(week({ current: { ...current, is_auto: false } }))).not.toContain("Auto");
+  });
+
   it("offers no row to a fan who is out, and no Confirm before a tap", () => {
     const html = week({ canPick: false });
     expect(text(html)).toContain("No pick for Week 6.");
@@ -134,5 +149,24 @@ describe("the pool's grid", () => {
     expect(text(html)).toContain("Week 6: out");
     expect(html).toContain('class="is-self"');
     expect(text(html)).toContain("amy Out");
+    expect(html).not.toContain("survivor-cell-auto");
+  });
+
+  it("shows the Auto badge on an auto-picked week, for the viewer and the others", () => {
+    const auto = { week: 5, game_id: 50, team_id: 1, result: "win", is_auto: true } as const;
+    const entries = [entry(7, "fan", [auto]), entry(9, "bo", [{ ...auto, team_id: 2 }])];
+    const rows = gridRows(entries, {
+      currentWeek: 5,
+      viewerId: 7,
+      viewer: [{ ...auto, queued: false }],
+      teamName: (p) => (p.team_id === 1 ? "ALA" : "UGA"),
+      weekName,
+    });
+    const html = renderToStaticMarkup(
+      createElement(SurvivorGrid, { rows, weeks: [5], weekShort: String }),
+    );
+    expect(html.match(/survivor-cell-auto/g)).toHaveLength(2);
+    expect(text(html)).toContain("Week 5: ALA (auto-pick), won");
+    expect(text(html)).toContain("Week 5: UGA (auto-pick), won");
   });
 });

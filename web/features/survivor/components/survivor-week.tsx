@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { SportsbookGame } from "#domain/sportsbook/contract";
 import { formatKickoffDay } from "#web/lib/format";
+import { AutoBadge } from "#web/ui/auto-badge";
 import { Badge } from "#web/ui/badge";
 import { Button } from "#web/ui/button";
 import { EmptyState } from "#web/ui/empty-state";
@@ -65,6 +66,11 @@ export function SurvivorWeek(props: SurvivorWeekProps) {
           <>
             Your {props.weekName} pick: <strong>{picked.team.name}</strong>
             {picked.line && <> {picked.line}</>}
+            {props.current?.is_auto && (
+              <span className="survivor-auto">
+                <AutoBadge />
+              </span>
+            )}
             {props.current?.queued && (
               <span className="survivor-saved">
                 <Badge tone="warning">{SAVED_ON_PHONE}</Badge>
