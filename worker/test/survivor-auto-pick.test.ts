@@ -290,7 +290,8 @@ describe("survivor auto-pick in the minute jobs", () => {
         result: null,
       },
     ]);
-    // The limit (1) is used: week 9's moment picks nothing.
+    // The limit (1) is used: week 9's moment picks nothing, though a home team with a line is ahead.
+    expect((await weekAhead(9, WEEK9_MOMENT)).some((t) => t.home)).toBe(true);
     await setClock(WEEK9_MOMENT);
     expect(await rows(league.id, 9)).toEqual([]);
     expect(await runs(league.id)).toEqual([{ user_id: f.id, week: 8, picks: 1 }]);
