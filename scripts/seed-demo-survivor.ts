@@ -18,6 +18,11 @@ import {
   survivorPickStatement,
   survivorWeekRange,
 } from "#worker/survivor/queries";
+import {
+  chooseSurvivorAutoPick,
+  survivorAutoPickMoment,
+  type SurvivorAutoPickChoice,
+} from "#domain/survivor/auto-pick";
 import { hash } from "./seed-demo-picks";
 
 const SURVIVOR_CODES = ["SRVNFL24", "LASTFN24"] as const;
@@ -42,6 +47,9 @@ interface WeekGame {
   home_team_id: number;
   away_team_id: number;
   home_spread: number | null;
+  away_spread: number | null;
+  home_ml_odds: number | null;
+  away_ml_odds: number | null;
 }
 
 /** A team a member could pick: the game, the side and the team's own line (negative: favoured). */
@@ -112,7 +120,8 @@ async function seedPool(env: Env, pool: PoolRow, now: Date) {
   const range = survivorWeekRange(pool);
   const { results: games } = await db
     .prepare(
-      `SELECT g.id, g.week, g.kickoff_at, g.status, g.home_team_id, g.away_team_id, o.home_spread
+      `SELECT g.id, g.week, g.kickoff_at, g.status, g.home_team_id, g.away_team_id, o.home_spread,
+              o.away_spread, o.home_ml_odds, o.away_ml_odds
        FROM games g LEFT JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
        WHERE g.season_id = ? AND g.week BETWEEN ? AND ? ORDER BY g.week, g.kickoff_at, g.id`,
     )
@@ -151,19 +160,26 @@ async function seedPool(env: Env, pool: PoolRow, now: Date) {
       // The week being played: half the members alive have picked already, the rest have not.
       if (!done && hash(`${pool.code}:${userId}:${week}:early`) % 2 === 0) continue;
       const forgot = done && week === forgetfulWeek && index === 1;
-      const options = optionsOf(weekGames).filter((o) => !used(userId).has(o.teamId) && open(o));
-      const choice = forgot
+      const unused = used(userId);
+      const options = optionsOf(weekGames).filter((o) => !unused.has(o.teamId) && open(o));
+      // The forgetful member's week as the server's rule picked it at its moment, the games not
+      // kicked off then still scheduled (where auto-pick is on; else the week stays empty).
+      const moment = survivorAutoPickMoment(lastKickoff);
+      const choice: SurvivorAutoPickChoice | null = forgot
         ? pool.auto_pick === "off"
           ? null
-          : [...options].sort((a, b) => a.spread - b.spread || a.gameId - b.gameId)[0]
+          : chooseSurvivorAutoPick({
+              mode: pool.auto_pick === "home" ? "home" : "favorite",
+              pickType: pool.survivor_pick_type === "spread" ? "spread" : "straight_up",
+              games: weekGames.map((g) => ({ ...g, status: "scheduled" })),
+              used: new Set([...unused].filter((t) => t !== null)),
+              now: moment,
+            })
         : demoChoice(options, `${pool.code}:${userId}:${week}`);
       if (!choice) continue;
+      const kickoff = weekGames.find((g) => g.id === choice.gameId)!.kickoff_at;
       // A finished week's pick was made the day before its game; an early pick of this week now.
-      const at = done
-        ? forgot
-          ? new Date(Date.parse(lastKickoff) - 3_600_000)
-          : new Date(Date.parse(choice.kickoff) - 86_400_000)
-        : now;
+      const at = done ? (forgot ? moment : new Date(Date.parse(kickoff) - 86_400_000)) : now;
       statements.push(historicPick(db, pool, userId, week, choice, forgot, at.toISOString(), done));
       if (forgot)
         runs.push(
@@ -196,12 +212,12 @@ function historicPick(
   pool: Pick<PoolRow, "id">,
   userId: number,
   week: number,
-  choice: Option,
+  choice: SurvivorAutoPickChoice,
   isAuto: boolean,
   at: string,
   finished: boolean,
 ) {
-  const spread = choice.spread;
+  const { spread } = choice;
   if (!finished)
     return survivorPickStatement(db, {
       leagueId: pool.id,
