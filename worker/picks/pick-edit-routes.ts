@@ -27,7 +27,7 @@ import { writeBatch } from "#worker/http/idempotency";
 import { validateJson, validateQuery } from "#worker/http/validate";
 import { parseWeekParam } from "#worker/season/queries";
 import { guardError } from "./pick-writer";
-import { pickRows, userPicksByIdsStatement, userPicksStatement } from "./queries";
+import { pickRows, userPicksByIdsStatement, userPicksStatement } from "./pick-rows";
 
 type Ctx = Context<AppBindings>;
 

@@ -27,7 +27,7 @@ import type { PortionOdds } from "#domain/sportsbook/contract";
 import { ApiError, badRequest, fieldError } from "#worker/http/errors";
 import type { LeagueRow } from "#worker/leagues/queries";
 import type { SubmittedPick } from "#domain/picks/contract";
-import { pickJson } from "./queries";
+import { pickJson } from "./pick-rows";
 
 export interface ServerGame {
   id: number;
@@ -391,6 +391,7 @@ export function draftPickJson(
 export function guardError(err: unknown, league: LeagueRules, week: number): never {
   const text = err instanceof Error ? err.message : String(err);
   if (text.includes("pick_after_kickoff")) throw badRequest(SERVER_PICK_TEXTS.kickedOff);
+  if (text.includes("pick_game_voided")) throw badRequest(SERVER_PICK_TEXTS.gameVoided);
   if (text.includes("pick_cap_reached"))
     throw badRequest(capMessage(league, isPostseasonGame({ week }, league.sport_key)));
   if (text.includes("lock_permanent")) throw badRequest(PICK_TEXTS.lockPermanent);

@@ -98,9 +98,11 @@ export async function tiebreakerGuessWrites(
   league: LeagueRow,
   cardWeek: CardWeek,
   body: { tiebreaker_guess?: unknown },
+  /** Whose week it is: the caller, or the member a commissioner enters picks for. */
+  userId: number = c.var.userId,
 ): Promise<D1PreparedStatement[]> {
   const db = c.env.DB;
-  const { userId, now } = c.var;
+  const { now } = c.var;
   const guessing = usesTotalGuess(league);
   if (!guessing && league.pool_format !== "confidence") return [];
   const writes = [bumpStandings(db, league.id)];

@@ -28,7 +28,7 @@ import { leagueCalendar, leagueMembers, leagueRules, requireMember } from "#work
 import { loadSchedules, weekStagesStatement } from "#worker/season/queries";
 import { bowlCardGameIds } from "./bowl-card";
 import { poolWeek } from "./pool-week";
-import { leagueWeekPicksStatement, pickRowsByUser } from "./queries";
+import { leagueWeekPicksStatement, pickRowsByUser } from "./pick-rows";
 
 /** Mounted at the API root (through ./routes.ts), before the leagues' own routes (worker/app.ts). */
 export const weeklyPicksRoutes = new Hono<AppBindings>().get(
