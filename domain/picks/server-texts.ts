@@ -5,6 +5,8 @@
 export const SERVER_PICK_TEXTS = {
   gameNotInLeague: (league: string) => `This game is not part of league "${league}"'s season`,
   kickedOff: "Game kicked off before your pick synced",
+  /** The league's commissioner voided the game for this league (issue 48). */
+  gameVoided: "This game was voided in this league: it takes no picks",
   pickNotFound: "Pick not found",
   notMember: "You are not a member of this league",
   drawIsMoneyline: "A draw is a moneyline pick with no team",

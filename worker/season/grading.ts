@@ -80,9 +80,13 @@ function scoreCase(field: "points" | "isCorrect"): string {
 const POINTS_SQL = `(${scoreCase("points")}) * COALESCE(confidence, 1)`;
 const IS_CORRECT_SQL = scoreCase("isCorrect");
 
-/** Adds (sign 1) or removes (sign −1) a game's graded picks from league_week_points. */
-function contributions(db: D1Database, sign: 1 | -1) {
+/**
+ * Adds (sign 1) or removes (sign −1) a game's graded picks from league_week_points: every
+ * league's (bound: game id), or one league's (`oneLeague`; bound: game id, league id).
+ */
+function contributions(db: D1Database, sign: 1 | -1, oneLeague = false) {
   const s = sign === 1 ? "" : "-";
+  const scope = oneLeague ? " AND league_id = ?" : "";
   return db.prepare(
     `INSERT INTO league_week_points (league_id, user_id, week, points, picks_graded, wins, losses, pushes, voids, correct, lock_total, lock_correct, odds_sum, odds_count)
        SELECT league_id, user_id, week, ${s}SUM(points), ${s}COUNT(*), ${s}SUM(result = 'win'), ${s}SUM(result = 'loss'),
@@ -90,7 +94,7 @@ function contributions(db: D1Database, sign: 1 | -1) {
               ${s}SUM(is_lock <> 0 AND result <> 'void'), ${s}SUM(is_lock <> 0 AND is_correct IS 1),
               ${s}SUM(CASE WHEN result <> 'void' AND odds_at_pick IS NOT NULL THEN odds_at_pick ELSE 0 END),
               ${s}SUM(result <> 'void' AND odds_at_pick IS NOT NULL)
-         FROM picks WHERE game_id = ? AND result IS NOT NULL
+         FROM picks WHERE game_id = ?${scope} AND result IS NOT NULL
         GROUP BY league_id, user_id, week
        ON CONFLICT (league_id, user_id, week) DO UPDATE SET
          points = points + excluded.points, picks_graded = picks_graded + excluded.picks_graded,
@@ -99,6 +103,29 @@ function contributions(db: D1Database, sign: 1 | -1) {
          lock_total = lock_total + excluded.lock_total, lock_correct = lock_correct + excluded.lock_correct,
          odds_sum = odds_sum + excluded.odds_sum, odds_count = odds_count + excluded.odds_count`,
   );
+}
+
+/**
+ * A game voided for one league now, whatever its state (issue 48, ADR 0408): the league's picks
+ * on it leave league_week_points, grade 'void' (no points, as scorePick says) and come back in as
+ * voids; every later grading of the game keeps them void (`leagueVoids` in gradeGames). Other
+ * leagues' picks are not touched. Goes in the batch that inserts the league_game_voids row.
+ */
+export function leagueVoidStatements(db: D1Database, leagueId: number, gameId: number, now: Date) {
+  return [
+    contributions(db, -1, true).bind(gameId, leagueId),
+    db
+      .prepare("UPDATE picks SET result = 'void' WHERE game_id = ? AND league_id = ?")
+      .bind(gameId, leagueId),
+    // Points and is_correct read the new result (an UPDATE's SET sees the row's old values).
+    db
+      .prepare(
+        `UPDATE picks SET is_correct = ${IS_CORRECT_SQL}, points = ${POINTS_SQL}, graded_at = ?
+          WHERE game_id = ? AND league_id = ?`,
+      )
+      .bind(now.toISOString(), gameId, leagueId),
+    contributions(db, 1, true).bind(gameId, leagueId),
+  ];
 }
 
 function finalGame(g: GameRow): FinalGame {
@@ -242,6 +269,10 @@ async function gradeGames(env: Env, games: readonly GameRow[], now: Date): Promi
   const setPoints = db.prepare(
     `UPDATE picks SET is_correct = ${IS_CORRECT_SQL}, points = ${POINTS_SQL}, graded_at = ? WHERE game_id = ?`,
   );
+  // A game its league's commissioner voided (league_game_voids) grades void in that league only.
+  const leagueVoids = db.prepare(
+    "UPDATE picks SET result = 'void' WHERE game_id = ?1 AND league_id IN (SELECT league_id FROM league_game_voids WHERE game_id = ?1)",
+  );
   const removeContributions = contributions(db, -1);
   const addContributions = contributions(db, 1);
   // Per game, in order: its previous contributions out, its picks graded, the new ones in.
@@ -257,6 +288,7 @@ async function gradeGames(env: Env, games: readonly GameRow[], now: Date): Promi
           ...GROUP_COLUMNS.map((c) => group[c]),
         ),
       ),
+      leagueVoids.bind(game.id),
       setPoints.bind(nowIso, game.id),
       addContributions.bind(game.id),
       markGraded.bind(nowIso, game.id),

@@ -420,3 +420,6 @@ export function rankingsJson(poll: PollRow | null, rows: PollEntryRow[]): Rankin
     is_preseason: poll?.is_preseason === 1,
   };
 }
+
+/** A game voided for one league by its commissioner (./grading.ts, issue 48). */
+export { leagueVoidStatements } from "./grading";

@@ -10,3 +10,4 @@ export * from "./push";
 export * from "./notifications";
 export * from "./achievements";
 export * from "./survivor";
+export * from "./commissioner";
