@@ -16,6 +16,8 @@ export const DEFAULT_BODY_BYTES = 64 * KB;
 const ROUTES: { method: string; path: RegExp; bytes: number }[] = [
   // A week's submission: up to 200 picks.
   { method: "POST", path: /^\/api\/weekly-picks\/submit_picks\/$/, bytes: 256 * KB },
+  // The same week entered by the league's commissioner for a member (issue 48).
+  { method: "POST", path: /^\/api\/leagues\/\d+\/commissioner\/enter_pick\/$/, bytes: 256 * KB },
   // Creating or editing a league: the sponsor logo travels as an image data string (1 MB image).
   { method: "POST", path: /^\/api\/leagues\/$/, bytes: 2 * MB },
   { method: "PATCH", path: /^\/api\/leagues\/\d+\/$/, bytes: 2 * MB },

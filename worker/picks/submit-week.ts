@@ -59,9 +59,15 @@ export interface WeekSubmission {
 }
 
 export interface SubmitOptions {
-  /** The commissioner enters the week: kickoff is the deadline, `extra` commits with the picks. */
+  /**
+   * The commissioner enters the week: kickoff is the deadline, and `extra`'s statements commit
+   * with the picks (the first at batch index `firstIndex`) and its `answer` fields join the answer.
+   */
   asCommissioner?: {
-    extra: (week: WeekSubmission) => D1PreparedStatement[];
+    extra: (
+      week: WeekSubmission,
+      firstIndex: number,
+    ) => { statements: D1PreparedStatement[]; answer: Record<string, unknown> };
   };
 }
 
@@ -224,17 +230,16 @@ export async function submitWeekPicks(
     .sort(
       (a, b) => a.week - b.week || a.game_detail.game_time.localeCompare(b.game_detail.game_time),
     );
-  if (options.asCommissioner)
-    statements.push(
-      ...options.asCommissioner.extra({ league: row, cardWeek, before: stored, after: draft }),
-    );
+  const extra = options.asCommissioner?.extra(
+    { league: row, cardWeek, before: stored, after: draft },
+    statements.length,
+  );
+  statements.push(...(extra?.statements ?? []));
+  const response: SubmitPicksResponse = { picks: draft, message: "Picks submitted successfully!" };
   try {
     const { body: answer } = await writeBatch(c, statements, {
       status: 201,
-      body: {
-        picks: draft,
-        message: "Picks submitted successfully!",
-      } satisfies SubmitPicksResponse,
+      body: { ...response, ...extra?.answer },
     });
     await emitPickEvents(c.env, [{ type: "submitted", userId, leagueId }], c.var.now);
     return answer;
