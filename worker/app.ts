@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "#worker/accounts/routes";
 import { achievementRoutes } from "#worker/achievements/routes";
 import { boardRoutes } from "#worker/board/routes";
+import { commissionerRoutes } from "#worker/commissioner/routes";
 import { devRoutes } from "#worker/dev/routes";
 import type { AppBindings } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
@@ -55,6 +56,7 @@ export const app = new Hono<AppBindings>()
   .route("/", standingsRoutes)
   .route("/", picksRoutes)
   .route("/", survivorRoutes)
+  .route("/", commissionerRoutes)
   .route("/", seasonRoutes)
   .route("/", leagueRoutes)
   .route("/", boardRoutes)

@@ -34,6 +34,8 @@ import { runSurvivorAutoPicks } from "#worker/survivor/auto-pick-job";
 import { gradeSurvivorLeagues } from "#worker/survivor/grading";
 import { onSurvivorEvent } from "#worker/survivor/events";
 import { notifySurvivorEvent } from "#worker/notifications/survivor-listener";
+import { onCommissionerEvent } from "#worker/commissioner/events";
+import { notifyCommissionerEvent } from "#worker/notifications/commissioner-listener";
 
 // What grading triggers next: the board's weekly automatic posts.
 onGameGraded(boardAfterGrading);
@@ -42,6 +44,7 @@ onBoardEvent(notifyBoardEvent);
 onSocialEvent(notifySocialEvent);
 onLeagueEvent(notifyLeagueEvent);
 onSurvivorEvent(notifySurvivorEvent);
+onCommissionerEvent(notifyCommissionerEvent);
 onAchievementEvent(notifyAchievementEvent);
 // What auto-pick raises (issue 47): the member hears their week was picked for them.
 onPickEvent(notifyPickEvent);

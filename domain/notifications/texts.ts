@@ -191,6 +191,34 @@ export const NOTIFICATION_COPY = {
       a.week === "postseason" ? "postseason" : weekTitle(a.week, calendarFor(a.sport))
     } picks for ${a.league}`,
   }),
+  /** Issue 48: what a league's commissioner did that concerns the member (ADR 0408). */
+  commissionerPick: (a: {
+    actor: string;
+    league: string;
+    week: number | "postseason";
+    sport?: string | null;
+  }) => ({
+    title: "The commissioner entered your picks",
+    message: `@${a.actor} entered your ${
+      a.week === "postseason" ? "postseason" : weekTitle(a.week, calendarFor(a.sport))
+    } picks in ${a.league}`,
+  }),
+  commissionerVoid: (a: { actor: string; league: string; game: string }) => ({
+    title: "A game was voided",
+    message: `@${a.actor} voided ${a.game} in ${a.league}: its picks score no points`,
+  }),
+  commissionerPoints: (a: {
+    actor: string;
+    league: string;
+    week: number;
+    sport?: string | null;
+    points: number;
+  }) => ({
+    title: "Your points were corrected",
+    message: `@${a.actor} ${a.points > 0 ? "added" : "took off"} ${Math.abs(a.points)} ${
+      Math.abs(a.points) === 1 ? "point" : "points"
+    } for ${weekTitle(a.week, calendarFor(a.sport))} in ${a.league}`,
+  }),
   announcement: (a: { text: string }) => ({
     title: "Announcement",
     message: a.text,

@@ -68,4 +68,5 @@ export {
   viewerActivityStatements,
   type StatusWeek,
 } from "./member-leagues";
-export { LEAGUE_ACCESS_TEXT, requireLeague, requireMember } from "./access";
+export { LEAGUE_ACCESS_TEXT, requireCommissioner, requireLeague, requireMember } from "./access";
+export { activeMemberName } from "./membership";
