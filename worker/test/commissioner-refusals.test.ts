@@ -96,6 +96,28 @@ describe("the commissioner's acts: refusals", () => {
     expect(await logRows(league.id)).toBe(0);
   });
 
+  it("refuses every act and the picks export in a survivor league, saying why", async () => {
+    const { owner, member, games, league } = await setup();
+    await env.DB.prepare("UPDATE leagues SET pool_format = 'survivor' WHERE id = ?")
+      .bind(league.id)
+      .run();
+    const voided = await act(owner, league.id, "void_game", { game_id: games[0]!.id, reason: "r" });
+    const adjusted = await act(owner, league.id, "adjust_points", {
+      user_id: member.id,
+      week: 5,
+      points: 1,
+      reason: "r",
+    });
+    const exported = await call(`/api/leagues/${league.id}/export/picks.csv?week=5`, {
+      token: owner.token,
+    });
+    for (const res of [voided, adjusted, exported]) {
+      expect(res.status).toBe(400);
+      expect(res.json.error).toMatch(/survivor/i);
+    }
+    expect(await logRows(league.id)).toBe(0);
+  });
+
   it("keeps exactly 500 characters of a reason, trimmed", async () => {
     const { owner, games, league } = await setup();
     const reason = "y".repeat(500);
