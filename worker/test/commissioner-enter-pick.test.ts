@@ -5,9 +5,10 @@
  * until kickoff.
  */
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import { createUser } from "./support";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createUser, serverNowForTests, setClock } from "./support";
 import { insertGame, insertLeague } from "./fixtures/sportsbook";
+import { freshToken } from "./fixtures/leagues";
 import { commissionerKit } from "./commissioner-support";
 
 const { season, hours, setup, homeSpread, act, submit, log, bell } = commissionerKit();
@@ -90,20 +91,35 @@ describe("POST /api/leagues/{id}/commissioner/enter_pick/", () => {
 
   it("may enter a pick after the league's own deadline, until kickoff", async () => {
     const { owner, member } = await setup();
-    // The league's custom deadline was a minute ago (ET); the game kicks off in ten minutes, in
-    // the same deadline week (but for the 11 minutes after the week's Monday 00:00 ET).
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-US", {
-        timeZone: "America/New_York",
-        weekday: "short",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      })
-        .formatToParts(hours(-1 / 60))
-        .map((p) => [p.type, p.value]),
-    );
-    const game = await insertGame(season, { week: 8, kickoffAt: hours(10 / 60) });
+    // The server clock moves to a Wednesday noon ET (mid deadline week, whatever day the test
+    // runs); the league's custom deadline was a minute before it, the game kicks off ten
+    // minutes after it.
+    const start = await serverNowForTests();
+    const et = (at: Date) =>
+      Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: "America/New_York",
+          weekday: "short",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+    let at = new Date(start.getTime() + 3600_000);
+    while (!(et(at).weekday === "Wed" && et(at).hour === "12"))
+      at = new Date(at.getTime() + 3600_000);
+    const parts = et(new Date(at.getTime() - 60_000));
+    await setClock(at.toISOString());
+    onTestFinished(() => setClock(start.toISOString()));
+    // Their tokens were signed on the clock before the move.
+    owner.token = await freshToken(owner);
+    member.token = await freshToken(member);
+    const game = await insertGame(season, {
+      week: 8,
+      kickoffAt: new Date(at.getTime() + 10 * 60_000),
+    });
     const league = await insertLeague(season, [owner, member], { submissionDeadline: "custom" });
     await env.DB.prepare(
       "UPDATE leagues SET custom_deadline_day = ?, custom_deadline_time = ? WHERE id = ?",
