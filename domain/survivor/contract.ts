@@ -40,6 +40,10 @@ export interface SurvivorPoolJson {
     picks: SurvivorPickJson[];
   }[];
   current_week: number;
+  /** The pool's last week (its sport's regular season): after it the pool is over. */
+  last_week: number;
+  /** The last fan standing, once a graded week left exactly one of several alive. */
+  winner: { user_id: number; username: string; week: number } | null;
   alive_count: number;
   member_count: number;
 }

@@ -129,10 +129,22 @@ export const survivorRoutes = new Hono<AppBindings>()
         return { ...status, username: m.username, picks: picks.map(survivorPickJson) };
       })
       .sort(compareSurvivors);
+    const standing = entries.filter((e) => e.status === "alive");
+    // One fan left of several: the week the last rival went out is the week they won it.
+    const winner =
+      standing.length === 1 && entries.length > 1
+        ? {
+            user_id: standing[0]!.user_id,
+            username: standing[0]!.username,
+            week: Math.max(...entries.map((e) => e.eliminated_week ?? 0)),
+          }
+        : null;
     const answer: SurvivorPoolJson = {
       entries,
       current_week: leagueCalendar(league, schedules.get(league.season_id) ?? []).current_week,
-      alive_count: entries.filter((e) => e.status === "alive").length,
+      last_week: survivorWeekRange(league).last,
+      winner,
+      alive_count: standing.length,
       member_count: entries.length,
     };
     return c.json(answer);

@@ -190,6 +190,13 @@ describe("survivor grading on the 2024 season", () => {
       [d.id, 4, "eliminated", 0],
     ]);
     expect(standings.json.pool_format).toBe("survivor");
+    // The pool's answer names the winner and the week they won it (its last week: the season's).
+    const pool = await call(`/api/leagues/${league}/survivor/`, { token: await freshToken(b) });
+    expect(pool.json).toMatchObject({
+      winner: { user_id: a.id, username: a.username, week: 3 },
+      last_week: 14,
+      alive_count: 1,
+    });
 
     const posts = await env.DB.prepare(
       "SELECT content FROM board_messages WHERE league_id = ? AND auto_key = 'survivor_winner'",

@@ -6,6 +6,7 @@ import {
   gridRows,
   gridWeeks,
   teamLine,
+  poolOverText,
   teamNamer,
   teamRows,
   usedTeamWeeks,
@@ -264,6 +265,8 @@ describe("a pick the server stored", () => {
         ]),
       ],
       current_week: 6,
+      last_week: 14,
+      winner: null,
       alive_count: 2,
       member_count: 2,
     };
@@ -276,5 +279,34 @@ describe("a pick the server stored", () => {
     });
     expect(next.entries[0]!.picks.map((p) => p.team_id)).toEqual([3, 4]);
     expect(next.entries[1]).toBe(data.entries[1]);
+  });
+});
+
+describe("a pool that is over", () => {
+  const entries = [
+    entry(7, "fan", [], { lives_left: 1 }),
+    entry(8, "amy", [], { lives_left: 1 }),
+    entry(9, "zed", [], { status: "eliminated", lives_left: 0, eliminated_week: 9 }),
+  ];
+  const base = { entries, current_week: 12, last_week: 14, winner: null };
+
+  it("plays on while more than one fan is alive and weeks are left", () => {
+    expect(poolOverText(base, 7, weekName)).toBeNull();
+  });
+
+  it("names the last fan standing and the week they won it, to them and to the others", () => {
+    const won = { ...base, winner: { user_id: 7, username: "fan", week: 9 } };
+    expect(poolOverText(won, 7, weekName)).toBe(
+      "You are the last fan standing: you won the pool in Week 9.",
+    );
+    expect(poolOverText(won, 8, weekName)).toBe(
+      "fan is the last fan standing: they won the pool in Week 9.",
+    );
+  });
+
+  it("ends after the season's last week with every fan who survived it", () => {
+    expect(poolOverText({ ...base, current_week: 15 }, 7, weekName)).toBe(
+      "The survivor season is over after Week 14: fan and amy survived it.",
+    );
   });
 });

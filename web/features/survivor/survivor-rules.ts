@@ -149,6 +149,27 @@ export function teamRows(games: readonly SportsbookGame[], o: RowOptions): TeamR
 
 export const aliveText = (alive: number, members: number) => `Still alive: ${alive} of ${members}`;
 
+/**
+ * A pool that is over (its last fan standing, or its season's last week passed): the sentence
+ * that replaces the week's pick, or null while the pool plays on.
+ */
+export function poolOverText(
+  data: Pick<SurvivorResponse, "winner" | "current_week" | "last_week" | "entries">,
+  viewerId: number | null,
+  weekName: (week: number) => string,
+): string | null {
+  const { winner } = data;
+  if (winner)
+    return winner.user_id === viewerId
+      ? `You are the last fan standing: you won the pool in ${weekName(winner.week)}.`
+      : `${winner.username} is the last fan standing: they won the pool in ${weekName(winner.week)}.`;
+  if (data.current_week <= data.last_week) return null;
+  const names = data.entries.filter((e) => e.status === "alive").map((e) => e.username);
+  const list =
+    names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `The survivor season is over after ${weekName(data.last_week)}: ${list} survived it.`;
+}
+
 export type CellTone = SurvivorOutcome | "hidden" | "none" | "out";
 
 export interface GridCell {

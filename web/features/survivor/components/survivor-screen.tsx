@@ -11,6 +11,7 @@ import { useSurvivor } from "../hooks/use-survivor";
 import {
   aliveText,
   gridRows,
+  poolOverText,
   gridWeeks,
   teamNamer,
   usedTeamWeeks,
@@ -41,7 +42,7 @@ export function SurvivorScreen({
   member: boolean;
   league: SurvivorLeagueInfo;
 }) {
-  const { userId, table, games, week, entry, mine } = useSurvivor(leagueId, member);
+  const { userId, table, games, week, over, entry, mine } = useSurvivor(leagueId, member);
   const nowMs = useServerNow(30_000);
   const cal = calendarFor(league.sport_key);
   const title = (w: number) => weekTitle(w, cal);
@@ -108,25 +109,31 @@ export function SurvivorScreen({
         )}
         <CachedNotice path={`/leagues/${leagueId}/survivor/`} />
       </Card>
-      <Card title={`${weekName} pick`}>
-        {games.isError && !games.data ? (
-          <LoadFailed onRetry={games.retry}>{"Failed to load this week's games"}</LoadFailed>
-        ) : !games.data ? (
-          <SkeletonRows label="Loading this week's games" rows={6} height={56} />
-        ) : (
-          <SurvivorWeek
-            games={gameList}
-            weekName={weekName}
-            pickType={pickType}
-            nowMs={nowMs}
-            canPick={canPick}
-            used={usedTeamWeeks(mine, week)}
-            current={current}
-            weekTitle={title}
-            onConfirm={confirm}
-          />
-        )}
-      </Card>
+      {over ? (
+        <Card title="Pool over">
+          <p className="survivor-over">{poolOverText(data, userId, title)}</p>
+        </Card>
+      ) : (
+        <Card title={`${weekName} pick`}>
+          {games.isError && !games.data ? (
+            <LoadFailed onRetry={games.retry}>{"Failed to load this week's games"}</LoadFailed>
+          ) : !games.data ? (
+            <SkeletonRows label="Loading this week's games" rows={6} height={56} />
+          ) : (
+            <SurvivorWeek
+              games={gameList}
+              weekName={weekName}
+              pickType={pickType}
+              nowMs={nowMs}
+              canPick={canPick}
+              used={usedTeamWeeks(mine, week)}
+              current={current}
+              weekTitle={title}
+              onConfirm={confirm}
+            />
+          )}
+        </Card>
+      )}
       <Card title="The pool">
         <SurvivorGrid
           rows={rows}

@@ -36,10 +36,13 @@ export function queuedPicks(rows: readonly OutboxRow[], leagueId: number): Queue
 export function useSurvivor(leagueId: number, enabled: boolean) {
   const userId = useAuth().user?.id ?? null;
   const table = useApiQuery({ ...survivorQuery(leagueId), enabled });
-  const week = table.data?.current_week ?? null;
+  const data = table.data;
+  // A pool that is over shows its last week and loads no games to pick.
+  const over = !!data && (data.winner !== null || data.current_week > data.last_week);
+  const week = data ? Math.min(data.current_week, data.last_week) : null;
   const games = useApiQuery({
     ...survivorGamesQuery(leagueId, week ?? 0),
-    enabled: enabled && week !== null,
+    enabled: enabled && week !== null && !over,
     keepPreviousData: true,
   });
   const fetchedAt = games.data?.fetch_status.fetched_at;
@@ -73,5 +76,5 @@ export function useSurvivor(leagueId: number, enabled: boolean) {
     return () => stops.forEach((stop) => stop());
   }, [leagueId, userId]);
 
-  return { userId, table, games, week, entry, mine, queued };
+  return { userId, table, games, week, over, entry, mine, queued };
 }
