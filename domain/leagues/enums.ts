@@ -87,8 +87,6 @@ export type PoolFormat = (typeof POOL_FORMATS)[number];
 /** A stored pool format as the API answers it ('standard' for anything unknown). */
 export const poolFormatOf = (stored: string): PoolFormat =>
   (POOL_FORMATS as readonly string[]).includes(stored) ? (stored as PoolFormat) : "standard";
-/** The formats Create League offers: survivor joins them once its screen lands (issue 47). */
-export const OFFERED_POOL_FORMATS = ["standard", "confidence"] as const;
 export const POOL_FORMAT_LABELS: Record<PoolFormat, string> = {
   standard: "Standard",
   confidence: "Confidence Points",
@@ -105,9 +103,27 @@ export const POOL_FORMAT_SENTENCES: Record<PoolFormat, string> = {
 /** A survivor league's pick (issue 47): the team must win, or cover the line stored at pick time. */
 export const SURVIVOR_PICK_TYPES = ["straight_up", "spread"] as const;
 export type SurvivorPickType = (typeof SURVIVOR_PICK_TYPES)[number];
+export const SURVIVOR_PICK_TYPE_LABELS: Record<SurvivorPickType, string> = {
+  straight_up: "Straight up",
+  spread: "Against the spread",
+};
+export const SURVIVOR_PICK_TYPE_SENTENCES: Record<SurvivorPickType, string> = {
+  straight_up: "Straight up: your team must win.",
+  spread: "Against the spread: your team must cover the line at pick time.",
+};
 /** What a tie or a push does to a survivor pick. */
 export const SURVIVOR_PUSH_RULES = ["survive", "lose"] as const;
 export type SurvivorPushRule = (typeof SURVIVOR_PUSH_RULES)[number];
+export const SURVIVOR_PUSH_LABELS: Record<SurvivorPushRule, string> = {
+  survive: "Survive",
+  lose: "Lose a life",
+};
+export const SURVIVOR_PUSH_SENTENCES: Record<SurvivorPushRule, string> = {
+  survive: "A tie or a push keeps you alive.",
+  lose: "A tie or a push costs a life, like a loss.",
+};
+/** A survivor league's lives (1 to 3), as Create League offers them. */
+export const SURVIVOR_LIVES_CHOICES = [1, 2, 3] as const;
 
 export const DEADLINE_DAYS = [
   "Monday",

@@ -18,6 +18,7 @@ import {
   ScoringFields,
   SeasonFields,
   SportFields,
+  SurvivorWeekZero,
 } from "./create-league-fields";
 import {
   bowlPoolPreset,
@@ -35,6 +36,7 @@ import {
   SponsorFields,
   TiebreakerFields,
 } from "./settings-groups";
+import { SurvivorFields } from "./survivor-fields";
 
 /** 'Create New League' (spec 001 sections 2, 3, 5, 9): every field, default and message. */
 export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -90,6 +92,8 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
 
   // Only what the chosen sport has is offered; the college choices stay in the form.
   const sport = sportOptions(form.sport_type, form.allowed_sports);
+  // A survivor pool shows its lives and rules, and none of what does not apply to it (ADR 0407).
+  const survivor = form.pool_format === "survivor";
 
   return (
     <Dialog
@@ -161,29 +165,43 @@ export function CreateLeagueDialog({ open, onClose }: { open: boolean; onClose: 
         <fieldset className="form-section">
           <legend>Sport and Season</legend>
           <SportFields form={form} set={set} err={err} sport={sport} />
-          <SeasonFields form={form} set={set} err={err} sport={sport} />
-          <PostseasonFields form={form} set={set} err={err} sport={sport} />
+          {survivor ? (
+            <SurvivorWeekZero form={form} set={set} sport={sport} />
+          ) : (
+            <>
+              <SeasonFields form={form} set={set} err={err} sport={sport} />
+              <PostseasonFields form={form} set={set} err={err} sport={sport} />
+            </>
+          )}
         </fieldset>
 
         <fieldset className="form-section">
-          <legend>Picks</legend>
-          <DeadlineFields form={form} set={set} err={err} />
-          <MarketFields form={form} set={set} err={err} sport={sport} />
-          <ScoringFields form={form} set={set} err={err} />
+          <legend>{survivor ? "Survivor" : "Picks"}</legend>
+          {survivor ? (
+            <SurvivorFields values={form} onChange={update} err={err} />
+          ) : (
+            <>
+              <DeadlineFields form={form} set={set} err={err} />
+              <MarketFields form={form} set={set} err={err} sport={sport} />
+              <ScoringFields form={form} set={set} err={err} />
+            </>
+          )}
           <AutoPickFields values={form} onChange={update} err={err} />
         </fieldset>
 
-        <fieldset className="form-section">
-          <legend>Tiebreakers</legend>
-          <TiebreakerFields
-            primary={form.primary_tiebreaker}
-            secondary={form.secondary_tiebreaker}
-            onChange={(primary_tiebreaker, secondary_tiebreaker) =>
-              update({ primary_tiebreaker, secondary_tiebreaker })
-            }
-            err={err}
-          />
-        </fieldset>
+        {!survivor && (
+          <fieldset className="form-section">
+            <legend>Tiebreakers</legend>
+            <TiebreakerFields
+              primary={form.primary_tiebreaker}
+              secondary={form.secondary_tiebreaker}
+              onChange={(primary_tiebreaker, secondary_tiebreaker) =>
+                update({ primary_tiebreaker, secondary_tiebreaker })
+              }
+              err={err}
+            />
+          </fieldset>
+        )}
 
         <fieldset className="form-section">
           <legend>Sponsorship</legend>

@@ -124,6 +124,18 @@ export function SeasonFields({ form, set, err, sport }: GroupProps) {
   );
 }
 
+/** A survivor pool's one season choice: whether it plays week 0 (its weeks are the regular season). */
+export function SurvivorWeekZero({ form, set, sport }: Omit<GroupProps, "err">) {
+  if (!sport.week0) return null;
+  return (
+    <Check
+      label="Include Week 0"
+      checked={form.include_week_0}
+      onChange={(v) => set("include_week_0", v)}
+    />
+  );
+}
+
 /** Week 0, the sport's postseason parts, and the postseason pick limit once one is in. */
 export function PostseasonFields({ form, set, err, sport }: GroupProps) {
   const postseasonOn = sport.postseason.some((p) => form[p.flag]);

@@ -114,3 +114,76 @@ describe("Create League's auto-pick", () => {
     }
   });
 });
+
+describe("Create League's survivor pool", () => {
+  const survivor = () =>
+    withPoolFormat({ ...initialForm(), name: "Last Fan Standing" }, "survivor");
+
+  it("starts with one life, straight up, a push survives, and the server accepts it", () => {
+    const payload = toPayload(survivor());
+    expect(payload).toMatchObject({
+      pool_format: "survivor",
+      survivor_lives: 1,
+      survivor_pick_type: "straight_up",
+      survivor_push: "survive",
+      enable_locks: false,
+    });
+    expect(validateLeagueSettings(payload).ok).toBe(true);
+  });
+
+  it("sends the chosen lives as a number with the pick type and push rule", () => {
+    const payload = toPayload({
+      ...survivor(),
+      survivor_lives: "3",
+      survivor_pick_type: "spread",
+      survivor_push: "lose",
+    });
+    expect(payload).toMatchObject({
+      survivor_lives: 3,
+      survivor_pick_type: "spread",
+      survivor_push: "lose",
+    });
+    const check = validateLeagueSettings(payload);
+    expect(check.ok && check.value).toMatchObject({ survivor_lives: 3, enable_locks: false });
+  });
+
+  it("leaves a bowl pool's postseason card and its locks when chosen", () => {
+    const chosen = withPoolFormat(
+      { ...bowlPoolPreset(initialForm()), enable_locks: true },
+      "survivor",
+    );
+    expect(chosen.postseason_only).toBe(false);
+    expect(chosen.enable_locks).toBe(false);
+  });
+
+  it("sends the defaults for what it hides, never a value typed before the fan switched", () => {
+    const typed = {
+      ...survivor(),
+      picks_per_week: "",
+      min_odds: "",
+      allowed_bet_types: [],
+      submission_deadline: "custom",
+      primary_tiebreaker: "average_odds",
+      include_playoffs: true,
+      include_week_0: false,
+      auto_pick: "favorite" as const,
+    };
+    const payload = toPayload(typed);
+    expect(validateLeagueSettings(payload).ok).toBe(true);
+    expect(payload).toMatchObject({
+      picks_per_week: 5,
+      submission_deadline: "game_time",
+      primary_tiebreaker: "pick_percentage",
+      include_playoffs: false,
+      // What it shows goes as chosen.
+      include_week_0: false,
+      auto_pick: "favorite",
+      name: "Last Fan Standing",
+    });
+  });
+
+  it("leaves a standard league's payload as it was", () => {
+    const standard = { ...initialForm(), name: "Saturday Crew", picks_per_week: "7" };
+    expect(toPayload(standard)).toMatchObject({ pool_format: "standard", picks_per_week: 7 });
+  });
+});

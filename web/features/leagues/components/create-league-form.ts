@@ -1,10 +1,12 @@
 import { AUTO_PICK_DEFAULTS, type AutoPickMode } from "#domain/leagues/auto-pick-settings";
 import type { PoolFormat, SeasonSportType } from "#domain/leagues/enums";
 import { LEAGUE_DEFAULTS } from "#domain/leagues/league-settings";
+import { lockless } from "#domain/leagues/survivor-settings";
 import { limitToSport, sportOptions } from "../sport-options";
+import type { SurvivorValues } from "./survivor-fields";
 
 /** Create League's form: every setting of spec 001 section 3 as the inputs hold it. */
-export type Form = {
+export type Form = SurvivorValues & {
   name: string;
   description: string;
   league_type: string;
@@ -87,13 +89,55 @@ export const initialForm = (): Form => ({
   postseason_only: d.postseason_only,
   auto_pick: AUTO_PICK_DEFAULTS.auto_pick,
   auto_pick_limit: String(AUTO_PICK_DEFAULTS.auto_pick_limit),
+  survivor_lives: String(d.survivor_lives),
+  survivor_pick_type: d.survivor_pick_type,
+  survivor_push: d.survivor_push,
 });
 
-/** A confidence league has no lock (the rank says which pick is surest): choosing it turns locks off. */
+/**
+ * A confidence league has no lock (the rank says which pick is surest), nor a survivor league:
+ * choosing either turns locks off. A survivor pool plays no postseason week: choosing it leaves
+ * a bowl pool's postseason card.
+ */
 export const withPoolFormat = (f: Form, pool_format: PoolFormat): Form => ({
   ...f,
   pool_format,
-  enable_locks: pool_format === "confidence" ? false : f.enable_locks,
+  enable_locks: lockless(pool_format) ? false : f.enable_locks,
+  postseason_only: pool_format === "survivor" ? false : f.postseason_only,
+});
+
+/**
+ * What a survivor league's form shows (ADR 0407): its name and text, who may join, its sport and
+ * week 0, its lives and rules, auto-pick and sponsorship. Nothing else applies to it (no picks per
+ * week, deadline, markets, odds, locks, postseason or tiebreakers: one team a week until its
+ * kickoff, ranked alive first), so the rest is sent as its defaults, never a hidden value the
+ * server would refuse under a field the fan cannot see.
+ */
+const SURVIVOR_SHOWN = [
+  "name",
+  "description",
+  "league_type",
+  "max_members",
+  "sport_type",
+  "allowed_sports",
+  "include_week_0",
+  "auto_pick",
+  "auto_pick_limit",
+  "is_sponsored",
+  "sponsor_name",
+  "sponsor_logo_url",
+  "sponsor_message",
+  "prize_description",
+  "survivor_lives",
+  "survivor_pick_type",
+  "survivor_push",
+] as const satisfies readonly (keyof Form)[];
+
+const survivorForm = (f: Form): Form => ({
+  ...initialForm(),
+  ...Object.fromEntries(SURVIVOR_SHOWN.map((k) => [k, f[k]])),
+  pool_format: "survivor",
+  enable_locks: false,
 });
 
 /**
@@ -130,7 +174,8 @@ export const bowlPoolPreset = (f: Form): Form => ({
  * The payload the server expects: numbers as numbers, unused optional parts left out, and only
  * what the chosen sport has (an NFL league: full-game spread, total and moneyline, playoffs).
  */
-export function toPayload(f: Form) {
+export function toPayload(form: Form) {
+  const f = form.pool_format === "survivor" ? survivorForm(form) : form;
   const num = (s: string) => (s.trim() === "" ? "" : Number(s));
   return limitToSport(
     {
@@ -139,7 +184,7 @@ export function toPayload(f: Form) {
       league_type: f.league_type,
       sport_type: f.sport_type,
       allowed_sports: f.sport_type === "custom" ? f.allowed_sports : [],
-      enable_locks: f.pool_format === "confidence" ? false : f.enable_locks,
+      enable_locks: lockless(f.pool_format) ? false : f.enable_locks,
       custom_weeks: num(f.custom_weeks),
       // A postseason-only league plays no week 0 (the form hides the box).
       include_week_0: f.postseason_only ? false : f.include_week_0,
@@ -174,6 +219,9 @@ export function toPayload(f: Form) {
       postseason_only: f.postseason_only,
       auto_pick: f.auto_pick,
       auto_pick_limit: num(f.auto_pick_limit),
+      survivor_lives: num(f.survivor_lives),
+      survivor_pick_type: f.survivor_pick_type,
+      survivor_push: f.survivor_push,
     },
     sportOptions(f.sport_type, f.allowed_sports),
   );

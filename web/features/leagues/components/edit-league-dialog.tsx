@@ -9,6 +9,8 @@ import type { LeagueDetail } from "#domain/leagues/contract";
 import { AUTO_PICK_DEFAULTS, type AutoPickMode } from "#domain/leagues/auto-pick-settings";
 import { updateLeague } from "../api/leagues-api";
 import { POOL_FORMAT_LABELS, POOL_FORMAT_SENTENCES, type PoolFormat } from "#domain/leagues/enums";
+import { lockless, SURVIVOR_DEFAULTS } from "#domain/leagues/survivor-settings";
+import { survivorRuleRows } from "../survivor-text";
 import { Check, InputField } from "./settings-fields";
 import {
   AutoPickFields,
@@ -19,8 +21,9 @@ import {
   SponsorFields,
   TiebreakerFields,
 } from "./settings-groups";
+import { SurvivorFields, type SurvivorValues } from "./survivor-fields";
 
-type Draft = {
+type Draft = SurvivorValues & {
   name: string;
   description: string;
   league_type: string;
@@ -58,6 +61,10 @@ const fromLeague = (l: LeagueDetail): Draft => ({
   // Absent from an answer older than issue 47: auto-pick is off with the default limit.
   auto_pick: l.auto_pick ?? AUTO_PICK_DEFAULTS.auto_pick,
   auto_pick_limit: String(l.auto_pick_limit ?? AUTO_PICK_DEFAULTS.auto_pick_limit),
+  // Absent from an answer older than issue 47 too: the survivor defaults.
+  survivor_lives: String(l.survivor_lives ?? SURVIVOR_DEFAULTS.survivor_lives),
+  survivor_pick_type: l.survivor_pick_type ?? SURVIVOR_DEFAULTS.survivor_pick_type,
+  survivor_push: l.survivor_push ?? SURVIVOR_DEFAULTS.survivor_push,
 });
 
 /** Commissioner's 'Edit League': text and membership always; scoring until the first deadline. */
@@ -80,6 +87,7 @@ export function EditLeagueDialog({
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => update({ [k]: v } as Partial<Draft>);
   const err = (k: string) => errors[k];
+  const survivor = draft.pool_format === "survivor";
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -87,15 +95,16 @@ export function EditLeagueDialog({
     const patch: Record<string, unknown> = {};
     for (const key of Object.keys(draft) as (keyof Draft)[]) {
       if (draft[key] === before[key]) continue;
-      if (key === "max_members" || key === "picks_per_week") patch[key] = Number(draft[key]);
+      if (key === "max_members" || key === "picks_per_week" || key === "survivor_lives")
+        patch[key] = Number(draft[key]);
       // A blank limit goes as typed, so the server's 400 says so under the field (never a 0).
       else if (key === "auto_pick_limit")
         patch[key] = draft[key].trim() === "" ? "" : Number(draft[key]);
       else patch[key] = draft[key];
     }
     if (!Object.keys(patch).length) return onClose();
-    // A confidence league has no lock: switching to it turns the lock setting off with it.
-    if (patch.pool_format === "confidence") patch.enable_locks = false;
+    // A confidence or survivor league has no lock: switching to one turns the lock setting off.
+    if (patch.pool_format && lockless(draft.pool_format)) patch.enable_locks = false;
     setBusy(true);
     setErrors({});
     setFormError(null);
@@ -152,6 +161,18 @@ export function EditLeagueDialog({
               <strong>Pool format: {POOL_FORMAT_LABELS[draft.pool_format]}.</strong>{" "}
               {POOL_FORMAT_SENTENCES[draft.pool_format]}
             </p>
+            {/* A survivor league's lives and rules freeze with the scoring settings (ADR 0407). */}
+            {survivor && (
+              <ul className="small frozen-survivor">
+                {survivorRuleRows(league)
+                  .slice(1, 4)
+                  .map(([name, sentence]) => (
+                    <li key={name}>
+                      <strong>{name}:</strong> {sentence}
+                    </li>
+                  ))}
+              </ul>
+            )}
           </>
         ) : (
           <>
@@ -160,24 +181,30 @@ export function EditLeagueDialog({
               onValue={(v) => set("pool_format", v)}
               error={err("pool_format") ?? err("enable_locks")}
             />
-            <PicksPerWeekField
-              value={draft.picks_per_week}
-              onValue={(v) => set("picks_per_week", v)}
-              error={err("picks_per_week")}
-            />
-            <Check
-              label="Show picks before lock"
-              checked={draft.show_picks_before_lock}
-              onChange={(v) => set("show_picks_before_lock", v)}
-            />
-            <TiebreakerFields
-              primary={draft.primary_tiebreaker}
-              secondary={draft.secondary_tiebreaker}
-              onChange={(primary_tiebreaker, secondary_tiebreaker) =>
-                update({ primary_tiebreaker, secondary_tiebreaker })
-              }
-              err={err}
-            />
+            {survivor ? (
+              <SurvivorFields values={draft} onChange={update} err={err} />
+            ) : (
+              <>
+                <PicksPerWeekField
+                  value={draft.picks_per_week}
+                  onValue={(v) => set("picks_per_week", v)}
+                  error={err("picks_per_week")}
+                />
+                <Check
+                  label="Show picks before lock"
+                  checked={draft.show_picks_before_lock}
+                  onChange={(v) => set("show_picks_before_lock", v)}
+                />
+                <TiebreakerFields
+                  primary={draft.primary_tiebreaker}
+                  secondary={draft.secondary_tiebreaker}
+                  onChange={(primary_tiebreaker, secondary_tiebreaker) =>
+                    update({ primary_tiebreaker, secondary_tiebreaker })
+                  }
+                  err={err}
+                />
+              </>
+            )}
           </>
         )}
       </form>

@@ -6,7 +6,7 @@ import {
   type AutoPickMode,
 } from "#domain/leagues/auto-pick-settings";
 import {
-  OFFERED_POOL_FORMATS,
+  POOL_FORMATS,
   POOL_FORMAT_LABELS,
   POOL_FORMAT_SENTENCES,
   TIEBREAKER_CHOICES,
@@ -162,8 +162,9 @@ export function TiebreakerFields({
 }
 
 /**
- * The pool format as two tappable cards (Standard, Confidence), each with its one sentence on how
- * it scores: native radios in a fieldset, so a screen reader hears one choice of two.
+ * The pool format as three tappable cards (Standard, Confidence, Survivor), each with its one
+ * sentence on how it scores: native radios in a fieldset, so a screen reader hears one choice of
+ * three.
  */
 export function PoolFormatField({
   value,
@@ -179,7 +180,7 @@ export function PoolFormatField({
       name="pool_format"
       legend="Pool format"
       className="pool-format-cards"
-      choices={OFFERED_POOL_FORMATS.map((format) => ({
+      choices={POOL_FORMATS.map((format) => ({
         value: format,
         label: POOL_FORMAT_LABELS[format],
         sentence: POOL_FORMAT_SENTENCES[format],
@@ -196,7 +197,7 @@ export function PoolFormatField({
  * choice of N), each with its label and, when given, its sentence; the fieldset's hint and error
  * under them.
  */
-function ChoiceCards<T extends string>(props: {
+export function ChoiceCards<T extends string>(props: {
   name: string;
   legend: string;
   className: string;

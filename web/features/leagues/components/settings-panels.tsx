@@ -10,6 +10,7 @@ import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary
 import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
 import { limitToSport, sportOptions } from "../sport-options";
 import { autoPickRule } from "../auto-pick-text";
+import { survivorRuleRows } from "../survivor-text";
 import { EVERY_CARD_GAME } from "./create-league-form";
 
 /** The Rules panel's words for a confidence league's scoring (the issue's own phrase). */
@@ -72,34 +73,57 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
     "total_guess",
   );
   const postseasonLimit = league.postseason_pick_limit ?? 5;
+  const sponsor = league.is_sponsored && (
+    <section className="settings-panel sponsor-panel">
+      <h3>Sponsored by {league.sponsor_name}</h3>
+      {league.sponsor_logo_url && (
+        <img src={league.sponsor_logo_url} alt={`${league.sponsor_name} logo`} loading="lazy" />
+      )}
+      {league.sponsor_message && <p>{league.sponsor_message}</p>}
+      {league.prize_description && (
+        <p>
+          <strong>Prize:</strong> {league.prize_description}
+        </p>
+      )}
+    </section>
+  );
+  /** The League panel: sport and season, what `between` says of the weeks, type and members. */
+  const leagueRows = (...between: Row[]): Row[] => [
+    ["Sport", league.sport_name],
+    ["Season", league.season_name],
+    ...between,
+    ["Type", league.league_type === "public" ? "Public" : "Private"],
+    ["Members", `${league.member_count}/${league.max_members}`],
+  ];
+  // Absent from a league cached before issue 47: no line rather than a wrong one.
+  const autoPick = when(league.auto_pick !== undefined, [
+    "Auto-pick",
+    autoPickRule(league.auto_pick, league.auto_pick_limit),
+  ]);
+  // A survivor pool: its lives and rules, none of the standard lines (ADR 0407).
+  if (league.pool_format === "survivor")
+    return (
+      <div className="settings-panels">
+        {sponsor}
+        <Panel
+          title="League"
+          rows={leagueRows(
+            ["Weeks", "The regular season, one team a week"],
+            ...when(sport.week0, ["Week 0", yesNo(league.include_week_0)]),
+          )}
+        />
+        <Panel title="Rules" rows={[...survivorRuleRows(league), ...autoPick]} />
+      </div>
+    );
   return (
     <div className="settings-panels">
-      {league.is_sponsored && (
-        <section className="settings-panel sponsor-panel">
-          <h3>Sponsored by {league.sponsor_name}</h3>
-          {league.sponsor_logo_url && (
-            <img src={league.sponsor_logo_url} alt={`${league.sponsor_name} logo`} loading="lazy" />
-          )}
-          {league.sponsor_message && <p>{league.sponsor_message}</p>}
-          {league.prize_description && (
-            <p>
-              <strong>Prize:</strong> {league.prize_description}
-            </p>
-          )}
-        </section>
-      )}
+      {sponsor}
       <Panel
         title="League"
-        rows={[
-          ["Sport", league.sport_name],
-          ["Season", league.season_name],
-          [
-            "Duration",
-            postseasonOnly ? "Postseason card" : label(DURATION_LABELS, league.duration_type),
-          ],
-          ["Type", league.league_type === "public" ? "Public" : "Private"],
-          ["Members", `${league.member_count}/${league.max_members}`],
-        ]}
+        rows={leagueRows([
+          "Duration",
+          postseasonOnly ? "Postseason card" : label(DURATION_LABELS, league.duration_type),
+        ])}
       />
       <Panel
         title="Schedule"
@@ -150,11 +174,7 @@ export function SettingsPanels({ league: stored }: { league: PublicLeague | Leag
             : []),
           ["Push Counts As Win", yesNo(league.count_push_as_win)],
           ["Picks Visible Before Lock", yesNo(league.show_picks_before_lock)],
-          // Absent from a league cached before issue 47: no line rather than a wrong one.
-          ...when(league.auto_pick !== undefined, [
-            "Auto-pick",
-            autoPickRule(league.auto_pick, league.auto_pick_limit),
-          ]),
+          ...autoPick,
         ]}
       />
       <Panel
