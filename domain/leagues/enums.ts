@@ -108,8 +108,8 @@ export const SURVIVOR_PICK_TYPE_LABELS: Record<SurvivorPickType, string> = {
   spread: "Against the spread",
 };
 export const SURVIVOR_PICK_TYPE_SENTENCES: Record<SurvivorPickType, string> = {
-  straight_up: "Straight up: your team must win.",
-  spread: "Against the spread: your team must cover the line at pick time.",
+  straight_up: "Your team must win.",
+  spread: "Your team must cover the line at pick time.",
 };
 /** What a tie or a push does to a survivor pick. */
 export const SURVIVOR_PUSH_RULES = ["survive", "lose"] as const;

@@ -45,13 +45,19 @@ export function isWeekComplete(options: {
 
 /**
  * Postseason weeks (by the league's sport: college 15+, NFL 19+) use the league's postseason pick
- * limit instead of picks per week.
+ * limit instead of picks per week. A survivor league's week is one team (its survivor pick), and
+ * its pool plays no postseason week (ADR 0407).
  */
 export function picksRequiredForWeek(
-  league: { picks_per_week: number; postseason_pick_limit: number; sport_key?: string | null },
+  league: {
+    picks_per_week: number;
+    postseason_pick_limit: number;
+    sport_key?: string | null;
+    pool_format?: string;
+  },
   week: number,
 ): number {
-  return isPostseasonWeek(week, calendarFor(league.sport_key))
-    ? league.postseason_pick_limit
-    : league.picks_per_week;
+  const postseason = isPostseasonWeek(week, calendarFor(league.sport_key));
+  if (league.pool_format === "survivor") return postseason ? 0 : 1;
+  return postseason ? league.postseason_pick_limit : league.picks_per_week;
 }

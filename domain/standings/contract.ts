@@ -57,6 +57,8 @@ export interface DashboardLeague extends MemberLeague {
   top_members: StandingRow[];
   user_position: number | null;
   user_row: StandingRow | null;
+  /** A survivor league's only (issue 47): how many members are still alive. */
+  survivor_alive?: number;
   user_stats: MemberLeague["user_stats"] & {
     total_points: number;
     correct_picks: number;

@@ -124,6 +124,8 @@ export interface WeekPicks {
   week: WeekSelector;
   picks: number;
   locks: number;
+  /** Out of this survivor pool (./survivor-out.ts): no pick is due. */
+  out?: boolean;
 }
 
 /**
@@ -157,7 +159,7 @@ export function memberLeague(
   const weekNumber = cardWeekRange(week.week, cal)[0];
   // A bowl pool picks every game on its card: the card's size, not the limit of 100 (ADR 0406).
   const limit = picksRequiredForWeek(row, weekNumber);
-  const required = bowlCard ? Math.min(limit, bowlCard.onCard) : limit;
+  const required = week.out ? 0 : bowlCard ? Math.min(limit, bowlCard.onCard) : limit;
   const rules = leagueRules(row);
   // A week the league cannot pick (none of its games allowed, or all past their deadline) owes
   // nothing: no picks left, no lock, no reminder.

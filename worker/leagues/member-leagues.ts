@@ -17,15 +17,23 @@ import {
   type WeekSelector,
 } from "#worker/season/queries";
 import { bowlCardCounts } from "./bowl-card-counts";
+import { survivorOut } from "./survivor-out";
 import { memberLeague } from "./league-json";
 import { leagueCalendar, memberLeaguesStatement, type LeagueRow } from "./league-row";
 
-/** The statements of the viewer's pick counts and points per league (`viewerActivity` reads them). */
+/**
+ * The statements of the viewer's pick counts and points per league (`viewerActivity` reads them).
+ * A survivor league's week counts its survivor pick (a missed week's row, no game, is no pick); it
+ * takes no standard picks, nor does another league survivor ones, so the two never add up.
+ */
 export function viewerActivityStatements(db: D1Database, viewerId: number): D1PreparedStatement[] {
   return [
     db
       .prepare(
-        "SELECT league_id, week, COUNT(*) AS picks, SUM(is_lock) AS locks FROM picks WHERE user_id = ? GROUP BY league_id, week",
+        `SELECT league_id, week, COUNT(*) AS picks, SUM(is_lock) AS locks FROM picks WHERE user_id = ?1 GROUP BY league_id, week
+         UNION ALL
+         SELECT league_id, week, COUNT(*) AS picks, 0 AS locks FROM survivor_picks
+           WHERE user_id = ?1 AND game_id IS NOT NULL GROUP BY league_id, week`,
       )
       .bind(viewerId),
     db
@@ -133,7 +141,10 @@ export async function memberLeaguesFrom(
     results.map((r) => r.season_id),
     seasonStamp,
   );
-  const bowlCards = await bowlCardCounts(db, results, viewerId, now);
+  const [bowlCards, out] = await Promise.all([
+    bowlCardCounts(db, results, viewerId, now),
+    survivorOut(db, results, viewerId),
+  ]);
   return results.map((row) => {
     const schedule = schedules.get(row.season_id) ?? [];
     const calendar = leagueCalendar(row, schedule);
@@ -147,7 +158,7 @@ export async function memberLeaguesFrom(
       row,
       viewerId,
       calendar,
-      { week, ...activity.week(row.id, card, cal) },
+      { week, ...activity.week(row.id, card, cal), out: out.has(row.id) },
       activity.points(row.id),
       { games: pickable.get(row.season_id) ?? [], now },
       // A bowl pool's card counts, for its postseason card only.

@@ -70,3 +70,4 @@ export {
 } from "./member-leagues";
 export { LEAGUE_ACCESS_TEXT, requireCommissioner, requireLeague, requireMember } from "./access";
 export { activeMemberName } from "./membership";
+export { survivorWeekMembers } from "./survivor-out";

@@ -66,6 +66,7 @@ import {
   withStoredLogo,
 } from "./settings";
 
+import { survivorOut } from "./survivor-out";
 import { LEAGUE_TEXT } from "./texts";
 import { leagueMembershipRoutes } from "./membership-routes";
 
@@ -84,12 +85,13 @@ async function leagueForViewer(
   if (!isActiveMember(row))
     return { ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague;
   const db = c.env.DB;
-  const [schedules, activity, memberList, settingsLocked, pickable] = await Promise.all([
+  const [schedules, activity, memberList, settingsLocked, pickable, out] = await Promise.all([
     loadSchedules(db, [row.season_id], c.var.seasonStamp),
     loadViewerActivity(db, c.var.userId),
     members ?? leagueMembers(db, row.id, c.var.userId),
     scoringFrozen(db, row, c.var.now),
     pickableGamesStatement(db, c.var.now, { seasonId: row.season_id }).all(),
+    survivorOut(db, [row], c.var.userId),
   ]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
   const week = calendar.current_week;
@@ -98,7 +100,11 @@ async function leagueForViewer(
       row,
       c.var.userId,
       calendar,
-      { week, ...activity.week(row.id, week, calendarFor(row.sport_key)) },
+      {
+        week,
+        ...activity.week(row.id, week, calendarFor(row.sport_key)),
+        out: out.has(row.id),
+      },
       activity.points(row.id),
       { games: pickableGamesBySeason(pickable).get(row.season_id) ?? [], now: c.var.now },
     ),

@@ -24,7 +24,13 @@ import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
 import { fieldError } from "#worker/http/errors";
 import { validateQuery } from "#worker/http/validate";
-import { leagueCalendar, leagueMembers, leagueRules, requireMember } from "#worker/leagues/queries";
+import {
+  leagueCalendar,
+  leagueMembers,
+  leagueRules,
+  requireMember,
+  survivorWeekMembers,
+} from "#worker/leagues/queries";
 import { loadSchedules, weekStagesStatement } from "#worker/season/queries";
 import { bowlCardGameIds } from "./bowl-card";
 import { poolWeek } from "./pool-week";
@@ -50,11 +56,13 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
     // A postseason week counts the whole postseason card (one shared pick limit).
     const card = cardWeekOf(week, cal);
-    const [members, picks, stages, pool] = await Promise.all([
+    const [members, picks, stages, pool, survivor] = await Promise.all([
       leagueMembers(db, row.id, c.var.userId),
       leagueWeekPicksStatement(db, row.id, card, cal).all(),
       weekStagesStatement(db, row.season_id, ...cardWeekRange(card, cal)).all<PostseasonGame>(),
       poolWeek(db, row, card, now),
+      // A survivor week's pick is its survivor pick (ADR 0407), counted, never shown here.
+      row.pool_format === "survivor" ? survivorWeekMembers(db, row, week) : null,
     ]);
     // Another member's guess shows once the tiebreaker game has kicked off; the viewer's always.
     const guessOf = (userId: number) =>
@@ -87,17 +95,20 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
       );
       if (visible.length < own.length) anyHidden = true;
       const locks = own.filter((p) => p.is_lock).length;
+      const sv = survivor?.get(userId);
+      const submitted = survivor ? (sv?.picked ? 1 : 0) : own.length;
       return {
         user_id: userId,
         username: m.username,
         avatar: m.avatar,
         is_current_user: userId === c.var.userId,
-        picks_submitted: own.length,
+        picks_submitted: submitted,
         locks_submitted: locks,
         is_complete: isWeekComplete({
-          picksSubmitted: own.length,
+          picksSubmitted: submitted,
           locksSubmitted: locks,
-          picksRequired: required,
+          // Out of a survivor pool before this week: nothing is due.
+          picksRequired: sv?.out ? 0 : required,
           enableLocks: !!row.enable_locks,
         }),
         hidden_picks: own.length - visible.length,

@@ -369,18 +369,46 @@ export interface StandingsSummary {
   total_members: number;
   top_members: StandingRow[];
   user_row: StandingRow | null;
+  /** A survivor league's only: how many of its members are still alive. */
+  survivor_alive?: number;
 }
 
-/** The top rows and the viewer's row of each league (the dashboard), two statements at most. */
+/** What a survivor league's order reads of it (ADR 0407); absent: the defaults. */
+type SurvivorRules = { survivor_lives?: number; survivor_push?: string };
+
+/**
+ * The top rows and the viewer's row of each league (the dashboard), two statements at most, and
+ * for each survivor league its pool's (one batch each): its rows in survivor order, each with its
+ * survivor standing, and how many are still alive.
+ */
 export async function standingsSummaries(
   db: D1Database,
-  leagues: readonly SummaryLeague[],
+  leagues: readonly (SummaryLeague & SurvivorRules)[],
   viewerId: number,
   top: number,
 ): Promise<Map<number, StandingsSummary>> {
   const ranked = await rankedLeagues(db, leagues);
   const out = new Map<number, StandingsSummary>();
+  const survivors = leagues.filter((l) => l.pool_format === "survivor" && ranked.has(l.id));
+  await Promise.all(
+    survivors.map(async (l) => {
+      const e = ranked.get(l.id)!;
+      const all = Array.from({ length: memberCount(e) }, (_, i) => rowAt(e, i, viewerId));
+      const rows = await survivorOrder(
+        db,
+        { id: l.id, survivor_lives: l.survivor_lives ?? 1, survivor_push: l.survivor_push ?? "" },
+        all,
+      );
+      out.set(l.id, {
+        total_members: rows.length,
+        top_members: rows.slice(0, top),
+        user_row: rows.find((r) => r.user_id === viewerId) ?? null,
+        survivor_alive: rows.filter((r) => r.survivor_status === "alive").length,
+      });
+    }),
+  );
   for (const [id, e] of ranked) {
+    if (out.has(id)) continue;
     const members = memberCount(e);
     const mine = e.index.get(viewerId);
     out.set(id, {

@@ -2,7 +2,7 @@
  * Standings across the viewer's leagues (GET /api/standings/dashboard_standings/, the dashboard
  * carousel) and one league's standings (GET /api/leagues/{id}/standings/, and the same rows under
  * `members` at /api/standings/{id}/full_standings/). Each answer is a fixed number of D1 queries,
- * independent of the number of leagues and members.
+ * independent of the number of leagues and members (a survivor league adds its pool's one batch).
  */
 import { Hono } from "hono";
 import { summaryWeeks } from "#domain/leagues/weeks";
@@ -26,6 +26,8 @@ export const standingsRoutes = new Hono<AppBindings>()
         primary_tiebreaker: l.primary_tiebreaker,
         secondary_tiebreaker: l.secondary_tiebreaker,
         pool_format: l.pool_format,
+        survivor_lives: l.survivor_lives,
+        survivor_push: l.survivor_push,
         season_stamp: c.var.seasonStamp,
         weeks: summaryWeeks({
           current_week: l.current_week,
@@ -47,6 +49,8 @@ export const standingsRoutes = new Hono<AppBindings>()
           top_members: summary?.top_members ?? [],
           user_position: mine?.rank ?? null,
           user_row: mine,
+          // A survivor league's "Still alive: N of M" (absent from the others).
+          survivor_alive: summary?.survivor_alive,
           user_stats: {
             ...league.user_stats,
             total_points: mine?.total_points ?? 0,

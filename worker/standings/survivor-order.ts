@@ -10,7 +10,7 @@ import { loadSurvivorPool, poolStatuses } from "#worker/survivor/queries";
 
 export async function survivorOrder(
   db: D1Database,
-  league: LeagueRow,
+  league: Pick<LeagueRow, "id" | "survivor_lives" | "survivor_push">,
   rows: StandingRow[],
 ): Promise<StandingRow[]> {
   const statuses = poolStatuses(league, await loadSurvivorPool(db, league.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { livesLabel, livesSentence, survivorRuleRows } from "./survivor-text";
+import { livesLabel } from "#domain/leagues/survivor-settings";
+import { livesSentence, survivorRuleRows } from "./survivor-text";
 
 describe("a survivor league's words", () => {
   it("says what the lives mean, one life singular", () => {

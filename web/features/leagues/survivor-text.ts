@@ -4,19 +4,24 @@
  */
 import {
   POOL_FORMAT_SENTENCES,
+  SURVIVOR_PICK_TYPE_LABELS,
   SURVIVOR_PICK_TYPE_SENTENCES,
   SURVIVOR_PUSH_SENTENCES,
   type SurvivorPickType,
   type SurvivorPushRule,
 } from "#domain/leagues/enums";
-
-/** "1 life", "2 lives". */
-export const livesLabel = (n: number) => `${n} ${n === 1 ? "life" : "lives"}`;
+import { livesLabel } from "#domain/leagues/survivor-settings";
 
 /** What the league's lives mean, in one sentence. */
 export function livesSentence(n: number): string {
   if (n <= 1) return "One life: your first loss puts you out.";
   return `${livesLabel(n)}: a loss costs a life; with 0 left you are out.`;
+}
+
+/** "Straight up: your team must win." (the card shows the label and the sentence apart). */
+export function pickTypeSentence(type: SurvivorPickType): string {
+  const sentence = SURVIVOR_PICK_TYPE_SENTENCES[type];
+  return `${SURVIVOR_PICK_TYPE_LABELS[type]}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
 }
 
 export interface SurvivorRules {
@@ -33,7 +38,7 @@ export function survivorRuleRows(league: SurvivorRules): Array<[string, string]>
   return [
     ["Scoring", POOL_FORMAT_SENTENCES.survivor],
     ["Lives", livesSentence(league.survivor_lives ?? 1)],
-    ["Pick", SURVIVOR_PICK_TYPE_SENTENCES[league.survivor_pick_type ?? "straight_up"]],
+    ["Pick", pickTypeSentence(league.survivor_pick_type ?? "straight_up")],
     ["Tie or Push", SURVIVOR_PUSH_SENTENCES[league.survivor_push ?? "survive"]],
     ["Pick Deadline", "Your team's kickoff; you can change your pick until then."],
     ["Picks Visible", "Another member's pick shows once its game kicks off."],

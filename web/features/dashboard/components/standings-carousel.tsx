@@ -16,10 +16,13 @@ import { EmptyState } from "#web/ui/empty-state";
 import { Icon } from "#web/ui/icons";
 import { Skeleton } from "#web/ui/skeleton";
 import { dashboardStandingsQuery } from "../api/dashboard-api";
+import { stillAlive, survivorStanding } from "../survivor-standing";
 
 const TOP = DASHBOARD_TOP_MEMBERS;
 
 function Row({ row }: { row: StandingRow }) {
+  // A survivor league's row: its standing and weeks survived, not points (ADR 0407).
+  const standing = survivorStanding(row);
   return (
     <li className={row.is_current_user ? "dash-standing is-self" : "dash-standing"}>
       <span className="dash-rank">{row.rank}</span>
@@ -27,11 +30,25 @@ function Row({ row }: { row: StandingRow }) {
       {/* Name and record are one link: a thumb-sized target to the profile. */}
       <Link className="dash-who" to="/profile/$username" params={{ username: row.username }}>
         <span className="dash-name">{row.username}</span>
-        <span className="small muted">{row.pick_ratio}</span>
+        <span className="small muted">
+          {standing === null
+            ? row.pick_ratio
+            : `${row.weeks_survived ?? 0} week${row.weeks_survived === 1 ? "" : "s"} survived`}
+        </span>
       </Link>
-      <span className="dash-points">
-        <strong>{row.total_points}</strong> <span className="small muted">pts</span>
-      </span>
+      {standing === null ? (
+        <span className="dash-points">
+          <strong>{row.total_points}</strong> <span className="small muted">pts</span>
+        </span>
+      ) : (
+        <span
+          className={
+            row.survivor_status === "alive" ? "dash-survivor is-alive" : "dash-survivor is-out"
+          }
+        >
+          {standing}
+        </span>
+      )}
     </li>
   );
 }
@@ -48,6 +65,7 @@ function Slide({
   const rows = league.top_members.slice(0, TOP);
   // The user's own row, after the top five when they are further down.
   const mine = league.user_position !== null && league.user_position > TOP ? league.user_row : null;
+  const alive = stillAlive(league);
   return (
     <div
       className="dash-slide"
@@ -60,9 +78,15 @@ function Slide({
           {league.name}
         </Link>
       </h3>
-      {league.user_position !== null && (
+      {(league.user_position !== null || alive) && (
         <p className="small muted dash-slide-meta">
-          Your rank: {league.user_position} of {league.total_members}
+          {[
+            alive,
+            league.user_position !== null &&
+              `Your rank: ${league.user_position} of ${league.total_members}`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       )}
       {rows.length === 0 ? (

@@ -9,7 +9,8 @@ import {
   type SurvivorPickType,
   type SurvivorPushRule,
 } from "#domain/leagues/enums";
-import { livesLabel, livesSentence } from "../survivor-text";
+import { livesLabel } from "#domain/leagues/survivor-settings";
+import { livesSentence } from "../survivor-text";
 import type { FieldError } from "./settings-fields";
 import { ChoiceCards } from "./settings-groups";
 

@@ -1,0 +1,117 @@
+/**
+ * A survivor league's picks due on real D1 (issue 47, ADR 0407): the week's one survivor pick
+ * counts for the member's league answers (picks left, needs action) and the commissioner's "who
+ * has not picked" (weekly_picks), a member out of the pool owes nothing, and the dashboard's
+ * standings carry the survivor order, each row's standing and how many are still alive.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { insertGame, insertLeague } from "./fixtures/sportsbook";
+import { sportsbookKit } from "./sportsbook-support";
+import { call, createUser, type TestUser } from "./support";
+
+const { season, hours } = sportsbookKit();
+
+/** A survivor pool of `members` (the first its commissioner) in which `out` lost week 4. */
+async function poolWithOneOut(members: TestUser[], out: TestUser) {
+  const league = await insertLeague(season, members, { enableLocks: false });
+  const at = new Date().toISOString();
+  await env.DB.batch([
+    env.DB.prepare("UPDATE leagues SET pool_format = 'survivor' WHERE id = ?").bind(league.id),
+    env.DB.prepare(
+      `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, result, submitted_at, graded_at)
+       VALUES (?, ?, 4, NULL, NULL, 'loss', ?, ?)`,
+    ).bind(league.id, out.id, at, at),
+    env.DB.prepare(
+      "INSERT INTO survivor_weeks (league_id, week, all_out, graded_at) VALUES (?, 4, 0, ?)",
+    ).bind(league.id, at),
+  ]);
+  return league;
+}
+
+const detail = async (user: TestUser, leagueId: number) => {
+  const res = await call(`/api/leagues/${leagueId}/`, { token: user.token });
+  expect(res.status, res.text).toBe(200);
+  return res.json;
+};
+
+describe("a survivor league's picks due", () => {
+  it("counts the week's survivor pick, for the member and the commissioner, and an eliminated member owes none", async () => {
+    const [fan, mate, outcast] = [await createUser(), await createUser(), await createUser()];
+    const game = await insertGame(season, { week: 5, kickoffAt: hours(5) });
+    await insertGame(season, { week: 5, kickoffAt: hours(6) });
+    const league = await poolWithOneOut([fan, mate, outcast], outcast);
+
+    const before = await detail(fan, league.id);
+    const week = before.picks_week;
+    expect(week).toBe(5);
+    expect(before).toMatchObject({
+      picks_required_this_week: 1,
+      picks_remaining: 1,
+      needs_action: true,
+    });
+
+    const picked = await call(`/api/leagues/${league.id}/survivor/pick/`, {
+      token: fan.token,
+      body: { week, game_id: game.id, team_id: game.homeTeamId },
+    });
+    expect(picked.status, picked.text).toBe(200);
+    expect(await detail(fan, league.id)).toMatchObject({
+      picks_remaining: 0,
+      needs_action: false,
+      user_stats: { current_week_picks_made: 1 },
+    });
+    // The list (dashboard, sportsbook) says the same: the mate still owes the week's team.
+    const list = await call("/api/leagues/", { token: mate.token });
+    expect(list.json.results.find((l: { id: number }) => l.id === league.id)).toMatchObject({
+      picks_remaining: 1,
+      needs_action: true,
+    });
+    // Out of the pool in week 4: nothing is due.
+    expect(await detail(outcast, league.id)).toMatchObject({
+      picks_remaining: 0,
+      needs_action: false,
+    });
+
+    const weekly = await call(`/api/leagues/${league.id}/weekly_picks/?week=${week}`, {
+      token: fan.token,
+    });
+    expect(weekly.status, weekly.text).toBe(200);
+    expect(weekly.json.picks_required).toBe(1);
+    const byUser = new Map(
+      weekly.json.weekly_picks.map((w: { user_id: number }) => [w.user_id, w] as const),
+    );
+    expect(byUser.get(fan.id)).toMatchObject({ picks_submitted: 1, is_complete: true });
+    expect(byUser.get(mate.id)).toMatchObject({ picks_submitted: 0, is_complete: false });
+    expect(byUser.get(outcast.id)).toMatchObject({ picks_submitted: 0, is_complete: true });
+    // That a member picked is counted; which team stays in the survivor answer (hidden until kickoff).
+    for (const w of weekly.json.weekly_picks) expect(w.picks).toEqual([]);
+  });
+
+  it("gives the dashboard the survivor order, each row's standing and how many are still alive", async () => {
+    const [fan, mate, outcast] = [await createUser(), await createUser(), await createUser()];
+    const league = await poolWithOneOut([outcast, fan, mate], outcast);
+    const res = await call("/api/standings/dashboard_standings/", { token: outcast.token });
+    expect(res.status, res.text).toBe(200);
+    const entry = res.json.leagues.find((l: { id: number }) => l.id === league.id);
+    expect(entry).toMatchObject({ survivor_alive: 2, total_members: 3, user_position: 3 });
+    expect(entry.top_members.map((r: { user_id: number }) => r.user_id).at(-1)).toBe(outcast.id);
+    expect(entry.top_members[0]).toMatchObject({ survivor_status: "alive", lives_left: 1 });
+    expect(entry.user_row).toMatchObject({
+      user_id: outcast.id,
+      rank: 3,
+      survivor_status: "eliminated",
+      lives_left: 0,
+      eliminated_week: 4,
+    });
+  });
+
+  it("leaves a standard league's dashboard entry without survivor fields", async () => {
+    const fan = await createUser();
+    const league = await insertLeague(season, [fan]);
+    const res = await call("/api/standings/dashboard_standings/", { token: fan.token });
+    const entry = res.json.leagues.find((l: { id: number }) => l.id === league.id);
+    expect(entry).not.toHaveProperty("survivor_alive");
+    expect(entry.user_row).not.toHaveProperty("survivor_status");
+  });
+});
