@@ -10,9 +10,11 @@
  * - One reminder per league, week and threshold (dedupe key `pick_reminder:<league>:<week>:<h>h`);
  *   re-running the job, or running it twice in the same hour, adds nothing. Inside the last hour
  *   only the 1-hour reminder is sent.
- * - None once the picks are complete, none in an inactive league, none to a member who left,
- *   none in a survivor league (no week of picks to complete there).
- * - A fixed number of statements per run plus one per league inside a window (batched).
+ * - None once the picks are complete, none in an inactive league, none to a member who left. In
+ *   a survivor league the week's survivor pick completes it, and a member out of the pool is
+ *   never reminded (ADR 0407).
+ * - A fixed number of statements per run plus one per league inside a window (batched), and one
+ *   batch per survivor league inside it.
  */
 import { pickDeadline } from "#domain/calendar";
 import { NOTIFICATION_LIMITS } from "#domain/notifications/limits";
@@ -26,6 +28,7 @@ import {
   leagueCalendar,
   leagueRules,
   memberLeague,
+  survivorWeekMembers,
   type LeagueRow,
 } from "#worker/leagues/queries";
 import { loadSchedules, type WeekSelector } from "#worker/season/queries";
@@ -75,8 +78,7 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
       .bind(from, to),
     db
       .prepare(
-        // A survivor league has no week of picks to complete (its one pick is the survivor pick).
-        `${LEAGUE_SELECT} WHERE l.is_active = 1 AND l.pool_format != 'survivor'
+        `${LEAGUE_SELECT} WHERE l.is_active = 1
            AND l.season_id IN (SELECT DISTINCT season_id FROM games
            WHERE status = 'scheduled' AND kickoff_at > ? AND kickoff_at <= ?)`,
       )
@@ -115,18 +117,27 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
     db,
     due.map((d) => d.row.season_id),
   );
+  // A survivor league's week is its one survivor pick (ADR 0407); a member out of it owes none.
+  const survivorWeeks = await Promise.all(
+    due.map((d) =>
+      d.row.pool_format === "survivor" && typeof d.week === "number"
+        ? survivorWeekMembers(db, d.row, d.week)
+        : null,
+    ),
+  );
 
   const drafts: NotificationDraft[] = [];
   due.forEach((d, i) => {
     const calendar = leagueCalendar(d.row, schedules.get(d.row.season_id) ?? []);
     const rows = members[i]!.results as Array<{ user_id: number; picks: number; locks: number }>;
     for (const m of rows) {
+      const sv = survivorWeeks[i]?.get(m.user_id);
       // The sportsbook's rule, for this member and week.
       const league = memberLeague(
         d.row,
         m.user_id,
         calendar,
-        { week: d.week, picks: m.picks, locks: m.locks },
+        { week: d.week, picks: sv ? Number(sv.picked) : m.picks, locks: m.locks, out: sv?.out },
         0,
         { games: games.filter((g) => g.season_id === d.row.season_id), now },
       );
@@ -146,7 +157,11 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
         leagueId: d.row.id,
         objectType: "league",
         objectId: d.row.id,
-        actionUrl: `/sportsbook?league=${d.row.id}&week=${d.week}`,
+        // A survivor pick is made on the league page, not the sportsbook.
+        actionUrl:
+          d.row.pool_format === "survivor"
+            ? `/leagues/${d.row.id}`
+            : `/sportsbook?league=${d.row.id}&week=${d.week}`,
       });
     }
   });

@@ -2,13 +2,15 @@
  * A survivor league's picks due on real D1 (issue 47, ADR 0407): the week's one survivor pick
  * counts for the member's league answers (picks left, needs action) and the commissioner's "who
  * has not picked" (weekly_picks), a member out of the pool owes nothing, and the dashboard's
- * standings carry the survivor order, each row's standing and how many are still alive.
+ * standings carry the survivor order, each row's standing and how many are still alive; the pick
+ * reminders remind only the alive members without the week's pick.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { freshToken, insertGame as insertFixtureGame, leagueWithMembers } from "./fixtures/leagues";
 import { insertGame, insertLeague } from "./fixtures/sportsbook";
 import { sportsbookKit } from "./sportsbook-support";
-import { call, createUser, type TestUser } from "./support";
+import { call, createUser, setClock, type TestUser } from "./support";
 
 const { season, hours } = sportsbookKit();
 
@@ -113,5 +115,47 @@ describe("a survivor league's picks due", () => {
     const entry = res.json.leagues.find((l: { id: number }) => l.id === league.id);
     expect(entry).not.toHaveProperty("survivor_alive");
     expect(entry.user_row).not.toHaveProperty("survivor_status");
+  });
+});
+
+describe("a survivor league's pick reminders", () => {
+  it("remind only the alive members without a survivor pick of the week", async () => {
+    // Week 9 of the fixture season: kickoff Saturday 2 Nov 2024 20:00 UTC.
+    const kickoff = "2024-11-02T20:00:00.000Z";
+    await setClock(new Date(Date.parse(kickoff) - 30 * 3_600_000).toISOString());
+    const [picked, waiting, outcast] = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const u = await createUser();
+        return { ...u, token: await freshToken(u) };
+      }),
+    );
+    const { owner, league } = await leagueWithMembers([picked!, waiting!, outcast!], {
+      pool_format: "survivor",
+    });
+    const game = await insertFixtureGame({ week: 9, kickoff });
+    const at = new Date().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, submitted_at)
+         SELECT ?, ?, 9, id, home_team_id, ? FROM games WHERE id = ?`,
+      ).bind(league.id, picked!.id, at, game),
+      env.DB.prepare(
+        `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, result, submitted_at, graded_at)
+         VALUES (?, ?, 8, NULL, NULL, 'loss', ?, ?)`,
+      ).bind(league.id, outcast!.id, at, at),
+      env.DB.prepare(
+        "INSERT INTO survivor_weeks (league_id, week, all_out, graded_at) VALUES (?, 8, 0, ?)",
+      ).bind(league.id, at),
+    ]);
+    await setClock(new Date(Date.parse(kickoff) - 23 * 3_600_000).toISOString());
+    const reminders = async (u: TestUser) =>
+      (
+        (await call("/api/notifications/?type=reminders", { token: await freshToken(u) })).json
+          .results as { league_name: string }[]
+      ).filter((n) => n.league_name === league.name);
+    expect(await reminders(waiting!)).toHaveLength(1);
+    expect(await reminders(owner)).toHaveLength(1);
+    expect(await reminders(picked!)).toHaveLength(0);
+    expect(await reminders(outcast!)).toHaveLength(0);
   });
 });
