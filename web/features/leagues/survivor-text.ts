@@ -31,15 +31,21 @@ export interface SurvivorRules {
 }
 
 /**
- * The Rules panel of a survivor league: how it plays, its lives, what its pick must do and what a
- * tie or a push does (an answer cached before issue 47 has none of them: the defaults).
+ * A survivor league's three settings in words: its lives, what its pick must do and what a tie or
+ * a push does (an answer cached before issue 47 has none of them: the defaults). Edit League
+ * shows these once they are frozen.
  */
+export const survivorSettingRows = (league: SurvivorRules): Array<[string, string]> => [
+  ["Lives", livesSentence(league.survivor_lives ?? 1)],
+  ["Pick", pickTypeSentence(league.survivor_pick_type ?? "straight_up")],
+  ["Tie or Push", SURVIVOR_PUSH_SENTENCES[league.survivor_push ?? "survive"]],
+];
+
+/** The Rules panel of a survivor league: how it plays, its three settings, deadline and privacy. */
 export function survivorRuleRows(league: SurvivorRules): Array<[string, string]> {
   return [
     ["Scoring", POOL_FORMAT_SENTENCES.survivor],
-    ["Lives", livesSentence(league.survivor_lives ?? 1)],
-    ["Pick", pickTypeSentence(league.survivor_pick_type ?? "straight_up")],
-    ["Tie or Push", SURVIVOR_PUSH_SENTENCES[league.survivor_push ?? "survive"]],
+    ...survivorSettingRows(league),
     ["Pick Deadline", "Your team's kickoff; you can change your pick until then."],
     ["Picks Visible", "Another member's pick shows once its game kicks off."],
   ];

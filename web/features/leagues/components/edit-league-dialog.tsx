@@ -10,7 +10,7 @@ import { AUTO_PICK_DEFAULTS, type AutoPickMode } from "#domain/leagues/auto-pick
 import { updateLeague } from "../api/leagues-api";
 import { POOL_FORMAT_LABELS, POOL_FORMAT_SENTENCES, type PoolFormat } from "#domain/leagues/enums";
 import { lockless, SURVIVOR_DEFAULTS } from "#domain/leagues/survivor-settings";
-import { survivorRuleRows } from "../survivor-text";
+import { survivorSettingRows } from "../survivor-text";
 import { Check, InputField } from "./settings-fields";
 import {
   AutoPickFields,
@@ -163,14 +163,12 @@ export function EditLeagueDialog({
             </p>
             {/* A survivor league's lives and rules freeze with the scoring settings (ADR 0407). */}
             {survivor && (
-              <ul className="small frozen-survivor">
-                {survivorRuleRows(league)
-                  .slice(1, 4)
-                  .map(([name, sentence]) => (
-                    <li key={name}>
-                      <strong>{name}:</strong> {sentence}
-                    </li>
-                  ))}
+              <ul className="small">
+                {survivorSettingRows(league).map(([name, sentence]) => (
+                  <li key={name}>
+                    <strong>{name}:</strong> {sentence}
+                  </li>
+                ))}
               </ul>
             )}
           </>
