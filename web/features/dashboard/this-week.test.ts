@@ -34,6 +34,20 @@ describe("This week's line of a league", () => {
     });
   });
 
+  it("a survivor league's week is one team, with no lock", () => {
+    const survivor = { pool_format: "survivor" as const, enable_locks: false };
+    expect(weekLine(league({ ...survivor, picks_required_this_week: 1 }, 0))).toEqual({
+      picks: "Pick your team",
+      lock: null,
+      owes: true,
+      note: null,
+    });
+    expect(weekLine(league({ ...survivor, needs_action: false }, 1))).toMatchObject({
+      picks: "Team picked",
+      owes: false,
+    });
+  });
+
   it("a week the league cannot pick owes nothing, and says why or when picks are next", () => {
     const closed = { picks_open: false, needs_action: false, picks_remaining: 0 };
     const why =

@@ -8,7 +8,10 @@ import type { MemberLeague } from "#domain/leagues/contract";
 export const ALL_PICKS_IN = "All your picks are in.";
 
 export interface WeekLine {
-  /** "Picks 2/5", or "No picks due" in a week the league cannot pick. */
+  /**
+   * "Picks 2/5", or "No picks due" in a week the league cannot pick; a survivor league's "Pick
+   * your team" / "Team picked" (its week is one team, ADR 0407).
+   */
   picks: string;
   /** "Lock set" / "Lock not set" while the week takes picks in a league with locks; else null. */
   lock: string | null;
@@ -28,8 +31,14 @@ export function weekLine(l: MemberLeague): WeekLine {
         l.nothing_to_pick ??
         (l.next_pick_week === null ? null : `Next picks: week ${l.next_pick_week}`),
     };
+  const made = l.user_stats.current_week_picks_made;
   return {
-    picks: `Picks ${l.user_stats.current_week_picks_made}/${l.picks_required_this_week}`,
+    picks:
+      l.pool_format === "survivor"
+        ? made > 0
+          ? "Team picked"
+          : "Pick your team"
+        : `Picks ${made}/${l.picks_required_this_week}`,
     lock: l.enable_locks
       ? l.user_stats.current_week_lock_made
         ? "Lock set"

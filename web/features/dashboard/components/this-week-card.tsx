@@ -14,10 +14,13 @@ const LIST_MAX = LEAGUE_LIMITS.dashboardListMax;
 function LeagueLine({ league }: { league: MemberLeague }) {
   const line = weekLine(league);
   const facts = [line.picks, line.lock].filter(Boolean).join(" · ");
-  // Owing picks: one tap to the sportsbook on this league; otherwise its page.
-  const link = line.owes
-    ? ({ to: "/sportsbook", search: { league: league.id } } as const)
-    : ({ to: "/leagues/$leagueId", params: { leagueId: String(league.id) } } as const);
+  // Owing picks: one tap to the sportsbook on this league; otherwise its page (a survivor
+  // league's pick is made on its page, ADR 0407).
+  const survivor = league.pool_format === "survivor";
+  const link =
+    line.owes && !survivor
+      ? ({ to: "/sportsbook", search: { league: league.id } } as const)
+      : ({ to: "/leagues/$leagueId", params: { leagueId: String(league.id) } } as const);
   return (
     <li>
       <Link {...link} className="week-line" data-owes={line.owes || undefined}>
@@ -32,7 +35,9 @@ function LeagueLine({ league }: { league: MemberLeague }) {
             )
           )}
         </span>
-        {line.owes && <span className="small week-line-cta">Make picks</span>}
+        {line.owes && (
+          <span className="small week-line-cta">{survivor ? "Pick a team" : "Make picks"}</span>
+        )}
         <Icon name="chevronRight" size={18} />
       </Link>
     </li>

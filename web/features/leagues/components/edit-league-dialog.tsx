@@ -163,7 +163,7 @@ export function EditLeagueDialog({
             </p>
             {/* A survivor league's lives and rules freeze with the scoring settings (ADR 0407). */}
             {survivor && (
-              <ul className="small">
+              <ul className="small frozen-settings">
                 {survivorSettingRows(league).map(([name, sentence]) => (
                   <li key={name}>
                     <strong>{name}:</strong> {sentence}
