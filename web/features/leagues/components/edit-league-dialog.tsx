@@ -157,20 +157,22 @@ export function EditLeagueDialog({
             <Banner kind="info">
               Scoring settings are locked: the league&apos;s first pick deadline has passed.
             </Banner>
-            <p className="small">
-              <strong>Pool format: {POOL_FORMAT_LABELS[draft.pool_format]}.</strong>{" "}
-              {POOL_FORMAT_SENTENCES[draft.pool_format]}
-            </p>
-            {/* A survivor league's lives and rules freeze with the scoring settings (ADR 0407). */}
-            {survivor && (
-              <ul className="small frozen-settings">
-                {survivorSettingRows(league).map(([name, sentence]) => (
-                  <li key={name}>
-                    <strong>{name}:</strong> {sentence}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <div className="small frozen-settings">
+              <p>
+                <strong>Pool format: {POOL_FORMAT_LABELS[draft.pool_format]}.</strong>{" "}
+                {POOL_FORMAT_SENTENCES[draft.pool_format]}
+              </p>
+              {/* A survivor league's lives and rules freeze with the scoring settings (ADR 0407). */}
+              {survivor && (
+                <ul>
+                  {survivorSettingRows(league).map(([name, sentence]) => (
+                    <li key={name}>
+                      <strong>{name}:</strong> {sentence}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
           </>
         ) : (
           <>
