@@ -17,6 +17,7 @@ import { routeBodyLimit } from "#worker/http/body-limit";
 import { healthRoutes } from "#worker/http/health";
 import { idempotency } from "#worker/http/idempotency";
 import { leagueRoutes } from "#worker/leagues/routes";
+import { liveRoutes } from "#worker/live/routes";
 import { mediaRoutes } from "#worker/media/routes";
 import { pushRoutes } from "#worker/notifications/push-routes";
 import { notificationRoutes } from "#worker/notifications/routes";
@@ -57,6 +58,7 @@ export const app = new Hono<AppBindings>()
   .route("/", picksRoutes)
   .route("/", survivorRoutes)
   .route("/", commissionerRoutes)
+  .route("/", liveRoutes)
   .route("/", seasonRoutes)
   .route("/", leagueRoutes)
   .route("/", boardRoutes)

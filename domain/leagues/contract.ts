@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { LAST_CALENDAR_WEEK, type SubmittedPick } from "../picks/contract";
+import type { PickSplit } from "../picks/splits";
 import type { SportCalendar } from "../season/calendars";
 import type { AutoPickMode } from "./auto-pick-settings";
 import { PICKS_PER_WEEK_FILTERS } from "./enums";
@@ -346,4 +347,6 @@ export interface WeeklyPicksResponse {
   /** The viewer's stored guess on it, else null. */
   tiebreaker_guess: number | null;
   weekly_picks: MemberWeek[];
+  /** Issue 48: the league's pick splits of the games that have kicked off (server clock) only. */
+  splits: PickSplit[];
 }

@@ -6,6 +6,9 @@
 import type { MemberLeague } from "../leagues/contract";
 import type { PoolFormat } from "../leagues/enums";
 import type { StandingTotals } from "../leagues/tiebreakers";
+import type { PickSplit, SplitSide } from "../picks/splits";
+import type { SurvivorLiveStatus } from "../survivor/live-week";
+import type { LiveWeekRow } from "./live-week";
 
 /**
  * A standing row as the API returns it (spec 001 section 3 "Standing row"): a member's totals
@@ -71,4 +74,57 @@ export interface DashboardLeague extends MemberLeague {
 /** GET /api/standings/dashboard_standings/ */
 export interface DashboardStandingsResponse {
   leagues: DashboardLeague[];
+}
+
+/**
+ * A chip of the live leaderboard (issue 48): one pick of a member, shown for another member only
+ * once its game has kicked off (the server's clock); the viewer's own chips are all there.
+ */
+export interface LiveChip {
+  game_id: number;
+  /** spread | moneyline | over_under | player_prop | team_prop, or `survivor`. */
+  pick_type: string;
+  game_portion: string;
+  /** The side taken (home | away | over | under | draw), null for a prop's player or team. */
+  side: SplitSide | null;
+  /** The line at pick (spread, total or prop line), null for a moneyline. */
+  line: number | null;
+  is_lock: boolean;
+  /** The price taken (the average-odds tiebreaker a what-if ranks by); null without one. */
+  odds_at_pick: number | null;
+  /** A confidence league's rank of the pick. */
+  confidence?: number;
+  /** win | loss | push | void once graded, else null. */
+  result: string | null;
+}
+
+/** A member's row of the live week; a survivor league's rows add their status and lives. */
+export interface LiveRow extends LiveWeekRow {
+  picks: LiveChip[];
+  survivor_status?: SurvivorLiveStatus;
+  lives_left?: number;
+}
+
+/** A game of the live week: the games of the chips the viewer may see, as the minute cron left them. */
+export interface LiveGame {
+  game_id: number;
+  status: string;
+  home_score: number | null;
+  away_score: number | null;
+  kickoff_at: string;
+  home_team_id: number;
+  away_team_id: number;
+  home_team_short: string;
+  away_team_short: string;
+}
+
+/** GET /api/leagues/{id}/live/?week=N (issue 48, ADR 0409). */
+export interface LiveResponse {
+  league_id: number;
+  week: number;
+  pool_format: PoolFormat;
+  rows: LiveRow[];
+  games: LiveGame[];
+  /** The league's pick splits of the games that have kicked off only. */
+  splits: PickSplit[];
 }

@@ -71,3 +71,4 @@ export {
 export { LEAGUE_ACCESS_TEXT, requireCommissioner, requireLeague, requireMember } from "./access";
 export { activeMemberName } from "./membership";
 export { survivorWeekMembers } from "./survivor-out";
+export { requestedWeek } from "./week-query";

@@ -8,6 +8,7 @@ import type { SportCalendar } from "#domain/season/calendars";
 import {
   calendarBoundSql,
   seasonSportKeySql,
+  weekGamesStampSql,
   weekPredicate,
   type WeekSelector,
 } from "#worker/season/queries";
@@ -205,6 +206,29 @@ export function userPicksByIdsStatement(db: D1Database, userId: number, ids: rea
       `${PICK_SELECT} WHERE p.user_id = ? AND p.id IN (SELECT value FROM json_each(?)) ORDER BY p.id`,
     )
     .bind(userId, JSON.stringify(ids));
+}
+
+/**
+ * What moves with a league's picks of a card week and their games (the live leaderboard's ETag,
+ * ADR 0409): the states of the week's games, and — while a game of the week is still to kick
+ * off — the count, locks and ranks of the league's picks of it. Picks are only ever inserted, a
+ * lock only set and a rank only given before the pick's game kicks off (migration 0013), so once
+ * every game has kicked off the picks cannot move and are not read.
+ */
+export function leagueWeekPicksStampStatement(
+  db: D1Database,
+  league: { id: number; season_id: number },
+  weeks: readonly [number, number],
+  now: Date,
+) {
+  const week = weekGamesStampSql({ season: "?1", low: "?2", high: "?3", now: "?4" });
+  return db
+    .prepare(
+      `SELECT ${week.games} || '|' || CASE WHEN ${week.open} THEN
+         (SELECT COUNT(*) || '.' || TOTAL(is_lock) || '.' || TOTAL(confidence) FROM picks
+           WHERE league_id = ?5 AND week BETWEEN ?2 AND ?3) ELSE 'closed' END AS stamp`,
+    )
+    .bind(league.season_id, weeks[0], weeks[1], now.toISOString(), league.id);
 }
 
 /** Every member's picks of a league in one card week (the postseason: all its weeks). */

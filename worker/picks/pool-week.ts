@@ -29,6 +29,8 @@ export interface PoolWeek {
   kicked_off: boolean;
   /** Stored guesses of the week by user id: every member's, or only `onlyUser`'s. */
   guesses: Map<number, number>;
+  /** The tiebreaker game's real total once it is final (the live week's guess differences). */
+  tiebreaker_total: number | null;
 }
 
 /** Whether a league's week carries pool fields at all (a confidence or total_guess league). */
@@ -64,6 +66,7 @@ export async function poolWeek(
     tiebreaker_matchup: null,
     kicked_off: false,
     guesses: new Map(),
+    tiebreaker_total: null,
   };
   if (!usesTotalGuess(row)) return out;
   const user = onlyUser === undefined ? "" : " AND user_id = ?";
@@ -85,6 +88,10 @@ export async function poolWeek(
     tiebreaker_kickoff: game.kickoff_at,
     tiebreaker_matchup: await matchupOf(db, row, card, game),
     kicked_off: tiebreakerKickedOff(game, now),
+    tiebreaker_total:
+      game.status === "final" && game.home_score !== null && game.away_score !== null
+        ? game.home_score + game.away_score
+        : null,
   };
 }
 

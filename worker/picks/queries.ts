@@ -6,7 +6,9 @@
  */
 export * from "./pick-rows";
 /** The sportsbook's pool week of each confidence or total_guess league (./pool-week.ts). */
-export { withPoolWeeks } from "./pool-week";
+export { poolWeek, withPoolWeeks } from "./pool-week";
+/** The pick splits of a week's submitted picks (./splits.ts). */
+export { splitsOfPicks } from "./splits";
 /** The games on a bowl pool's card now (./bowl-card.ts). */
 export { bowlCardGameIds } from "./bowl-card";
 export { submitWeekPicks, type WeekSubmission } from "./submit-week";

@@ -5,11 +5,7 @@
  * lock or its owner shared it early.
  */
 import { Hono } from "hono";
-import {
-  WeekQuerySchema,
-  weekOutsideText,
-  type WeeklyPicksResponse,
-} from "#domain/leagues/contract";
+import { WeekQuerySchema, type WeeklyPicksResponse } from "#domain/leagues/contract";
 import {
   isPickVisible,
   isWeekComplete,
@@ -18,16 +14,15 @@ import {
 import { isWeekOver } from "#domain/leagues/weeks";
 import { weekNotPlayed } from "#domain/picks/owes-picks";
 import type { PostseasonGame } from "#domain/picks/postseason";
+import { splitsOfPicks } from "./splits";
 import { cardWeekOf, cardWeekRange } from "#domain/picks/weeks";
-import { calendarFor } from "#domain/season/calendars";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { fieldError } from "#worker/http/errors";
 import { validateQuery } from "#worker/http/validate";
 import {
-  leagueCalendar,
   leagueMembers,
   leagueRules,
+  requestedWeek,
   requireMember,
   survivorWeekMembers,
 } from "#worker/leagues/queries";
@@ -47,12 +42,7 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
     const now = c.var.now;
     const schedules = await loadSchedules(db, [row.season_id], c.var.seasonStamp);
     const schedule = schedules.get(row.season_id) ?? [];
-    const calendar = leagueCalendar(row, schedule);
-    const cal = calendarFor(row.sport_key);
-    const q = c.req.valid("query").week;
-    if (typeof q === "number" && (q < cal.firstWeek || q > cal.postseasonLast))
-      throw fieldError({ week: [weekOutsideText(cal)] });
-    const week = q === undefined || q === "" ? calendar.current_week : q;
+    const { week, calendar, cal } = requestedWeek(row, schedule, c.req.valid("query").week);
     const weekOver = isWeekOver(schedule, week, calendar.current_week);
     // A postseason week counts the whole postseason card (one shared pick limit).
     const card = cardWeekOf(week, cal);
@@ -135,6 +125,10 @@ export const weeklyPicksRoutes = new Hono<AppBindings>().get(
       tiebreaker_matchup: pool.tiebreaker_matchup,
       tiebreaker_guess: guessOf(c.var.userId),
       weekly_picks: weekly,
+      splits: splitsOfPicks(
+        members.flatMap((m) => byUser.get(m.user_id) ?? []),
+        now,
+      ),
     } satisfies WeeklyPicksResponse);
   },
 );

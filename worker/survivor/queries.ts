@@ -150,3 +150,10 @@ export function survivorPickStatement(
     )
     .bind(p.leagueId, p.userId, p.week, p.gameId, p.teamId, p.spread, p.isAuto ? 1 : 0, p.at);
 }
+
+// The live leaderboard's reads of a survivor week (./live-week.ts).
+export {
+  survivorLivePicksStatement,
+  survivorLiveStampStatement,
+  type SurvivorLivePickRow,
+} from "./live-week";

@@ -6,18 +6,35 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { app } from "#worker/app";
 
-export function countingD1(db: D1Database, counter: { statements: number }): D1Database {
+/**
+ * A D1 that counts every statement it is sent (each statement of a batch counts) and, when the
+ * counter has `rows_read`, adds the rows D1 reports read (meta.rows_read; first() reports no meta,
+ * so it is read as all() and hands back the first row).
+ */
+export function countingD1(
+  db: D1Database,
+  counter: { statements: number; rows_read?: number },
+): D1Database {
+  const add = <R>(r: R) => {
+    counter.statements += 1;
+    const meta = (r as { meta?: { rows_read?: number } } | null)?.meta;
+    if (counter.rows_read !== undefined) counter.rows_read += meta?.rows_read ?? 0;
+    return r;
+  };
   const real = new WeakMap<object, D1PreparedStatement>();
   const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(stmt, {
       get(target, prop) {
         if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
-        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
-          return (...args: unknown[]) => {
-            counter.statements += 1;
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            return (target as any)[prop](...args);
+        if (prop === "first" && counter.rows_read !== undefined)
+          return async (column?: string) => {
+            const row = add(await target.all()).results[0] as Record<string, unknown> | undefined;
+            return row === undefined ? null : column === undefined ? row : row[column];
           };
+        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
+          return async (...args: unknown[]) =>
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            add(await (target as any)[prop](...args));
         const value = Reflect.get(target, prop, target);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -29,9 +46,10 @@ export function countingD1(db: D1Database, counter: { statements: number }): D1D
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
       if (prop === "batch")
-        return (stmts: D1PreparedStatement[]) => {
-          counter.statements += stmts.length;
-          return target.batch(stmts.map((s) => real.get(s) ?? s));
+        return async (stmts: D1PreparedStatement[]) => {
+          const results = await target.batch(stmts.map((s) => real.get(s) ?? s));
+          results.forEach(add);
+          return results;
         };
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
