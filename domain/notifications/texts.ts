@@ -184,6 +184,21 @@ export const NOTIFICATION_COPY = {
         : "your lock"
     } still to make, ${a.hours <= 1 ? "less than an hour" : "less than 24 hours"} before the deadline`,
   }),
+  /**
+   * Issue 47: a survivor member with no team yet this week. Any game not kicked off may still be
+   * picked, so the reminder counts to the next kickoff, not to a deadline.
+   */
+  survivorReminder: (a: {
+    league: string;
+    week: number;
+    sport?: string | null;
+    hours: number;
+  }) => ({
+    title: a.hours <= 1 ? "Survivor pick due within the hour" : "Survivor pick due tomorrow",
+    message: `${weekTitle(a.week, calendarFor(a.sport))} in ${a.league}: your team still to pick, the next game kicks off in ${
+      a.hours <= 1 ? "less than an hour" : "less than 24 hours"
+    }`,
+  }),
   /** Issue 47: the server made a member's picks of a week they missed (auto-pick). */
   autoPicked: (a: { league: string; week: number | "postseason"; sport?: string | null }) => ({
     title: "We made your picks",

@@ -142,15 +142,16 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
         { games: games.filter((g) => g.season_id === d.row.season_id), now },
       );
       if (!league.needs_action) continue;
+      const copy = { league: d.row.name, week: league.picks_week, sport: d.row.sport_key };
       drafts.push({
-        ...NOTIFICATION_COPY.pickReminder({
-          league: d.row.name,
-          week: league.picks_week,
-          sport: d.row.sport_key,
-          hours: d.hours,
-          picksLeft: league.picks_remaining,
-          lockLeft: league.enable_locks && !league.user_stats.current_week_lock_made,
-        }),
+        ...(sv
+          ? NOTIFICATION_COPY.survivorReminder({ ...copy, hours: d.hours })
+          : NOTIFICATION_COPY.pickReminder({
+              ...copy,
+              hours: d.hours,
+              picksLeft: league.picks_remaining,
+              lockLeft: league.enable_locks && !league.user_stats.current_week_lock_made,
+            })),
         userId: m.user_id,
         type: "pick_reminder",
         dedupeKey: keyOf(d),

@@ -108,14 +108,17 @@ async function weekAhead(week: number, moment: string) {
     .sort((a, b) => a.spread - b.spread);
 }
 
-const reminders = async (user: TestUser) =>
+const bell = async (user: TestUser) =>
   (
     await env.DB.prepare(
       "SELECT title, message, action_url FROM notifications WHERE user_id = ? AND notification_type = 'pick_reminder' ORDER BY id",
     )
       .bind(user.id)
-      .all()
+      .all<{ title: string; message: string; action_url: string }>()
   ).results;
+/** The auto-pick notices among the member's reminders (a member with no team is also reminded). */
+const reminders = async (user: TestUser) =>
+  (await bell(user)).filter((n) => n.title === "We made your picks");
 
 const runs = async (league: number) =>
   (
@@ -209,10 +212,25 @@ describe("survivor auto-pick in the minute jobs", () => {
     expect(await reminders(c)).toEqual([told]);
     expect(await reminders(b)).toEqual([]);
     expect(await reminders(d)).toEqual([]);
+    // Before the moment, a fan with no team was reminded to pick it, on the league page.
+    const due = (await bell(a)).filter((n) => n.title !== "We made your picks");
+    expect(due.length).toBeGreaterThan(0);
+    for (const n of due) {
+      expect(n.title).toMatch(/^Survivor pick due /);
+      expect(n.message).toMatch(/^Week 2 in .+: your team still to pick, the next game kicks off/);
+      expect(n.action_url).toBe(`/leagues/${league.id}`);
+    }
     const mine = await call(`/api/leagues/${league.id}/survivor/`, { token: await freshToken(a) });
     const entry = mine.json.entries.find((e: { user_id: number }) => e.user_id === a.id);
     expect(entry.picks).toEqual([
-      { week: 2, game_id: ahead[0]!.game, team_id: USC, result: "pending", is_auto: true },
+      {
+        week: 2,
+        game_id: ahead[0]!.game,
+        team_id: USC,
+        team_abbreviation: "USC",
+        result: "pending",
+        is_auto: true,
+      },
     ]);
 
     // A second run, and a later one before the last kickoff, make nothing more.
