@@ -228,6 +228,8 @@ export interface LeagueMember {
 /** GET /api/leagues/{id}/ for a member: the league with its members and the settings freeze. */
 export interface LeagueDetail extends MemberLeague {
   settings_locked: boolean;
+  /** A survivor league only: its lives, pick type and push rule are frozen (its first week graded). */
+  survivor_settings_locked?: boolean;
   members: LeagueMember[];
 }
 

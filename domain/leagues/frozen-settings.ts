@@ -1,6 +1,6 @@
 /**
  * Settings that change scoring; they freeze once the league's first pick deadline has passed
- * (ADR 0402). Name, description, sponsorship text and membership settings stay editable.
+ * (ADR 0402); a survivor pool's own three once its first week is graded (below). Name, description, sponsorship text and membership settings stay editable.
  */
 export const SCORING_FIELDS = [
   "sport_type",
@@ -33,10 +33,20 @@ export const SCORING_FIELDS = [
   "count_push_as_win",
   "pool_format",
   "postseason_only",
+] as const;
+
+/**
+ * A survivor pool's own rules (issue 47, ADR 0407): they change how a week is graded, so they
+ * freeze once the pool's first week has been graded, not at the league's first deadline.
+ */
+export const SURVIVOR_SCORING_FIELDS = [
   "survivor_lives",
   "survivor_pick_type",
   "survivor_push",
 ] as const;
+
+export const FROZEN_SURVIVOR_MESSAGE =
+  "This setting can no longer be changed: the pool's first week has been graded";
 
 export const FROZEN_SETTING_MESSAGE =
   "This setting can no longer be changed: the league's first pick deadline has passed";

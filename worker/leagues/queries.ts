@@ -49,6 +49,15 @@ export async function scoringFrozen(db: D1Database, row: LeagueRow, now: Date): 
   return !!r?.first_kickoff && Date.parse(r.first_kickoff) <= now.getTime();
 }
 
+/** Whether a survivor pool's own settings are frozen: its first week has been graded (ADR 0407). */
+export async function survivorSettingsFrozen(db: D1Database, leagueId: number): Promise<boolean> {
+  const r = await db
+    .prepare("SELECT EXISTS (SELECT 1 FROM survivor_weeks WHERE league_id = ?) AS graded")
+    .bind(leagueId)
+    .first<{ graded: number }>();
+  return !!r?.graded;
+}
+
 // The area's other reads, for other areas (lint: they import queries.ts and events.ts only).
 export * from "./league-row";
 export {

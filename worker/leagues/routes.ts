@@ -22,7 +22,12 @@ import {
   type UserLeaguesResponse,
 } from "#domain/leagues/contract";
 import { generateLeagueCode } from "#domain/leagues/league-code";
-import { FROZEN_SETTING_MESSAGE, SCORING_FIELDS } from "#domain/leagues/frozen-settings";
+import {
+  FROZEN_SETTING_MESSAGE,
+  FROZEN_SURVIVOR_MESSAGE,
+  SCORING_FIELDS,
+  SURVIVOR_SCORING_FIELDS,
+} from "#domain/leagues/frozen-settings";
 import { validateLeagueSettings } from "#domain/leagues/league-settings";
 import { calendarFor } from "#domain/season/calendars";
 import { sportKeyOf } from "#domain/season/sports";
@@ -54,6 +59,7 @@ import {
   publicCard,
   publicLeaguesStatement,
   scoringFrozen,
+  survivorSettingsFrozen,
   type LeagueRow,
 } from "./queries";
 import { emitLeagueEvents } from "./events";
@@ -85,14 +91,16 @@ async function leagueForViewer(
   if (!isActiveMember(row))
     return { ...publicCard(row), ...leagueRules(row) } satisfies PublicLeague;
   const db = c.env.DB;
-  const [schedules, activity, memberList, settingsLocked, pickable, out] = await Promise.all([
-    loadSchedules(db, [row.season_id], c.var.seasonStamp),
-    loadViewerActivity(db, c.var.userId),
-    members ?? leagueMembers(db, row.id, c.var.userId),
-    scoringFrozen(db, row, c.var.now),
-    pickableGamesStatement(db, c.var.now, { seasonId: row.season_id }).all(),
-    survivorOut(db, [row], c.var.userId),
-  ]);
+  const [schedules, activity, memberList, settingsLocked, pickable, out, survivorLocked] =
+    await Promise.all([
+      loadSchedules(db, [row.season_id], c.var.seasonStamp),
+      loadViewerActivity(db, c.var.userId),
+      members ?? leagueMembers(db, row.id, c.var.userId),
+      scoringFrozen(db, row, c.var.now),
+      pickableGamesStatement(db, c.var.now, { seasonId: row.season_id }).all(),
+      survivorOut(db, [row], c.var.userId),
+      row.pool_format === "survivor" ? survivorSettingsFrozen(db, row.id) : false,
+    ]);
   const calendar = leagueCalendar(row, schedules.get(row.season_id) ?? []);
   const week = calendar.current_week;
   return {
@@ -109,6 +117,8 @@ async function leagueForViewer(
       { games: pickableGamesBySeason(pickable).get(row.season_id) ?? [], now: c.var.now },
     ),
     settings_locked: settingsLocked,
+    // A survivor pool's lives and rules stay open until its first week is graded (ADR 0407).
+    ...(row.pool_format === "survivor" ? { survivor_settings_locked: survivorLocked } : {}),
     members: memberList,
   } satisfies LeagueDetail;
 }
@@ -253,10 +263,17 @@ export const leagueRoutes = new Hono<AppBindings>()
     const row = await requireCommissioner(c);
     const patch = await readJsonObject(c);
     const current = storedSettings(row);
-    const frozen = await scoringFrozen(c.env.DB, row, c.var.now);
-    if (frozen) {
+    const [frozen, survivorFrozen] = await Promise.all([
+      scoringFrozen(c.env.DB, row, c.var.now),
+      survivorSettingsFrozen(c.env.DB, row.id),
+    ]);
+    if (frozen || survivorFrozen) {
       const errors: Record<string, string[]> = {};
-      for (const field of SCORING_FIELDS) {
+      const fields = [
+        ...(frozen ? SCORING_FIELDS : []),
+        ...(survivorFrozen ? SURVIVOR_SCORING_FIELDS : []),
+      ];
+      for (const field of fields) {
         if (!(field in patch)) continue;
         const before =
           field === "odds_restriction_enabled" ? current.odds_range_enabled : current[field];
@@ -268,7 +285,11 @@ export const leagueRoutes = new Hono<AppBindings>()
           namesLeagueSport(field, patch[field], row)
         )
           continue;
-        errors[field] = [FROZEN_SETTING_MESSAGE];
+        errors[field] = [
+          (SURVIVOR_SCORING_FIELDS as readonly string[]).includes(field)
+            ? FROZEN_SURVIVOR_MESSAGE
+            : FROZEN_SETTING_MESSAGE,
+        ];
       }
       if (Object.keys(errors).length) throw fieldError(errors);
     }

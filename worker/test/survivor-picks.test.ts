@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FROZEN_SETTING_MESSAGE } from "#domain/leagues/frozen-settings";
+import { FROZEN_SETTING_MESSAGE, FROZEN_SURVIVOR_MESSAGE } from "#domain/leagues/frozen-settings";
 import { SURVIVOR_TEXTS as T } from "#domain/survivor/rules";
 import { gradeSurvivorLeagues } from "#worker/survivor/grading";
 import { insertGame, insertLeague } from "./fixtures/sportsbook";
@@ -131,7 +131,7 @@ describe("the survivor pick", () => {
     expect(count?.n).toBe(0);
   });
 
-  it("a spread league needs the game's line; a kept pick freezes the survivor settings", async () => {
+  it("a spread league needs the game's line; the survivor settings freeze once the first week is graded", async () => {
     const fan = await createUser();
     const made = await call("/api/leagues/", {
       token: fan.token,
@@ -156,15 +156,41 @@ describe("the survivor pick", () => {
     expect(
       (await pick(fan, made.json.id, { week: 5, game_id: game.id, team_id: TEXAS })).status,
     ).toBe(200);
-    const frozen = await call(`/api/leagues/${made.json.id}/`, {
+    // A kept pick freezes the league's format (the first deadline's rule), not the pool's rules.
+    const afterPick = await call(`/api/leagues/${made.json.id}/`, {
+      token: fan.token,
+      method: "PATCH",
+      body: { survivor_lives: 3, pool_format: "standard" },
+    });
+    expect([afterPick.status, afterPick.json]).toEqual([
+      400,
+      { pool_format: [FROZEN_SETTING_MESSAGE] },
+    ]);
+    const lives = await call(`/api/leagues/${made.json.id}/`, {
       token: fan.token,
       method: "PATCH",
       body: { survivor_lives: 3 },
     });
+    expect([lives.status, lives.json.survivor_lives]).toEqual([200, 3]);
+    const detail = await call(`/api/leagues/${made.json.id}/`, { token: fan.token });
+    expect(detail.json).toMatchObject({ settings_locked: true, survivor_settings_locked: false });
+    // The pool's first week graded (the row survivor grading writes): its rules freeze.
+    await env.DB.prepare(
+      "INSERT INTO survivor_weeks (league_id, week, all_out, graded_at) VALUES (?, 4, 0, ?)",
+    )
+      .bind(made.json.id, new Date().toISOString())
+      .run();
+    const frozen = await call(`/api/leagues/${made.json.id}/`, {
+      token: fan.token,
+      method: "PATCH",
+      body: { survivor_lives: 1 },
+    });
     expect([frozen.status, frozen.json]).toEqual([
       400,
-      { survivor_lives: [FROZEN_SETTING_MESSAGE] },
+      { survivor_lives: [FROZEN_SURVIVOR_MESSAGE] },
     ]);
+    const locked = await call(`/api/leagues/${made.json.id}/`, { token: fan.token });
+    expect(locked.json.survivor_settings_locked).toBe(true);
   });
 
   it("hides another member's pick from every reader until its game kicks off; the fan's own is always there", async () => {

@@ -162,8 +162,8 @@ export function EditLeagueDialog({
                 <strong>Pool format: {POOL_FORMAT_LABELS[draft.pool_format]}.</strong>{" "}
                 {POOL_FORMAT_SENTENCES[draft.pool_format]}
               </p>
-              {/* A survivor league's lives and rules freeze with the scoring settings (ADR 0407). */}
-              {survivor && (
+              {/* A survivor pool's lives and rules freeze once its first week is graded (ADR 0407). */}
+              {survivor && league.survivor_settings_locked && (
                 <ul>
                   {survivorSettingRows(league).map(([name, sentence]) => (
                     <li key={name}>
@@ -173,6 +173,9 @@ export function EditLeagueDialog({
                 </ul>
               )}
             </div>
+            {survivor && !league.survivor_settings_locked && (
+              <SurvivorFields values={draft} onChange={update} err={err} />
+            )}
           </>
         ) : (
           <>
