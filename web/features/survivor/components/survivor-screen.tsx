@@ -26,6 +26,7 @@ export interface SurvivorLeagueInfo {
   sport_key: string;
   survivor_pick_type?: string;
   is_active: boolean;
+  league_type?: string;
 }
 
 /**
@@ -42,14 +43,17 @@ export function SurvivorScreen({
   member: boolean;
   league: SurvivorLeagueInfo;
 }) {
-  const { userId, table, games, week, over, entry, mine } = useSurvivor(leagueId, member);
+  // A public pool reads whole for anyone signed in (the server decides what is hidden); a
+  // private one only for its members.
+  const readable = member || league.league_type === "public";
+  const { userId, table, games, week, over, entry, mine } = useSurvivor(leagueId, readable);
   const nowMs = useServerNow(30_000);
   const cal = calendarFor(league.sport_key);
   const title = (w: number) => weekTitle(w, cal);
   const pickType: SurvivorPickType =
     league.survivor_pick_type === "spread" ? "spread" : "straight_up";
 
-  if (!member)
+  if (!readable)
     return (
       <Card title="Survivor">
         <p className="muted">Survivor picks are visible to members of this league.</p>
@@ -72,7 +76,7 @@ export function SurvivorScreen({
   const weekName = title(week);
   const current = mine.find((p) => p.week === week) ?? null;
   const alive = entry?.status === "alive";
-  const canPick = alive && league.is_active;
+  const canPick = member && alive && league.is_active;
   const gameList = games.data?.games ?? [];
   const rows = gridRows(data.entries, {
     currentWeek: week,
@@ -112,6 +116,12 @@ export function SurvivorScreen({
       {over ? (
         <Card title="Pool over">
           <p className="survivor-over">{poolOverText(data, userId, title)}</p>
+        </Card>
+      ) : !member ? (
+        <Card title={`${weekName} pick`}>
+          <p className="muted">
+            Join the pool to pick a team: a new member plays from this week, with every life.
+          </p>
         </Card>
       ) : (
         <Card title={`${weekName} pick`}>
