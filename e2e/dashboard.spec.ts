@@ -5,7 +5,7 @@
 // Attention / All Leagues with their badges — each checked against what the API says for alice.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiToken, login, registerAndVerify, RUN } from "./support";
+import { apiToken, login, registerAndVerify, RUN, weekFacts } from "./support";
 
 /** A seeded demo user (password: the shared PASSWORD). */
 const DEMO_EMAIL = "alice@pickem.dev";
@@ -130,6 +130,7 @@ interface DashLeague {
   total_members: number;
   user_position: number | null;
   top_members: { username: string }[];
+  pool_format: string;
 }
 
 /** A card drawn once its place nears the screen: scrolled to, then its content awaited. */
@@ -149,7 +150,7 @@ test("the standings carousel shows each league's top five and opens the full sta
     "/api/standings/dashboard_standings/",
   );
   // The public demo league has more members than the carousel shows.
-  const big = leagues.find((l) => l.total_members > 5)!;
+  const big = leagues.find((l) => l.total_members > 5 && l.pool_format !== "survivor")!;
   expect(big, "a demo league with more than 5 members").toBeTruthy();
 
   await login(page, DEMO_EMAIL);
@@ -224,6 +225,7 @@ test("This week counts the leagues with picks to make and gives each league's pi
       is_active: boolean;
       needs_action: boolean;
       picks_open: boolean;
+      pool_format?: string;
       picks_required_this_week: number;
       enable_locks: boolean;
       user_stats: { current_week_picks_made: number; current_week_lock_made: boolean };
@@ -253,15 +255,15 @@ test("This week counts the leagues with picks to make and gives each league's pi
     // Owing picks opens the sportsbook on the league; otherwise the league's page.
     await expect(line.getByRole("link")).toHaveAttribute(
       "href",
-      league.is_active && league.needs_action
+      // A survivor pool's team is picked on its page (ADR 0407).
+      league.is_active && league.needs_action && league.pool_format !== "survivor"
         ? `/sportsbook?league=${league.id}`
         : `/leagues/${league.id}`,
     );
     // A week the league cannot pick owes nothing (issue 43).
     if (!league.picks_open) await expect(line).toContainText("No picks due");
     else {
-      const made = league.user_stats.current_week_picks_made;
-      await expect(line).toContainText(`Picks ${made}/${league.picks_required_this_week}`);
+      await expect(line).toContainText(weekFacts(league));
       if (league.enable_locks)
         await expect(line).toContainText(
           league.user_stats.current_week_lock_made ? "Lock set" : "Lock not set",
@@ -311,7 +313,13 @@ test.describe("on a phone", () => {
     const slides = card.getByRole("group");
     await expect(slides.first()).toBeInViewport();
     await card.getByRole("button", { name: "Next league" }).click();
-    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    // The next league's slide has moved in, whole across the card (however tall it is).
+    await expect(async () => {
+      const slide = (await slides.nth(1).boundingBox())!;
+      const frame = (await card.boundingBox())!;
+      expect(slide.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(slide.x + slide.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    }).toPass();
     await expect(card.getByRole("button", { name: /^Show / }).nth(1)).toHaveAttribute(
       "aria-current",
       "true",

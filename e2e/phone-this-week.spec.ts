@@ -6,13 +6,23 @@
 // leaves out the postseason owes nothing); the secondary cards fold so the page stays short.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { apiToken, auth, createLeague, login, newAccount, RUN } from "./support";
+import {
+  apiToken,
+  auth,
+  createLeague,
+  login,
+  newAccount,
+  outOfPool,
+  RUN,
+  weekFacts,
+  type WeekLeague,
+} from "./support";
 
 test.use({ serviceWorkers: "block" });
 
 const BOB = "bob@pickem.dev";
 
-interface Line {
+interface Line extends WeekLeague {
   id: number;
   name: string;
   current_week: number;
@@ -40,14 +50,13 @@ async function expectLine(page: Page, l: Line) {
     await expect(line).not.toContainText("Make picks");
     return;
   }
-  await expect(line).toContainText(
-    `Picks ${l.user_stats.current_week_picks_made}/${l.picks_required_this_week}`,
-  );
+  await expect(line).toContainText(weekFacts(l));
   if (l.enable_locks)
     await expect(line).toContainText(
       l.user_stats.current_week_lock_made ? "Lock set" : "Lock not set",
     );
-  if (l.next_deadline) {
+  // A fan out of a survivor pool is told the pool plays on, not a deadline.
+  if (l.next_deadline && !outOfPool(l)) {
     // "Closes Wed 11:00 PM": the deadline on one row of the phone, never wrapped.
     const closes = line.getByText(/^Closes /);
     await expect(closes).toBeVisible();
@@ -60,7 +69,9 @@ async function expectLine(page: Page, l: Line) {
   }
   await expect(line.getByRole("link")).toHaveAttribute(
     "href",
-    l.needs_action ? `/sportsbook?league=${l.id}` : `/leagues/${l.id}`,
+    l.needs_action && l.pool_format !== "survivor"
+      ? `/sportsbook?league=${l.id}`
+      : `/leagues/${l.id}`,
   );
 }
 

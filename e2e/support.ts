@@ -356,3 +356,27 @@ export async function quickJoin(
   const leagues = (await mine.json()).results as { id: number; name: string; sport_key: string }[];
   return leagues.find((l) => l.name === name)!;
 }
+
+/** A league's line on This week as the dashboard answers it, written out here from the server's fields. */
+export interface WeekLeague {
+  pool_format?: string;
+  picks_required_this_week: number;
+  user_stats: { current_week_picks_made: number };
+}
+
+/** Whether a survivor fan is out of the pool: the server requires no team of them. */
+export const outOfPool = (l: WeekLeague) =>
+  l.pool_format === "survivor" &&
+  l.picks_required_this_week === 0 &&
+  l.user_stats.current_week_picks_made === 0;
+
+/**
+ * What This week says a fan has made of a league's week: "Picks 2/5", or in a survivor pool
+ * (one team a week) "Pick your team" / "Team picked" / "Out of the pool".
+ */
+export function weekFacts(l: WeekLeague): string {
+  const made = l.user_stats.current_week_picks_made;
+  if (l.pool_format !== "survivor") return `Picks ${made}/${l.picks_required_this_week}`;
+  if (outOfPool(l)) return "Out of the pool";
+  return made > 0 ? "Team picked" : "Pick your team";
+}

@@ -46,6 +46,15 @@ describe("This week's line of a league", () => {
       picks: "Team picked",
       owes: false,
     });
+    // A fan out of the pool owes no team and is not told a deadline.
+    expect(
+      weekLine(league({ ...survivor, needs_action: false, picks_required_this_week: 0 }, 0)),
+    ).toEqual({
+      picks: "Out of the pool",
+      lock: null,
+      owes: false,
+      note: "The pool plays on without you",
+    });
   });
 
   it("a week the league cannot pick owes nothing, and says why or when picks are next", () => {

@@ -6,11 +6,12 @@
 import type { MemberLeague } from "#domain/leagues/contract";
 
 export const ALL_PICKS_IN = "All your picks are in.";
+export const OUT_OF_POOL = "Out of the pool";
 
 export interface WeekLine {
   /**
    * "Picks 2/5", or "No picks due" in a week the league cannot pick; a survivor league's "Pick
-   * your team" / "Team picked" (its week is one team, ADR 0407).
+   * your team" / "Team picked" (its week is one team, ADR 0407), or "Out of the pool".
    */
   picks: string;
   /** "Lock set" / "Lock not set" while the week takes picks in a league with locks; else null. */
@@ -32,6 +33,9 @@ export function weekLine(l: MemberLeague): WeekLine {
         (l.next_pick_week === null ? null : `Next picks: week ${l.next_pick_week}`),
     };
   const made = l.user_stats.current_week_picks_made;
+  // A survivor fan out of the pool owes no team (the server requires none of them).
+  if (l.pool_format === "survivor" && l.picks_required_this_week === 0 && made === 0)
+    return { picks: OUT_OF_POOL, lock: null, owes: false, note: "The pool plays on without you" };
   return {
     picks:
       l.pool_format === "survivor"
