@@ -100,6 +100,11 @@ export const POOL_FORMAT_SENTENCES: Record<PoolFormat, string> = {
     "Pick one team a week to win; a loss costs a life, a team can be used once, last fan standing wins.",
 };
 
+/**
+ * The postseason pick limit that means "every game on the card": the most the settings accept,
+ * more than a card ever holds (a bowl pool's N is the card's size, ADR 0406).
+ */
+export const EVERY_CARD_GAME = 100;
 /** A survivor league's pick (issue 47): the team must win, or cover the line stored at pick time. */
 export const SURVIVOR_PICK_TYPES = ["straight_up", "spread"] as const;
 export type SurvivorPickType = (typeof SURVIVOR_PICK_TYPES)[number];
@@ -122,6 +127,12 @@ export const SURVIVOR_PUSH_SENTENCES: Record<SurvivorPushRule, string> = {
   survive: "A tie or a push keeps you alive.",
   lose: "A tie or a push costs a life, like a loss.",
 };
+/**
+ * "1 life", "2 lives". Here with the survivor choices rather than in survivor-settings.ts: the
+ * dashboard reads it too, and a module shared by the dashboard and the league screens becomes a
+ * chunk of its own that every first visit's entry must name.
+ */
+export const livesLabel = (n: number) => `${n} ${n === 1 ? "life" : "lives"}`;
 /** A survivor league's lives (1 to 3), as Create League offers them. */
 export const SURVIVOR_LIVES_CHOICES = [1, 2, 3] as const;
 

@@ -30,9 +30,6 @@ export const SURVIVOR_DEFAULTS: SurvivorSettings = {
   survivor_push: "survive",
 };
 
-/** "1 life", "2 lives". */
-export const livesLabel = (n: number) => `${n} ${n === 1 ? "life" : "lives"}`;
-
 const M = SURVIVOR_SETTING_MESSAGES;
 /** The fields of the create-league schema (numbers may arrive as strings from form fields). */
 export const SURVIVOR_SETTING_FIELDS = {

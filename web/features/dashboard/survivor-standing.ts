@@ -3,7 +3,7 @@
  * or "Out in Week 6" instead of its points, and the pool's "Still alive: 7 of 12". Pure;
  * survivor-standing.test.ts.
  */
-import { livesLabel } from "#domain/leagues/survivor-settings";
+import { livesLabel } from "#domain/leagues/enums";
 import type { DashboardLeague, StandingRow } from "#domain/standings/contract";
 
 /** The row's survivor standing, or null for a row of another format. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { livesLabel } from "#domain/leagues/survivor-settings";
+import { livesLabel } from "#domain/leagues/enums";
 import { livesSentence, survivorRuleRows } from "./survivor-text";
 
 describe("a survivor league's words", () => {

@@ -10,7 +10,7 @@ import {
   type SurvivorPickType,
   type SurvivorPushRule,
 } from "#domain/leagues/enums";
-import { livesLabel } from "#domain/leagues/survivor-settings";
+import { livesLabel } from "#domain/leagues/enums";
 
 /** What the league's lives mean, in one sentence. */
 export function livesSentence(n: number): string {

@@ -10,7 +10,8 @@ import {
 import { BET_TYPE_LABELS, LEAGUE_PORTION_LABELS } from "#domain/picks/vocabulary";
 import { ALLOWED_SPORTS, SEASON_SPORTS, SPORT_TYPE_CHOICES } from "#domain/season/sports";
 import type { SportOptions } from "../sport-options";
-import { EVERY_CARD_GAME, type Form } from "./create-league-form";
+import { EVERY_CARD_GAME } from "#domain/leagues/enums";
+import type { Form } from "./create-league-form";
 import { PostseasonWarning } from "./postseason-warning";
 import {
   Check,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateLeagueSettings } from "#domain/leagues/league-settings";
-import {
-  EVERY_CARD_GAME,
-  bowlPoolPreset,
-  initialForm,
-  toPayload,
-  withPoolFormat,
-} from "./create-league-form";
+import { EVERY_CARD_GAME } from "#domain/leagues/enums";
+import { bowlPoolPreset, initialForm, toPayload, withPoolFormat } from "./create-league-form";
 
 describe("Create League's pool format", () => {
   it("starts standard, not postseason-only, and sends both", () => {

@@ -1,5 +1,5 @@
 import { AUTO_PICK_DEFAULTS, type AutoPickMode } from "#domain/leagues/auto-pick-settings";
-import type { PoolFormat, SeasonSportType } from "#domain/leagues/enums";
+import { EVERY_CARD_GAME, type PoolFormat, type SeasonSportType } from "#domain/leagues/enums";
 import { LEAGUE_DEFAULTS } from "#domain/leagues/league-settings";
 import { lockless } from "#domain/leagues/survivor-settings";
 import { limitToSport, sportOptions } from "../sport-options";
@@ -139,12 +139,6 @@ const survivorForm = (f: Form): Form => ({
   pool_format: "survivor",
   enable_locks: false,
 });
-
-/**
- * The postseason pick limit that means "every game on the card": the most the settings accept,
- * more than a card ever holds (a bowl pool's N is the card's size, ADR 0406).
- */
-export const EVERY_CARD_GAME = 100;
 
 /**
  * The "Bowl Pool" preset (issue 46): college football's postseason card only, bowls and the

@@ -1,7 +1,8 @@
-import { LazyFallback, lazyDialog, lazyPart, useLazy } from "#web/ui/lazy-dialog";
+import { lazyDialog, lazyPart } from "#web/ui/lazy-dialog";
+import { LazyWeekPicks } from "./lazy-week-picks";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import {
@@ -45,9 +46,6 @@ import { Leaderboard } from "./leaderboard";
 import "../leagues.css";
 import { IncompletePicks } from "./incomplete-picks";
 
-// A week's picks show when the user steps to a week (the summary comes first): their code loads then.
-const loadWeekPicks = () => import("./week-picks").then((m) => m.WeekPicks);
-
 // The season table: below the fold on a phone (after the leaderboard), its code loads near it.
 const LeagueSummary = lazyPart(() => import("./league-summary").then((m) => m.LeagueSummary));
 const SettingsPanels = lazyPart(() => import("./settings-panels").then((m) => m.SettingsPanels));
@@ -57,6 +55,12 @@ const MyLeaguesPanels = lazyPart(() =>
 // A survivor league's centre is its survivor screen, in its own chunk (the route hands it over).
 const isSurvivor = (l: object | null) => !!l && "pool_format" in l && l.pool_format === "survivor";
 type SurvivorLeague = { sport_key: string; is_active: boolean };
+type SurvivorProps = {
+  leagueId: number;
+  member: boolean;
+  league: SurvivorLeague;
+  onShown?: () => void;
+};
 const EditLeagueDialog = lazyDialog("Edit League", () =>
   import("./edit-league-dialog").then((m) => m.EditLeagueDialog),
 );
@@ -74,7 +78,7 @@ export function LeagueDetail({
   leagueId: number;
   initialEdit?: boolean;
   board?: ComponentType<{ leagueId: number; members: LeagueDetailMembers }>;
-  survivor?: ComponentType<{ leagueId: number; member: boolean; league: SurvivorLeague }>;
+  survivor?: ComponentType<SurvivorProps>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -82,6 +86,8 @@ export function LeagueDetail({
   const [view, setView] = useState<WeekView>("summary");
   const [editing, setEditing] = useState(initialEdit);
   const [busy, setBusy] = useState(false);
+  const [survivorShown, setSurvivorShown] = useState(false);
+  const showBoard = useCallback(() => setSurvivorShown(true), []);
   const tools = useRef<HTMLDetailsElement>(null);
 
   const leagueAnswer = useApiQuery(leagueQuery(leagueId));
@@ -341,7 +347,7 @@ export function LeagueDetail({
 
         <section className="stack league-centre">
           {survivorPool && SurvivorSlot ? (
-            <SurvivorSlot leagueId={leagueId} member={!!member} league={league} />
+            <SurvivorSlot {...{ leagueId, league, member: !!member, onShown: showBoard }} />
           ) : (
             <>
               <Card>
@@ -414,9 +420,9 @@ export function LeagueDetail({
               </Card>
             </>
           )}
-          {/* Below the standings: placed once they have taken their room, so that a phone's first
-              screen does not count as near the board. */}
-          {member && BoardSlot && (standings || standingsError || survivorPool) && (
+          {/* Below the standings (a survivor pool's screen): placed once they have taken their room,
+              so that a phone's first screen does not count as near the board. */}
+          {member && BoardSlot && (standings || standingsError || survivorShown) && (
             <Card className="league-board">
               <BoardSlot leagueId={leagueId} members={member.members} />
             </Card>
@@ -433,14 +439,5 @@ export function LeagueDetail({
         />
       )}
     </div>
-  );
-}
-
-function LazyWeekPicks({ leagueId, week }: { leagueId: number; week: number }) {
-  const { Component, failed, retry } = useLazy(loadWeekPicks, true);
-  return Component ? (
-    <Component leagueId={leagueId} week={week} />
-  ) : (
-    <LazyFallback failed={failed} retry={retry} />
   );
 }

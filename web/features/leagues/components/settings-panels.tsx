@@ -11,7 +11,7 @@ import type { LeagueDetail, PublicLeague } from "#domain/leagues/contract";
 import { limitToSport, sportOptions } from "../sport-options";
 import { autoPickRule } from "../auto-pick-text";
 import { survivorRuleRows } from "../survivor-text";
-import { EVERY_CARD_GAME } from "./create-league-form";
+import { EVERY_CARD_GAME } from "#domain/leagues/enums";
 
 /** The Rules panel's words for a confidence league's scoring (the issue's own phrase). */
 export const CONFIDENCE_RULE =

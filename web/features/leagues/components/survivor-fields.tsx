@@ -9,7 +9,7 @@ import {
   type SurvivorPickType,
   type SurvivorPushRule,
 } from "#domain/leagues/enums";
-import { livesLabel } from "#domain/leagues/survivor-settings";
+import { livesLabel } from "#domain/leagues/enums";
 import { livesSentence } from "../survivor-text";
 import type { FieldError } from "./settings-fields";
 import { ChoiceCards } from "./settings-groups";

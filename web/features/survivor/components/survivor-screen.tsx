@@ -1,5 +1,6 @@
 import type { SurvivorPickType } from "#domain/leagues/enums";
 import { calendarFor, weekTitle } from "#domain/season/calendars";
+import { useEffect } from "react";
 import { useServerNow } from "#web/lib/server-time";
 import { CachedNotice } from "#web/ui/cached-notice";
 import { Card } from "#web/ui/card";
@@ -38,15 +39,22 @@ export function SurvivorScreen({
   leagueId,
   member,
   league,
+  onShown,
 }: {
   leagueId: number;
   member: boolean;
   league: SurvivorLeagueInfo;
+  /** Called once the pool is drawn (the page places what comes below it then). */
+  onShown?: () => void;
 }) {
   // A public pool reads whole for anyone signed in (the server decides what is hidden); a
   // private one only for its members.
   const readable = member || league.league_type === "public";
   const { userId, table, games, week, over, entry, mine } = useSurvivor(leagueId, readable);
+  const drawn = !!table.data && (over || !member || !!games.data || games.isError);
+  useEffect(() => {
+    if (drawn) onShown?.();
+  }, [drawn, onShown]);
   const nowMs = useServerNow(30_000);
   const cal = calendarFor(league.sport_key);
   const title = (w: number) => weekTitle(w, cal);
