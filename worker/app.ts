@@ -19,6 +19,7 @@ import { idempotency } from "#worker/http/idempotency";
 import { leagueRoutes } from "#worker/leagues/routes";
 import { liveRoutes } from "#worker/live/routes";
 import { mediaRoutes } from "#worker/media/routes";
+import { nudgeRoutes } from "#worker/notifications/nudge-routes";
 import { pushRoutes } from "#worker/notifications/push-routes";
 import { notificationRoutes } from "#worker/notifications/routes";
 import { picksRoutes } from "#worker/picks/routes";
@@ -58,6 +59,7 @@ export const app = new Hono<AppBindings>()
   .route("/", picksRoutes)
   .route("/", survivorRoutes)
   .route("/", commissionerRoutes)
+  .route("/", nudgeRoutes)
   .route("/", liveRoutes)
   .route("/", seasonRoutes)
   .route("/", leagueRoutes)

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { LAST_CALENDAR_WEEK, type SubmittedPick } from "../picks/contract";
 import type { PickSplit } from "../picks/splits";
+import type { NudgeFacts } from "../notifications/nudge";
 import type { SportCalendar } from "../season/calendars";
 import type { AutoPickMode } from "./auto-pick-settings";
 import { PICKS_PER_WEEK_FILTERS } from "./enums";
@@ -351,4 +352,6 @@ export interface WeeklyPicksResponse {
   weekly_picks: MemberWeek[];
   /** Issue 48: the league's pick splits of the games that have kicked off (server clock) only. */
   splits: PickSplit[];
+  /** Issue 48 (ADR 0410): the commissioner's only (absent for every other member). */
+  nudge?: NudgeFacts;
 }

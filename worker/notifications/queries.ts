@@ -12,6 +12,7 @@ import {
   type NotificationType,
 } from "#domain/notifications/contract";
 import { timeAgo } from "#domain/notifications/time-ago";
+import type { NudgeFacts } from "#domain/notifications/nudge";
 
 /** A notification as the SELECTs below read it. */
 export interface NotificationRow {
@@ -114,4 +115,30 @@ export function notificationStatement(db: D1Database, userId: number, id: number
       `SELECT ${NOTIFICATION_COLUMNS} FROM notifications n WHERE n.id = ? AND n.user_id = ? AND n.cleared_at IS NULL`,
     )
     .bind(id, userId);
+}
+
+/**
+ * The commissioner's nudge facts of a league's card week (issue 48, ADR 0410): how many active
+ * members there are and how many of them have a device that gets Web Push (counts only, never
+ * who), and when the week was nudged. `week` is the card week's first game week.
+ */
+export async function nudgeFacts(
+  db: D1Database,
+  leagueId: number,
+  week: number,
+): Promise<NudgeFacts> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS members,
+         COALESCE(SUM(EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = m.user_id)), 0) AS push_members,
+         (SELECT n.created_at FROM league_nudges n WHERE n.league_id = ?1 AND n.week = ?2) AS nudged_at
+       FROM league_members m WHERE m.league_id = ?1 AND m.status = 'active'`,
+    )
+    .bind(leagueId, week)
+    .first<NudgeFacts>();
+  return {
+    members: row?.members ?? 0,
+    push_members: row?.push_members ?? 0,
+    nudged_at: row?.nudged_at ?? null,
+  };
 }

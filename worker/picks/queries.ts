@@ -12,3 +12,5 @@ export { splitsOfPicks } from "./splits";
 /** The games on a bowl pool's card now (./bowl-card.ts). */
 export { bowlCardGameIds } from "./bowl-card";
 export { submitWeekPicks, type WeekSubmission } from "./submit-week";
+/** The weekly picks answer, for the commissioner's nudge (./weekly-picks.ts). */
+export { weeklyPicksAnswer } from "./weekly-picks";
