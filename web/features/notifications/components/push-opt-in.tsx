@@ -12,7 +12,7 @@ import {
   turnOffPush,
   turnOnPush,
   type PushState,
-} from "../api/push";
+} from "#web/api/push";
 
 const BELL_RING =
   "M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9m4.3 13a1.94 1.94 0 0 0 3.4 0M4 2C2.8 3.7 2 5.7 2 8m20 0c0-2.3-.8-4.3-2-6";

@@ -7,7 +7,8 @@
 import { checkMakePick, checkNewScreenPick, checkSubmission } from "#domain/picks/checks";
 import { PICK_TEXTS, sameChoice } from "#domain/picks/rules";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
-import { createPickBody } from "../api/pick-mutations";
+import { onMutationApplied } from "#web/offline/outbox";
+import { CREATE_PICK_KIND, SUBMIT_KIND, createPickBody } from "../api/pick-mutations";
 import type { Offer } from "../components/market-rows";
 import {
   draftPick,
@@ -28,6 +29,10 @@ import {
   type PickCheck,
   type PickContext,
 } from "./use-pick-actions";
+
+// A saved pick may bring the offer of Web Push on a phone, once (ADR 0410): its code loads then.
+for (const kind of [SUBMIT_KIND, CREATE_PICK_KIND])
+  onMutationApplied(() => void import("./push-offer").then((m) => m.offerPushOnce()), kind);
 
 /** /sportsbook: the filters and caps of spec section 5. */
 export const mainScreenCheck: PickCheck = (ctx, game, choice) =>

@@ -1,21 +1,21 @@
 /**
- * Web Push on this device (issue 14 section 2): asked for only when the fan taps 'Turn on' in the
- * dropdown, never on load. The subscription is made with the server's VAPID key and given to the
+ * Web Push on this device (issue 14 section 2): asked for only when the fan taps 'Turn on' (the
+ * notifications dropdown, or the offer after a first saved pick, ADR 0410), never on load. The subscription is made with the server's VAPID key and given to the
  * server; 'Turn off' (and logout, web/api/push-subscription.ts) takes it back. These calls need
  * the network (a subscription is this device's, not a change to sync later), so they use the API
  * client directly and say so when offline.
  */
 import { fromBase64Url } from "#domain/base64url";
 import type { PushKey, PushUnsubscribeInput } from "#domain/notifications/contract";
-import { api } from "#web/api/client";
-import { ApiError } from "#web/api/errors";
 import { apiQuery } from "#web/lib/query";
-import { NOTIFICATIONS_PATH } from "../notification-rows";
+import { api } from "./client";
+import { ApiError } from "./errors";
 
-const SUBSCRIPTION_PATH = `${NOTIFICATIONS_PATH}push/subscription/`;
+const PUSH_PATH = "/notifications/push/";
+const SUBSCRIPTION_PATH = `${PUSH_PATH}subscription/`;
 
 /** GET /api/notifications/push/key/ — null when the server does not push. */
-export const pushKeyQuery = () => apiQuery<PushKey>(`${NOTIFICATIONS_PATH}push/key/`);
+export const pushKeyQuery = () => apiQuery<PushKey>(`${PUSH_PATH}key/`);
 
 /** What the opt-in row shows. */
 export type PushState = "unsupported" | "off" | "on" | "blocked";
