@@ -20,7 +20,6 @@ import type {
   WeeklyPicksResponse,
 } from "#domain/leagues/contract";
 import type { PoolFormat } from "#domain/leagues/enums";
-import type { NudgeInput, NudgeResponse } from "#domain/notifications/nudge";
 import type { AvailableWeeksResponse } from "#domain/season/contract";
 import type { StandingRow, StandingsResponse } from "#domain/standings/contract";
 import { api } from "#web/api/client";
@@ -113,14 +112,6 @@ export const inviteUser = (id: number, email: string) =>
 
 export const standingsQuery = (id: number) =>
   apiQuery<PoolStandingsResponse>(`/leagues/${id}/standings/`);
-
-/** The commissioner's nudge of a week's members without complete picks (429: already nudged). */
-export const nudgeLeague = (id: number, week: number) =>
-  api<NudgeResponse>(`/leagues/${id}/nudge/`, {
-    method: "POST",
-    body: { week } satisfies NudgeInput,
-    idempotencyKey: key(),
-  });
 
 export const weeklyPicksQuery = (id: number, week: number) =>
   apiQuery<PoolWeeklyPicksResponse>(`/leagues/${id}/weekly_picks/`, { week });

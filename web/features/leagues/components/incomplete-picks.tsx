@@ -5,7 +5,8 @@ import { useOnline } from "#web/lib/online";
 import { Button } from "#web/ui/button";
 import { SkeletonRows } from "#web/ui/skeleton";
 import { toast } from "#web/ui/toast";
-import { nudgeLeague, weeklyPicksQuery } from "../api/leagues-api";
+import { weeklyPicksQuery } from "../api/leagues-api";
+import { nudgeLeague } from "../api/nudge-api";
 import { ProfileLink } from "./profile-link";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -44,7 +44,8 @@ import { OFFLINE_WRITE_TEXT } from "../offline-text";
 import { InviteForm } from "./invite-form";
 import { Leaderboard } from "./leaderboard";
 import "../leagues.css";
-import { IncompletePicks } from "./incomplete-picks";
+// The commissioner's who-has-not-picked and Nudge: loaded for the commissioner only.
+const IncompletePicks = lazyPart(() => import("./incomplete-picks").then((m) => m.IncompletePicks));
 
 // The season table: below the fold on a phone (after the leaderboard), its code loads near it.
 const LeagueSummary = lazyPart(() => import("./league-summary").then((m) => m.LeagueSummary));

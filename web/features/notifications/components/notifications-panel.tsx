@@ -16,6 +16,7 @@ import { CachedNotice } from "#web/ui/cached-notice";
 import { askConfirm } from "#web/ui/dialog";
 import { EmptyState } from "#web/ui/empty-state";
 import { Skeleton, SkeletonRows } from "#web/ui/skeleton";
+import { useLazy } from "#web/ui/lazy-dialog";
 import { Tabs } from "#web/ui/tabs";
 import { toast } from "#web/ui/toast";
 import {
@@ -36,8 +37,15 @@ import {
 } from "../overlay";
 import { AchievementGroupItem, NotificationItem } from "./notification-item";
 import { openNotification } from "./open-notification";
-import { PushOptIn } from "./push-opt-in";
 import "../notifications.css";
+
+// 'Get alerts on this phone' in its own chunk, with the push flow it shares with the sportsbook's
+// offer after a saved pick (ADR 0410): the header's bell, on every first visit, does not list it.
+const loadPushOptIn = () => import("./push-opt-in").then((m) => m.PushOptIn);
+function LazyPushOptIn() {
+  const { Component } = useLazy(loadPushOptIn, true);
+  return Component ? <Component /> : null;
+}
 
 const TABS = (Object.keys(NOTIFICATION_TAB_LABELS) as TabId[]).map((id) => ({
   id,
@@ -313,7 +321,7 @@ export function NotificationsPanel({ unread, onClose }: { unread: number; onClos
           onAnswer={onAnswer}
         />
       </div>
-      <PushOptIn />
+      <LazyPushOptIn />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { checkMakePick, checkNewScreenPick, checkSubmission } from "#domain/pick
 import { PICK_TEXTS, sameChoice } from "#domain/picks/rules";
 import type { SportsbookGame, SportsbookLeague } from "#domain/sportsbook/contract";
 import { onMutationApplied } from "#web/offline/outbox";
-import { CREATE_PICK_KIND, SUBMIT_KIND, createPickBody } from "../api/pick-mutations";
+import { createPickBody } from "../api/pick-mutations";
 import type { Offer } from "../components/market-rows";
 import {
   draftPick,
@@ -30,9 +30,20 @@ import {
   type PickContext,
 } from "./use-pick-actions";
 
-// A saved pick may bring the offer of Web Push on a phone, once (ADR 0410): its code loads then.
-for (const kind of [SUBMIT_KIND, CREATE_PICK_KIND])
-  onMutationApplied(() => void import("./push-offer").then((m) => m.offerPushOnce()), kind);
+/** The picks this tab queued: the first to land may bring the offer of Web Push (ADR 0410). */
+const queued = new Set<string>();
+let listening = false;
+
+/** Watches a queued pick; once applied, the offer (a phone, once per device) loads and runs. */
+function offerPushAfter(row: { mutationId: string }) {
+  queued.add(row.mutationId);
+  if (listening) return;
+  listening = true;
+  onMutationApplied((applied) => {
+    if (queued.delete(applied.mutationId))
+      void import("./push-offer").then((m) => m.offerPushOnce());
+  });
+}
 
 /** /sportsbook: the filters and caps of spec section 5. */
 export const mainScreenCheck: PickCheck = (ctx, game, choice) =>
@@ -68,7 +79,9 @@ export async function submitEach(ctx: PickContext): Promise<string | null> {
   // Ranks and the tiebreaker guess belong to the week's submission (one submit_picks call).
   if (playsPool(ctx.league)) return submitAll(ctx, ctx.league.season.id);
   for (const row of await unsentNow(ctx.pendingRows.filter(isUnsent))) {
-    await queueCreatePick(createPickBody(row, ctx.league.id), row.key, `Pick: ${row.pick.name}`);
+    offerPushAfter(
+      await queueCreatePick(createPickBody(row, ctx.league.id), row.key, `Pick: ${row.pick.name}`),
+    );
   }
   return null;
 }
@@ -160,7 +173,7 @@ export async function submitAll(ctx: PickContext, seasonId: number | null): Prom
   const problem = pool?.slipProblem(pool.slipProblems(ctx.league!, rows, ctx.nowMs));
   if (problem) return problem;
   const lockIndex = picks.findIndex((p) => p.isLock);
-  await queueSubmitPicks(
+  const queuedRow = await queueSubmitPicks(
     {
       league_id: ctx.league!.id,
       week: rows[0]!.week,
@@ -172,5 +185,6 @@ export async function submitAll(ctx: PickContext, seasonId: number | null): Prom
     rows.map((r) => r.key),
     `Submit ${picks.length} ${picks.length === 1 ? "pick" : "picks"} — ${ctx.league!.name}`,
   );
+  offerPushAfter(queuedRow);
   return null;
 }
