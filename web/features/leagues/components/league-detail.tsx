@@ -34,7 +34,7 @@ import {
 } from "../api/leagues-api";
 import { hasLeagueRules, isLeagueDetail } from "#domain/leagues/shapes";
 import type { StandingRow } from "#domain/standings/contract";
-import type { LeagueMember } from "#domain/leagues/contract";
+import type { LeagueDetail as MemberDetail, LeagueMember } from "#domain/leagues/contract";
 
 type LeagueDetailMembers = readonly LeagueMember[];
 import { myLeaguesQuery } from "#web/api/shared-queries";
@@ -74,12 +74,16 @@ export function LeagueDetail({
   leagueId,
   board: BoardSlot,
   survivor: SurvivorSlot,
+  acts: ActsSlot,
+  log: LogSlot,
   initialEdit = false,
 }: {
   leagueId: number;
   initialEdit?: boolean;
   board?: ComponentType<{ leagueId: number; members: LeagueDetailMembers }>;
   survivor?: ComponentType<SurvivorProps>;
+  acts?: ComponentType<{ league: MemberDetail; week: number; weeks: readonly number[] }>;
+  log?: ComponentType<{ leagueId: number; sportKey: string }>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -308,6 +312,9 @@ export function LeagueDetail({
                   week={currentWeek}
                   title={weekTitle(currentWeek, calendar)}
                 />
+                {ActsSlot && !survivorPool && (
+                  <ActsSlot league={member} week={currentWeek} weeks={weeks} />
+                )}
               </div>
             </details>
           )}
@@ -427,6 +434,9 @@ export function LeagueDetail({
             <Card className="league-board">
               <BoardSlot leagueId={leagueId} members={member.members} />
             </Card>
+          )}
+          {LogSlot && seesStandings && (standings || standingsError) && (
+            <LogSlot leagueId={leagueId} sportKey={league.sport_key} />
           )}
         </section>
       </div>

@@ -10,6 +10,7 @@ import { weeklyPicksQuery, type PoolMemberWeek } from "../api/leagues-api";
 import { describePick, pickOutcome, type PickOutcome } from "#domain/picks/describe";
 import { matchup } from "./format";
 import { ProfileLink } from "./profile-link";
+import { WeekSplits } from "./week-splits";
 
 /** Above this many picks a player's list collapses to COLLAPSED_COUNT until expanded. */
 const COLLAPSED_COUNT = 5;
@@ -165,6 +166,9 @@ export function WeekPicks({ leagueId, week }: { leagueId: number; week: number }
       )}
       {!data.picks_revealed && (
         <p className="muted small">Other players&apos; picks show once their games kick off.</p>
+      )}
+      {data.splits?.length > 0 && (
+        <WeekSplits splits={data.splits} picks={data.weekly_picks.flatMap((w) => w.picks)} />
       )}
       <ul className="player-picks-list">
         {data.weekly_picks.map((entry) => (

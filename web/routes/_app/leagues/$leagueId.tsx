@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { createFileRoute, useSearch } from "@tanstack/react-router";
 import { Banner } from "#web/ui/banner";
 import { LazyBoard } from "#web/features/board/components/lazy-board";
+import { LazyCommissionerActs } from "#web/features/commissioner/components/lazy-commissioner-acts";
+import { LazyCommissionerLog } from "#web/features/commissioner/components/lazy-commissioner-log";
 import { LeagueDetail } from "#web/features/leagues/components/league-detail";
 import { LazySurvivor } from "#web/features/survivor/components/lazy-survivor";
 
@@ -26,6 +28,8 @@ function LeagueDetailPage() {
       leagueId={Number(leagueId)}
       board={LazyBoard}
       survivor={LazySurvivor}
+      acts={LazyCommissionerActs}
+      log={LazyCommissionerLog}
       initialEdit={edit}
     />
   );
