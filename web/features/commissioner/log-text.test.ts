@@ -43,6 +43,7 @@ describe("commissioner's log entries in words", () => {
       NCAA_CALENDAR,
     );
     expect(text).toEqual({
+      action: "alice entered 3 picks for bob",
       sentence: "alice entered 3 picks for bob — reason: phone died",
       details: [
         "Week 5: TEX -3.5 (lock), Over 52.5 · 1 hidden until kickoff",
@@ -64,6 +65,7 @@ describe("commissioner's log entries in words", () => {
         NCAA_CALENDAR,
       );
     expect(voided(12, 7)).toEqual({
+      action: "alice voided TEX @ UGA for this league",
       sentence: "alice voided TEX @ UGA for this league — reason: postponed",
       details: ["Week 5 · 12 picks now score no points (they had 7 points)"],
     });
@@ -82,6 +84,7 @@ describe("commissioner's log entries in words", () => {
         cal,
       );
     expect(corrected(2, 5)).toEqual({
+      action: "alice corrected bob's Week 5 by +2",
       sentence: "alice corrected bob's Week 5 by +2 — reason: stat correction",
       details: ["Week 5 points 10 → 12"],
     });

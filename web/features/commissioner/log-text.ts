@@ -8,7 +8,9 @@ import type { CommissionerLogEntry, LoggedPick } from "#domain/commissioner/cont
 import { weekTitle, type SportCalendar } from "#domain/season/calendars";
 
 export interface LogEntryText {
-  /** What was done, by whom, to whom, and why. */
+  /** What was done, by whom, to whom: 'alice corrected bob's Week 5 by +2'. */
+  action: string;
+  /** The action and why: '… — reason: stat correction'. */
   sentence: string;
   /** Before and after, where they say something. */
   details: string[];
@@ -39,16 +41,20 @@ function picksWords(picks: readonly LoggedPick[]): string {
 }
 
 export function logEntryText(e: CommissionerLogEntry, cal: SportCalendar): LogEntryText {
+  const told = entryText(e, cal);
+  return { ...told, sentence: `${told.action} — reason: ${e.reason}` };
+}
+
+function entryText(e: CommissionerLogEntry, cal: SportCalendar): Omit<LogEntryText, "sentence"> {
   const who = e.actor_username;
   const target = e.target_username ?? "a member";
-  const reason = ` — reason: ${e.reason}`;
   switch (e.action) {
     case "enter_pick": {
       const after = pickList(e.after.picks);
       const before = pickList(e.before.picks);
       const week = weekName(e.after.week, cal);
       return {
-        sentence: `${who} entered ${plural(after.length, "pick")} for ${target}${reason}`,
+        action: `${who} entered ${plural(after.length, "pick")} for ${target}`,
         details: [
           `${week ? `${week}: ` : ""}${picksWords(after)}`,
           ...(before.length ? [`Picks already made: ${plural(before.length, "pick")}`] : []),
@@ -61,7 +67,7 @@ export function logEntryText(e: CommissionerLogEntry, cal: SportCalendar): LogEn
       const points = num(e.before.points);
       const week = weekName(e.after.week, cal);
       return {
-        sentence: `${who} voided ${game} for this league${reason}`,
+        action: `${who} voided ${game} for this league`,
         details: [
           [
             week,
@@ -77,11 +83,11 @@ export function logEntryText(e: CommissionerLogEntry, cal: SportCalendar): LogEn
     case "adjust_points": {
       const week = weekName(e.after.week, cal);
       return {
-        sentence: `${who} corrected ${target}'s ${week} by ${signed(num(e.after.points))}${reason}`,
+        action: `${who} corrected ${target}'s ${week} by ${signed(num(e.after.points))}`,
         details: [`${week} points ${num(e.before.week_points)} → ${num(e.after.week_points)}`],
       };
     }
     default:
-      return { sentence: `${who} made a change${reason}`, details: [] };
+      return { action: `${who} made a change`, details: [] };
   }
 }

@@ -12,7 +12,8 @@ import { toast } from "#web/ui/toast";
 export const ACTS_OFFLINE_TEXT =
   "You're offline. Entering picks, voiding games and correcting points need a connection.";
 
-export type FieldErrors = Record<string, string>;
+/** The first message per field, as a form shows them (`form`: the refusal of no field). */
+type FieldErrors = Record<string, string>;
 
 /**
  * One act's form: its fields (given the server's field errors), the reason every act needs, and
@@ -69,7 +70,7 @@ export function ActForm({
       {children(errors)}
       <TextField
         id={`${id}-reason`}
-        label="Reason (everyone in the league sees it)"
+        label="Reason (the whole league sees it)"
         value={reason}
         maxLength={REASON_MAX}
         onChange={(e) => setReason(e.target.value)}

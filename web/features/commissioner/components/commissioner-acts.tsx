@@ -14,8 +14,8 @@ import { CsvDownloads } from "./csv-downloads";
 
 type Act = "enter" | "void" | "adjust";
 const ACTS: { id: Act; label: string }[] = [
-  { id: "enter", label: "Enter a pick" },
-  { id: "void", label: "Void a game" },
+  { id: "enter", label: "Enter pick" },
+  { id: "void", label: "Void game" },
   { id: "adjust", label: "Adjust points" },
 ];
 

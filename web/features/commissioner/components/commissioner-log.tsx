@@ -44,7 +44,9 @@ export function CommissionerLog({ leagueId, sportKey }: { leagueId: number; spor
               const text = logEntryText(e, cal);
               return (
                 <li key={e.id} className="commissioner-log-entry">
-                  <p className="commissioner-log-sentence">{text.sentence}</p>
+                  <p>
+                    <strong>{text.action}</strong> — reason: {e.reason}
+                  </p>
                   {text.details.map((d) => (
                     <p key={d} className="small muted">
                       {d}

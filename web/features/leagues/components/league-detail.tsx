@@ -332,6 +332,9 @@ export function LeagueDetail({
           {/* A private league's rules are for its members: outsiders get its public card only. */}
           {/* On phones these come after the standings (they are read less often). */}
           <div className="stack league-late">
+            {LogSlot && seesStandings && (standings || standingsError) && (
+              <LogSlot leagueId={leagueId} sportKey={league.sport_key} />
+            )}
             {/* Their code loads as they come near the screen (below the standings on a phone, so
                 only once the standings have taken their room). */}
             {(standings || standingsError || !seesStandings) && (
@@ -434,9 +437,6 @@ export function LeagueDetail({
             <Card className="league-board">
               <BoardSlot leagueId={leagueId} members={member.members} />
             </Card>
-          )}
-          {LogSlot && seesStandings && (standings || standingsError) && (
-            <LogSlot leagueId={leagueId} sportKey={league.sport_key} />
           )}
         </section>
       </div>

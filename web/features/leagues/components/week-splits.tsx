@@ -1,6 +1,7 @@
 import type { WeeklyPick } from "#domain/leagues/contract";
 import { splitShares } from "#domain/picks/split-shares";
 import type { PickSplit } from "#domain/picks/splits";
+import { usePhone } from "#web/lib/media";
 import { matchup } from "./format";
 
 const MARKET: Record<PickSplit["pick_type"], string> = {
@@ -24,12 +25,14 @@ export function WeekSplits({
     const pick = picks.find((p) => p.game_id === id);
     return pick ? [{ id, name: matchup(pick) }] : [];
   });
+  const phone = usePhone();
   if (games.length === 0) return null;
   return (
-    <section className="week-splits" aria-labelledby="week-splits-title">
-      <h3 id="week-splits-title" className="small week-splits-title">
-        How the league picked
-      </h3>
+    // A phone has the members' picks first: the splits open on request there.
+    <details className="week-splits" open={!phone}>
+      <summary className="small week-splits-title">
+        How the league picked: {games.length} game{games.length === 1 ? "" : "s"} under way or done
+      </summary>
       <ul className="week-splits-list">
         {games.map((g) => (
           <li key={g.id} className="week-split">
@@ -43,7 +46,11 @@ export function WeekSplits({
                 return (
                   <div key={`${s.pick_type}:${s.game_portion}`} className="week-split-market">
                     <span className="small muted">{MARKET[s.pick_type]}</span>
-                    <span className="small">{shares.map((x) => x.text).join(" · ")}</span>
+                    <span className="small week-split-shares">
+                      {shares.map((x) => (
+                        <span key={x.side}>{x.text}</span>
+                      ))}
+                    </span>
                     <span className="week-split-bar" aria-hidden="true">
                       <span style={{ width: `${lead.percent}%` }} />
                     </span>
@@ -53,6 +60,6 @@ export function WeekSplits({
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }
