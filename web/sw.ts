@@ -140,7 +140,8 @@ const stampPlugin = {
     request: Request;
     state?: RequestState;
   }) {
-    if (response.ok) {
+    // A 304 (a poll's If-None-Match, ADR 0409) is fresh too: the page's copy is the current one.
+    if (response.ok || response.status === 304) {
       void tell((event as FetchEvent).clientId, {
         type: FRESH_MESSAGE,
         path: pathOf(request),
