@@ -76,6 +76,7 @@ export function LeagueDetail({
   survivor: SurvivorSlot,
   acts: ActsSlot,
   log: LogSlot,
+  live: LiveSlot,
   initialEdit = false,
 }: {
   leagueId: number;
@@ -84,6 +85,7 @@ export function LeagueDetail({
   survivor?: ComponentType<SurvivorProps>;
   acts?: ComponentType<{ league: MemberDetail; week: number; weeks: readonly number[] }>;
   log?: ComponentType<{ leagueId: number; sportKey: string }>;
+  live?: ComponentType<{ leagueId: number; week: number | null; league: object }>;
 }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -357,6 +359,7 @@ export function LeagueDetail({
         </aside>
 
         <section className="stack league-centre">
+          {LiveSlot && <LiveSlot leagueId={leagueId} week={currentWeek || null} league={league} />}
           {survivorPool && SurvivorSlot ? (
             <SurvivorSlot {...{ leagueId, league, member: !!member, onShown: showBoard }} />
           ) : (

@@ -4,6 +4,7 @@ import { Banner } from "#web/ui/banner";
 import { LazyBoard } from "#web/features/board/components/lazy-board";
 import { LazyCommissionerActs } from "#web/features/commissioner/components/lazy-commissioner-acts";
 import { LazyCommissionerLog } from "#web/features/commissioner/components/lazy-commissioner-log";
+import { LazyLive } from "#web/features/gameday/components/lazy-live";
 import { LeagueDetail } from "#web/features/leagues/components/league-detail";
 import { LazySurvivor } from "#web/features/survivor/components/lazy-survivor";
 
@@ -30,6 +31,7 @@ function LeagueDetailPage() {
       survivor={LazySurvivor}
       acts={LazyCommissionerActs}
       log={LazyCommissionerLog}
+      live={LazyLive}
       initialEdit={edit}
     />
   );
