@@ -77,8 +77,16 @@ test("the live leaderboard follows a final without a reload, and a what-if re-ra
 
   // Both games on: two rows at 0 points, every chip in play.
   await setClock(request, new Date(Date.parse(second.game_time) + 5 * MINUTE));
+  // The screen's polls name the answer they have (If-None-Match, ADR 0409).
+  const polls: Array<string | null> = [];
+  page.on("request", (r) => {
+    if (/\/api\/leagues\/\d+\/live\//.test(r.url()))
+      polls.push(r.headers()["if-none-match"] ?? null);
+  });
   await login(page, home.email);
   await page.goto(`/leagues/${league.id}`);
+  // Below the season's leaderboard on a phone; its code loads as it comes onto the screen.
+  await page.locator(".live-slot").scrollIntoViewIfNeeded();
   const board = page.locator(".live-board");
   await board.scrollIntoViewIfNeeded();
   const rows = board.locator(".live-row");
@@ -96,6 +104,7 @@ test("the live leaderboard follows a final without a reload, and a what-if re-ra
   expect(
     await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded),
   ).toBe(true);
+  expect(polls.some((tag) => tag?.startsWith('W/"live-'))).toBe(true);
   const leader = (await rows.first().getAttribute("data-user"))!;
   const trailer = leader === home.username ? away.username : home.username;
   const trailerSide = trailer === home.username ? "home" : "away";

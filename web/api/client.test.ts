@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, apiRevalidate, fetchEarly, SESSION_EXPIRED_EVENT } from "./client";
+import { api, fetchEarly, SESSION_EXPIRED_EVENT } from "./client";
 import { ApiError } from "./errors";
 import { ACCESS_KEY, REFRESH_KEY, USER_KEY } from "./tokens";
 
@@ -202,24 +202,5 @@ describe("fetchEarly(): a screen's first GET starts at boot, beside the profile 
     storage.removeItem(USER_KEY);
     fetchEarly("/notifications/unread_count/");
     expect(calls).toHaveLength(0);
-  });
-});
-
-describe("apiRevalidate(): If-None-Match and 304 (ADR 0409)", () => {
-  it("sends the last ETag; a 304 is null (unchanged), a 200 brings the answer and its tag", async () => {
-    const sent: Array<string | null> = [];
-    serve((_url, init) => {
-      const tag = (init.headers as Record<string, string>)["if-none-match"] ?? null;
-      sent.push(tag);
-      if (tag === 'W/"v1"') return new Response(null, { status: 304 });
-      return new Response(JSON.stringify({ n: 2 }), { status: 200, headers: { etag: 'W/"v2"' } });
-    });
-    expect(await apiRevalidate("/leagues/1/live/", { query: { week: 8 } })).toEqual({
-      data: { n: 2 },
-      etag: 'W/"v2"',
-    });
-    expect(await apiRevalidate("/leagues/1/live/", { etag: 'W/"v1"' })).toBeNull();
-    expect(sent).toEqual([null, 'W/"v1"']);
-    expect(calls[0]!.url).toBe("/api/leagues/1/live/?week=8");
   });
 });

@@ -16,8 +16,6 @@ export interface RequestOptions {
   anonymous?: boolean;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** A GET's last ETag, sent as If-None-Match (see `apiRevalidate`). */
-  ifNoneMatch?: string;
 }
 
 export const SESSION_EXPIRED_EVENT = "pickem:session-expired";
@@ -97,7 +95,6 @@ async function send(
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
-  if (options.ifNoneMatch) headers["if-none-match"] = options.ifNoneMatch;
   try {
     return await fetch(apiUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
@@ -149,31 +146,6 @@ function takeEarly(path: string, options: RequestOptions): Promise<unknown> | un
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const started = takeEarly(path, options);
   if (started) return started as Promise<T>;
-  return (await answerOf(await request(path, options))) as T;
-}
-
-/**
- * A GET sent with the last answer's ETag (`etag`): null when the server says 304 (unchanged),
- * else the answer and its ETag. For screens that poll (ADR 0409); `useApiQuery` keeps the tags.
- */
-export async function apiRevalidate<T>(
-  path: string,
-  options: Pick<RequestOptions, "query" | "signal"> & { etag?: string },
-): Promise<{ data: T; etag: string | null } | null> {
-  const res = await request(path, { ...options, ifNoneMatch: options.etag });
-  if (res.status === 304 && options.etag) return null;
-  return { data: (await answerOf(res)) as T, etag: res.headers.get("etag") };
-}
-
-/** The answer's body, or its ApiError. */
-async function answerOf(res: Response): Promise<unknown> {
-  const data = await parse(res);
-  if (!res.ok) throw new ApiError(res.status, data, serverText(data) ?? `HTTP ${res.status}`);
-  return data;
-}
-
-/** Sends the call; on a 401 refreshes the session once and sends it again. */
-async function request(path: string, options: RequestOptions): Promise<Response> {
   const sent = getAccessToken();
   let res = await send(path, options, sent);
   if (res.status === 401 && !options.anonymous) {
@@ -190,7 +162,9 @@ async function request(path: string, options: RequestOptions): Promise<Response>
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }
   }
-  return res;
+  const data = await parse(res);
+  if (!res.ok) throw new ApiError(res.status, data, serverText(data) ?? `HTTP ${res.status}`);
+  return data as T;
 }
 
 /** Lists may come as an array or as `{results: [...]}` (spec): always give an array. */

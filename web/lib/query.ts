@@ -23,10 +23,9 @@
  * budget cannot afford (the ADR has the figures).
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import { api, apiRevalidate, apiUrl, type RequestOptions } from "#web/api/client";
+import { api, apiUrl, type RequestOptions } from "#web/api/client";
 import { onSignOut } from "#web/api/session";
 import { lastOnlineAt, useCachedAt } from "#web/offline/cache-status";
-import { visibleInterval } from "./visible-interval";
 
 type Query = RequestOptions["query"];
 export type ApiKey = readonly ["api", string, NonNullable<Query>];
@@ -40,8 +39,6 @@ export interface QueryOptions<T> {
   keepPreviousData?: boolean;
   /** Reload every N ms while something shows it (false or 0: never); may depend on the data. */
   refetchInterval?: number | false | ((data: T | undefined) => number | false);
-  /** true: the reloads of `refetchInterval` stop while the page is hidden (`visibleInterval`). */
-  onlyWhileVisible?: boolean;
 }
 
 export interface QueryState<T> {
@@ -258,32 +255,11 @@ export function invalidateApi(pathPrefix: string): void {
 /** Every query key starts with the API path, so `invalidateApi("/leagues/")` refreshes them all. */
 export const apiKey = (path: string, query?: Query): ApiKey => ["api", path, query ?? {}];
 
-/** The last ETag and answer of each `revalidate` query (forgotten at logout). */
-const etags = new Map<string, { etag: string; data: unknown }>();
-onSignOut(() => etags.clear());
-
-/**
- * Options of a GET on the API (use with `useApiQuery`). `revalidate`: send the last answer's
- * ETag as If-None-Match; a 304 keeps that answer (a poll that costs the server little, ADR 0409).
- */
-export function apiQuery<T>(
-  path: string,
-  query?: Query,
-  { revalidate = false } = {},
-): QueryOptions<T> {
-  const queryKey = apiKey(path, query);
-  if (!revalidate) return { queryKey, queryFn: ({ signal }) => api<T>(path, { query, signal }) };
-  const hash = hashKey(queryKey);
+/** Options of a GET on the API (use with `useApiQuery`). */
+export function apiQuery<T>(path: string, query?: Query): QueryOptions<T> {
   return {
-    queryKey,
-    queryFn: async ({ signal }) => {
-      const kept = etags.get(hash);
-      const answer = await apiRevalidate<T>(path, { query, signal, etag: kept?.etag });
-      if (!answer) return kept!.data as T;
-      if (answer.etag) etags.set(hash, { etag: answer.etag, data: answer.data });
-      else etags.delete(hash);
-      return answer.data;
-    },
+    queryKey: apiKey(path, query),
+    queryFn: ({ signal }) => api<T>(path, { query, signal }),
   };
 }
 
@@ -301,8 +277,6 @@ export interface ApiQueryResult<T> {
   isPreviousData: boolean;
   /** Fetch time (epoch ms) of the service worker's cached answer on screen, null when fresh. */
   cachedAt: number | null;
-  /** When the data last arrived or was confirmed unchanged (epoch ms), 0 before. */
-  updatedAt: number;
   /** Loads again (the Retry button). */
   retry: () => void;
   refetch: () => Promise<void>;
@@ -341,14 +315,11 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
     typeof options.refetchInterval === "function"
       ? options.refetchInterval(state.data)
       : options.refetchInterval;
-  const onlyWhileVisible = options.onlyWhileVisible ?? false;
   useEffect(() => {
     if (!enabled || !interval) return;
-    const reload = () => void queryStore.fetch(optionsRef.current);
-    if (onlyWhileVisible) return visibleInterval(reload, interval);
-    const id = setInterval(reload, interval);
+    const id = setInterval(() => void queryStore.fetch(optionsRef.current), interval);
     return () => clearInterval(id);
-  }, [hash, enabled, interval, onlyWhileVisible]);
+  }, [hash, enabled, interval]);
 
   // The last data shown, for keepPreviousData (the previous key's answer while a new one loads).
   const shown = useRef<T | undefined>(undefined);
@@ -410,7 +381,6 @@ export function useApiQuery<T>(options: QueryOptions<T>): ApiQueryResult<T> {
     isFetching: state.fetching || (enabled && state.status === "pending" && !state.updatedAt),
     isPreviousData,
     cachedAt,
-    updatedAt: state.updatedAt,
     retry: () => void refetch(),
     refetch,
   };

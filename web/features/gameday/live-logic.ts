@@ -21,7 +21,7 @@ export function chipState(chip: LiveChip, game: LiveGame | undefined): ChipState
   return "upcoming";
 }
 
-/** A chip's words: "UGA −6.5", "UGA ML", "Over 52.5", a prop; a lock adds 🔒 (screen side). */
+/** A chip's words: "UGA −6.5", "UGA ML", "Over 52.5", a prop (the screen adds the lock). */
 export function chipText(chip: LiveChip, game: LiveGame | undefined): string {
   const team =
     chip.side === "home"

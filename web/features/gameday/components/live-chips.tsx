@@ -1,4 +1,5 @@
 import type { LiveChip, LiveGame } from "#domain/standings/contract";
+import { Icon } from "#web/ui/icons";
 import { chipState, chipText, whatIfResult, type WhatIfOutcome } from "../live-logic";
 
 const STATE_WORDS = {
@@ -39,7 +40,7 @@ export function LiveChips({
           >
             {chip.confidence ? <span className="live-chip-rank">{chip.confidence}</span> : null}
             {text}
-            {chip.is_lock && <span aria-label="lock"> 🔒</span>}
+            {chip.is_lock && <Icon name="lock" size={13} label="lock" className="live-chip-lock" />}
             <span className="sr-only">, {STATE_WORDS[state]}</span>
           </li>
         );

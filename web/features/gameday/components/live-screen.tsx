@@ -1,16 +1,17 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { LiveGame, LiveResponse, LiveRow } from "#domain/standings/contract";
 import type { LiveWeekLeague } from "#domain/standings/live-week";
 import { ApiError } from "#web/api/errors";
 import { formatTime, offlineUpdatedText } from "#web/lib/format";
 import { useOnline } from "#web/lib/online";
 import { useApiQuery } from "#web/lib/query";
+import { visibleInterval } from "#web/lib/visible-interval";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
 import { LoadFailed } from "#web/ui/load-failed";
 import { NotSaved } from "#web/ui/not-saved";
 import { SkeletonRows } from "#web/ui/skeleton";
-import { liveQuery } from "../api/live";
+import { LIVE_POLL_MS, liveQuery } from "../api/live";
 import { remainingGames, splitText, whatIfRows, type WhatIfOutcome } from "../live-logic";
 import { LiveChips } from "./live-chips";
 import { WhatIfPanel } from "./what-if-panel";
@@ -48,10 +49,13 @@ export function LiveScreen({
   league: object;
 }) {
   const answer = useApiQuery(liveQuery(leagueId, week));
+  const { refetch } = answer;
+  // Once a minute while the page is visible, none while hidden (ADR 0409).
+  useEffect(() => visibleInterval(() => void refetch(), LIVE_POLL_MS), [refetch, leagueId, week]);
   const online = useOnline();
   const [whatIf, setWhatIf] = useState(false);
   const [outcomes, setOutcomes] = useState<Map<number, WhatIfOutcome>>(new Map());
-  const data = answer.data;
+  const data = answer.data?.answer;
   const rules = useMemo(() => rulesOf(league, leagueId), [league, leagueId]);
   const rows = useMemo(
     () => (data && rules ? whatIfRows(data, rules, outcomes) : (data?.rows ?? [])),
@@ -76,7 +80,7 @@ export function LiveScreen({
     );
   }
   const survivor = data.pool_format === "survivor";
-  const shownAt = answer.cachedAt ?? answer.updatedAt;
+  const shownAt = answer.cachedAt ?? answer.data!.checkedAt;
   const stale = answer.cachedAt !== null || !online;
   const open = survivor || !rules ? [] : remainingGames(data);
   const allChips = data.rows.flatMap((r) => r.picks);

@@ -31,7 +31,7 @@ export function WhatIfPanel({
   return (
     <div className="stack-sm live-whatif" aria-label="What if">
       <p className="small muted">
-        Tap how a game ends: the ranks change on this phone only, nothing is sent.
+        Tap how a game ends: the ranks change on this device only, nothing is sent.
       </p>
       {games.map((g) => {
         const chosen = outcomes.get(g.game_id);
