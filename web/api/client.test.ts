@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, fetchEarly, SESSION_EXPIRED_EVENT } from "./client";
 import { ApiError } from "./errors";
+import { apiRevalidate } from "./revalidate";
 import { ACCESS_KEY, REFRESH_KEY, USER_KEY } from "./tokens";
 
 // Spec section 4: on a 401 the client retries once with a refreshed token; if that fails it
@@ -202,5 +203,60 @@ describe("fetchEarly(): a screen's first GET starts at boot, beside the profile 
     storage.removeItem(USER_KEY);
     fetchEarly("/notifications/unread_count/");
     expect(calls).toHaveLength(0);
+  });
+});
+
+let tagged: Array<{ url: string; headers: Record<string, string> }> = [];
+const serveTagged = (handler: (url: string, headers: Record<string, string>) => Response) =>
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    tagged.push({ url, headers });
+    return handler(url, headers);
+  });
+
+describe("apiRevalidate(): If-None-Match and 304 (ADR 0409)", () => {
+  beforeEach(() => (tagged = []));
+
+  it("sends the last ETag; a 304 is null, a 200 brings the answer and its tag", async () => {
+    serveTagged((_url, headers) =>
+      headers["if-none-match"] === 'W/"v1"'
+        ? new Response(null, { status: 304 })
+        : new Response(JSON.stringify({ n: 2 }), { status: 200, headers: { etag: 'W/"v2"' } }),
+    );
+    expect(await apiRevalidate("/leagues/1/live/", { query: { week: 8 } })).toEqual({
+      data: { n: 2 },
+      etag: 'W/"v2"',
+    });
+    expect(await apiRevalidate("/leagues/1/live/", { etag: 'W/"v1"' })).toBeNull();
+    expect(
+      tagged.map((s) => [s.url, s.headers["if-none-match"] ?? null, s.headers.authorization]),
+    ).toEqual([
+      ["/api/leagues/1/live/?week=8", null, "Bearer old-access"],
+      ["/api/leagues/1/live/", 'W/"v1"', "Bearer old-access"],
+    ]);
+  });
+
+  it("an expired token goes through the client's refresh; the answer then has no tag", async () => {
+    serveTagged((url, headers) => {
+      if (url === "/api/auth/refresh/")
+        return new Response(JSON.stringify({ access: "access-2", refresh: "refresh-2" }));
+      return headers.authorization === "Bearer access-2"
+        ? new Response(JSON.stringify({ n: 3 }), { headers: { etag: 'W/"v3"' } })
+        : new Response(JSON.stringify({ error: "expired" }), { status: 401 });
+    });
+    expect(await apiRevalidate("/leagues/1/live/", { etag: 'W/"v1"' })).toEqual({
+      data: { n: 3 },
+      etag: null,
+    });
+  });
+
+  it("a refusal is the server's error", async () => {
+    serveTagged(
+      () => new Response(JSON.stringify({ error: "League not found." }), { status: 404 }),
+    );
+    await expect(apiRevalidate("/leagues/9/live/", {})).rejects.toMatchObject({
+      status: 404,
+      message: "League not found.",
+    });
   });
 });
