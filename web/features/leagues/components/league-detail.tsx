@@ -1,9 +1,9 @@
 import { lazyDialog, lazyPart } from "#web/ui/lazy-dialog";
 import { LazyWeekPicks } from "./lazy-week-picks";
+import { LeaguePageError } from "./league-page-error";
 import { NearViewport } from "#web/ui/near-viewport";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { ApiError } from "#web/api/errors";
 import { leagueError } from "../api/league-errors";
 import {
   navigableWeeks,
@@ -15,9 +15,7 @@ import {
 import { calendarFor, weekTitle } from "#domain/season/calendars";
 import { type MenuItem } from "#web/ui/menu";
 import { Badge } from "#web/ui/badge";
-import { Banner } from "#web/ui/banner";
 import { LoadFailed } from "#web/ui/load-failed";
-import { NotSaved } from "#web/ui/not-saved";
 import { Button } from "#web/ui/button";
 import { Card } from "#web/ui/card";
 import { Icon } from "#web/ui/icons";
@@ -107,25 +105,11 @@ export function LeagueDetail({
   const standings = seesStandings ? (standingsAnswer.data ?? null) : null;
   const standingsError = standingsAnswer.isError;
   const myLeagues = useApiQuery(myLeaguesQuery()).data?.results ?? [];
-  const pageError =
-    leagueAnswer.isError && !league
-      ? leagueAnswer.error instanceof ApiError && leagueAnswer.error.status === 404
-        ? "League not found. A private league opens to its members: join it with its code from League Central."
-        : "Failed to load league data"
-      : null;
   // Another league opens on its summary.
   useEffect(() => setView("summary"), [leagueId]);
   const reload = () => invalidateApi(`/leagues/${leagueId}/`);
 
-  if (pageError)
-    return (
-      <div className="page stack">
-        {online ? <Banner kind="error">{pageError}</Banner> : <NotSaved />}
-        <Link to="/leagues" className="btn btn-secondary">
-          Go to League Central
-        </Link>
-      </div>
-    );
+  if (leagueAnswer.isError && !league) return <LeaguePageError error={leagueAnswer.error} />;
   if (!league)
     return (
       <div className="page">
