@@ -22,7 +22,7 @@ test("the commissioner taps Nudge and a member without picks sees it in their be
   await page.goto(`/leagues/${league.id}`);
   const tools = page.locator("details.commissioner-tools");
   await tools.locator("summary").tap();
-  await expect(tools.getByText(fan.username)).toBeVisible();
+  await expect(tools.getByRole("link", { name: fan.username })).toBeVisible();
   await expect(tools.getByTestId("push-reach")).toHaveText("0 of 2 members get push notifications");
   const nudge = tools.getByRole("button", { name: "Nudge" });
   const box = (await nudge.boundingBox())!;

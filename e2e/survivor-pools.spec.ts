@@ -1,16 +1,17 @@
 // @moves-clock: it plays a survivor week through its final and the next week's auto-pick moment
-// A survivor pool on a phone (issue 47, ADR 0407): a new fan Quick Joins the public demo NFL
-// survivor pool, picks one team to win this week with a tap and Confirm, and once the dev clock
-// has passed the week's final the pool's grid shows the result; the next week that team is
+// A survivor pool on a phone (issue 47, ADR 0407): a fan joins a friend's NFL survivor pool (three
+// lives, auto-pick on), picks one team to win this week with a tap and Confirm, and once the dev
+// clock has passed the week's final the pool's grid shows the result; the next week that team is
 // greyed as used, and the fan, who made no pick for it, gets the server's auto-pick an hour
-// before its last game, with its "Auto" badge.
+// before its last game, with its "Auto" badge. Its own pool, not the demo's: the journeys before
+// it on this server move the clock past whole weeks, in which the demo's fans pick nothing.
 import { expect, test } from "./fixtures";
 import {
   auth,
+  joinByCode,
   login,
   newAccount,
   PHONE_390,
-  quickJoin,
   setClock,
   upcomingLeagueGames,
   type ApiGame,
@@ -20,7 +21,6 @@ import type { APIRequestContext } from "@playwright/test";
 
 test.use(PHONE_390);
 
-const POOL = "Sunday Survivor";
 const MINUTE = 60_000;
 
 interface Team {
@@ -51,9 +51,24 @@ test("a new fan picks a survivor team, sees the result after the final, the team
   page,
   request,
 }) => {
+  const friend = await newAccount(request, "svfriend");
+  const made = await request.post("/api/leagues/", {
+    headers: auth(friend),
+    data: {
+      name: "Last Fan Standing Sundays",
+      sport_type: "single",
+      sport: "nfl",
+      pool_format: "survivor",
+      survivor_lives: 3,
+      auto_pick: "favorite",
+      auto_pick_limit: 3,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const league = (await made.json()) as { id: number };
   const fan = await newAccount(request, "survivor");
+  await joinByCode(request, friend, fan, league.id);
   await login(page, fan.email);
-  const league = await quickJoin(page, request, fan, POOL, "NFL");
 
   // This week's next games with a line; the favourite of one whose team also plays next week.
   const upcoming = await upcomingLeagueGames<WeekGame>(
@@ -71,7 +86,7 @@ test("a new fan picks a survivor team, sees the result after the final, the team
   const team = favourite(game);
 
   await page.goto(`/leagues/${league.id}`);
-  await expect(page.getByText(/^Still alive: \d+ of \d+$/)).toBeVisible();
+  await expect(page.getByText("Still alive: 2 of 2", { exact: true })).toBeVisible();
   await expect(page.getByText("You are alive · 3 lives left")).toBeVisible();
   const rows = page.getByRole("list", { name: `Week ${week} teams` });
   await rows.getByRole("button", { name: new RegExp(`^${team.name} `) }).tap();

@@ -17,6 +17,8 @@ const { leagueRequests, prefetchLeagues } = await import("./prefetch");
 const { leagueQuery, standingsQuery, weeklyPicksQuery } =
   await import("#web/features/leagues/api/leagues-api");
 const { boardQuery } = await import("#web/features/board/api/board-api");
+const { liveQuery } = await import("#web/features/gameday/api/live");
+const { commissionerLogQuery } = await import("#web/features/commissioner/api/commissioner-api");
 const { fetchGames, userPicksQuery } = await import("#web/features/sportsbook/api/sportsbook-api");
 const { DEFAULT_FILTERS, restrictionsFilters } =
   await import("#web/features/sportsbook/components/league-filters");
@@ -46,6 +48,8 @@ describe("the league prefetch", () => {
       standingsQuery(7),
       weeklyPicksQuery(7, 8),
       boardQuery(7, "all", ""),
+      liveQuery(7, 8),
+      commissionerLogQuery(7),
       userPicksQuery(7, 8),
     ])
       expect(asked).toContain(url(query));

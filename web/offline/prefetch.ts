@@ -90,6 +90,9 @@ export function leagueRequests(league: MemberLeague): PrefetchRequest[] {
     { path: `/leagues/${league.id}/standings/` },
     { path: `/leagues/${league.id}/weekly_picks/`, query: { week } },
     { path: "/message-board/", query: { league: String(league.id) } },
+    // The league page's game-day cards: the week as it stands and the commissioner's log.
+    { path: `/leagues/${league.id}/live/`, query: { week } },
+    { path: `/leagues/${league.id}/commissioner/log/` },
     { path: "/user-picks/", query: { league_id: league.id, week: cardWeek } },
     { path: "/sportsbook/league_status/" },
     { path: "/sportsbook/league_status/", query: { week: cardWeek } },
