@@ -22,6 +22,7 @@ import {
   chooseSurvivorAutoPick,
   survivorAutoPickMoment,
   type SurvivorAutoPickChoice,
+  type SurvivorAutoPickGame,
 } from "#domain/survivor/auto-pick";
 import { hash } from "./seed-demo-picks";
 
@@ -39,17 +40,9 @@ interface PoolRow {
   auto_pick: string;
 }
 
-interface WeekGame {
-  id: number;
+/** A game of the season's survivor weeks, with its full-game line (the auto-pick rule's game). */
+interface WeekGame extends SurvivorAutoPickGame {
   week: number;
-  kickoff_at: string;
-  status: string;
-  home_team_id: number;
-  away_team_id: number;
-  home_spread: number | null;
-  away_spread: number | null;
-  home_ml_odds: number | null;
-  away_ml_odds: number | null;
 }
 
 /** A team a member could pick: the game, the side and the team's own line (negative: favoured). */

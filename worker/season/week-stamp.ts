@@ -2,7 +2,7 @@
  * A season week's games as stamp SQL (the live leaderboard's ETag, ADR 0409): the state of every
  * game of the week — status, scores, kickoff, last grading — and whether any of them is still to
  * kick off. Unlike the season stamp, it does not move with other weeks or other sports. The
- * fragments read the bound parameters named in `p` (SQL placeholders such as "?1").
+ * fragments read the bound parameters named in `p` (numbered SQL parameters such as "?1").
  */
 export function weekGamesStampSql(p: { season: string; low: string; high: string; now: string }) {
   const where = `g.season_id = ${p.season} AND g.week BETWEEN ${p.low} AND ${p.high}`;

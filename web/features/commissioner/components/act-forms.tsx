@@ -254,7 +254,6 @@ export function AdjustPointsForm({
             min={-MAX_POINTS_ADJUSTMENT}
             max={MAX_POINTS_ADJUSTMENT}
             step={1}
-            placeholder="e.g. 2 or -1"
             value={points}
             onChange={(e) => setPoints(e.target.value)}
             error={errors.points}
