@@ -38,6 +38,11 @@ const SIGNED_IN_KIT = new RegExp(
     .join("|"),
 );
 
+/** Chunks loaded before any chunk runs: the entry, the framework, the bundler's runtime. */
+const ALWAYS_LOADED = /(^|\/)(index|framework|rolldown-runtime)-[\w-]+\.js$/;
+/** And before any chunk but the entry: what every signed-in screen's shell loads. */
+const SHELL_LOADED = /(^|\/)(index|framework|rolldown-runtime|signed-in-kit|outbox)-[\w-]+\.js$/;
+
 // V8's explicit compile hint (Chrome 136+): every function of a file marked this way is compiled
 // while the file streams in, on a background thread, instead of on the main thread at its first
 // call. Our chunks are loaded when their code runs (the framework, Dexie, the shell, a route, a
@@ -140,7 +145,18 @@ export default defineConfig(({ command }) => ({
     outDir: `../${process.env.PICKEM_DIST ?? "dist"}`,
     emptyOutDir: true,
     // Every browser we support preloads modules natively: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's preload list names only the scripts that may not be loaded yet (ADR 0415):
+      // the entry and the framework are loaded before any chunk runs, and the signed-in kit and
+      // the offline database before any chunk but the entry's own. A script left off is still
+      // fetched by the import itself. (Vite keeps every stylesheet on the list: only it loads them.)
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const host = hostId.split("/").pop() ?? "";
+        const loaded = host.startsWith("index-") ? ALWAYS_LOADED : SHELL_LOADED;
+        return deps.filter((dep) => !loaded.test(dep));
+      },
+    },
     // PICKEM_SOURCEMAP=1: a build with source maps, to read a profile or a trace (never deployed).
     sourcemap: process.env.PICKEM_SOURCEMAP === "1",
   },
