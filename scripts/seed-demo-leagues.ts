@@ -13,7 +13,14 @@ import { batchIdempotent } from "#data/upsert-rows";
 import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
 import { calendarFor, NCAA_FOOTBALL_KEY, NFL_KEY } from "#domain/season/calendars";
 import { DEMO_USERS, DEMO_FANS } from "./seed-demo-users";
-import { PICKS_PER_WEEK, demoPick, hash, rankUpcomingCard, type GameRow } from "./seed-demo-picks";
+import {
+  PICKS_PER_WEEK,
+  demoPick,
+  hash,
+  rankOpenWeek,
+  rankUpcomingCard,
+  type GameRow,
+} from "./seed-demo-picks";
 
 /** Fixed codes (alphabet without look-alikes) so a re-run finds the same leagues. */
 const DEMO_LEAGUES = [
@@ -374,6 +381,10 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     // A bowl pool's members have also ranked five games of the card still to play, so its
     // leaderboard shows points still possible and its week view the ranks (issue 46).
     if (bowl) await rankUpcomingCard(db, demo.code, league.id, season.id, members, nowIso, batch);
+    // A confidence league's members have ranked the week under way too (issue 48: the demo's
+    // Saturday shows its live leaderboard with games in progress).
+    else if (ranked)
+      await rankOpenWeek(db, demo.code, league.id, season.id, members, nowIso, batch);
     if (batch.length) await flush();
   }
   const graded = await gradeFinishedGames(env, now);

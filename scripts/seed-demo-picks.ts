@@ -74,6 +74,12 @@ export function demoPick(
   };
 }
 
+/** Games with a full-game spread: what a demo member ranks (bowl card, open week). */
+const RANKABLE_GAMES = `SELECT g.id, g.week, g.postseason_kind, g.kickoff_at, g.kickoff_at AS kickoff, g.status,
+              g.home_team_id, g.away_team_id, o.home_spread, o.away_spread, o.home_spread_odds,
+              o.away_spread_odds
+         FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'`;
+
 /**
  * Five ranked picks (ranks 1 to 5, each member's own order) on the bowl pool's card still to play
  * (`onCard`: bowls, and a playoff game once its teams are known) for each member with no pick in
@@ -89,13 +95,7 @@ export async function rankUpcomingCard(
   batch: D1PreparedStatement[],
 ) {
   const { results: card } = await db
-    .prepare(
-      `SELECT g.id, g.week, g.postseason_kind, g.kickoff_at, g.kickoff_at AS kickoff, g.status,
-              g.home_team_id, g.away_team_id, o.home_spread, o.away_spread, o.home_spread_odds,
-              o.away_spread_odds
-         FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'
-        WHERE g.season_id = ? AND g.postseason_kind IN ('bowl', 'playoff')`,
-    )
+    .prepare(`${RANKABLE_GAMES} WHERE g.season_id = ? AND g.postseason_kind IN ('bowl', 'playoff')`)
     .bind(seasonId)
     .all<GameRow & CardGame>();
   const open = card.filter(
@@ -110,38 +110,94 @@ export async function rankUpcomingCard(
     .bind(leagueId)
     .all<{ user_id: number }>();
   const done = new Set(picked.map((p) => p.user_id));
-  const insert = db.prepare(
+  const ranking = { db, code, leagueId, seasonId, batch };
+  for (const userId of members)
+    if (!done.has(userId)) rankFive(ranking, userId, open, () => nowIso);
+}
+
+/**
+ * A confidence league's week under way (the first with a game not final): each member with no
+ * pick in it yet ranks five of its games, as fans do during the week, so the demo's Saturday shows
+ * a live leaderboard with games in progress and points still possible (issue 48). A game already
+ * kicked off at seed time was picked the day before it, as the finished weeks' picks were.
+ */
+export async function rankOpenWeek(
+  db: D1Database,
+  code: string,
+  leagueId: number,
+  seasonId: number,
+  members: readonly number[],
+  nowIso: string,
+  batch: D1PreparedStatement[],
+) {
+  const open = await db
+    .prepare(
+      `SELECT MIN(week) AS week FROM games
+        WHERE season_id = ? AND week >= 1 AND status NOT IN ('final', 'void')`,
+    )
+    .bind(seasonId)
+    .first<{ week: number | null }>();
+  if (open?.week === null || open?.week === undefined) return;
+  const { results: games } = await db
+    .prepare(`${RANKABLE_GAMES} WHERE g.season_id = ? AND g.week = ? AND o.home_spread IS NOT NULL`)
+    .bind(seasonId, open.week)
+    .all<GameRow>();
+  if (games.length < PICKS_PER_WEEK) return;
+  const { results: picked } = await db
+    .prepare("SELECT DISTINCT user_id FROM picks WHERE league_id = ? AND week = ?")
+    .bind(leagueId, open.week)
+    .all<{ user_id: number }>();
+  const done = new Set(picked.map((p) => p.user_id));
+  const dayBefore = (g: GameRow) => {
+    const before = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
+    return before < nowIso ? before : nowIso;
+  };
+  const ranking = { db, code, leagueId, seasonId, batch };
+  for (const userId of members) if (!done.has(userId)) rankFive(ranking, userId, games, dayBefore);
+}
+
+/** One member's five ranked spread picks among `games`, in the member's own order. */
+function rankFive(
+  r: {
+    db: D1Database;
+    code: string;
+    leagueId: number;
+    seasonId: number;
+    batch: D1PreparedStatement[];
+  },
+  userId: number,
+  games: readonly GameRow[],
+  submittedAt: (g: GameRow) => string,
+) {
+  const insert = r.db.prepare(
     `INSERT INTO picks (user_id, league_id, game_id, season_id, week, pick_type, game_portion,
        picked_team_id, picked_value, spread_at_pick, odds_at_pick, is_lock, submitted_at, confidence)
      SELECT ?, ?, ?, ?, ?, 'spread', 'full_game', ?, ?, ?, ?, 0, ?, ?
      WHERE NOT EXISTS (SELECT 1 FROM picks WHERE user_id = ? AND league_id = ? AND game_id = ?)`,
   );
-  for (const userId of members) {
-    if (done.has(userId)) continue;
-    const chosen = [...open]
-      .sort((a, b) => hash(`${code}:${userId}:${a.id}`) - hash(`${code}:${userId}:${b.id}`))
-      .slice(0, 5);
-    chosen.forEach((g, rank) => {
-      const home = hash(`${userId}:${g.id}:side`) % 2 === 0;
-      const spread = home ? g.home_spread : g.away_spread;
-      batch.push(
-        insert.bind(
-          userId,
-          leagueId,
-          g.id,
-          seasonId,
-          g.week,
-          home ? g.home_team_id : g.away_team_id,
-          String(spread),
-          spread,
-          (home ? g.home_spread_odds : g.away_spread_odds) ?? -110,
-          nowIso,
-          rank + 1,
-          userId,
-          leagueId,
-          g.id,
-        ),
-      );
-    });
-  }
+  const chosen = [...games]
+    .sort((a, b) => hash(`${r.code}:${userId}:${a.id}`) - hash(`${r.code}:${userId}:${b.id}`))
+    .slice(0, PICKS_PER_WEEK);
+  chosen.forEach((g, rank) => {
+    const home = hash(`${userId}:${g.id}:side`) % 2 === 0;
+    const spread = home ? g.home_spread : g.away_spread;
+    r.batch.push(
+      insert.bind(
+        userId,
+        r.leagueId,
+        g.id,
+        r.seasonId,
+        g.week,
+        home ? g.home_team_id : g.away_team_id,
+        String(spread),
+        spread,
+        (home ? g.home_spread_odds : g.away_spread_odds) ?? -110,
+        submittedAt(g),
+        rank + 1,
+        userId,
+        r.leagueId,
+        g.id,
+      ),
+    );
+  });
 }
