@@ -1,6 +1,7 @@
 // @moves-clock: it moves the dev clock through two replayed games' kickoffs and one final
 // The live leaderboard on a phone (issue 48, ADR 0409): two fans of a new league pick the same two
-// games on opposite sides, the second with their lock. With both games live the league page shows
+// games on opposite sides, the second with their lock. With both games live the sportsbook's card
+// of each says "50 % took …", and the league page shows
 // both rows at 0 with pulsing chips; when the dev clock moves the first game to final, the open
 // page shows the winner's point within a minute without a reload (the once-a-minute poll). Then,
 // offline, a what-if tap on the second game for the trailing fan's side reorders the ranks on the
@@ -84,6 +85,13 @@ test("the live leaderboard follows a final without a reload, and a what-if re-ra
       polls.push(r.headers()["if-none-match"] ?? null);
   });
   await login(page, home.email);
+  // The sportsbook's card of a kicked-off game says how the league picked it (folded on a phone
+  // with the other started games).
+  await page.goto(`/sportsbook?league=${league.id}&week=${first.week}`);
+  await page.getByRole("button", { name: /already started/ }).click();
+  await expect(page.getByTestId(`game-${first.id}`).locator(".card-splits")).toContainText(
+    "50 % took",
+  );
   await page.goto(`/leagues/${league.id}`);
   // Below the season's leaderboard on a phone; its code loads as it comes onto the screen.
   await page.locator(".live-slot").scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@ import { cardFullyPicked } from "#domain/picks/card-markets";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import type { SportsbookLeague } from "#domain/sportsbook/contract";
 import type { SubmittedPick } from "#domain/picks/contract";
+import { lazyPart } from "#web/ui/lazy-dialog";
 import { canLockPending } from "../hooks/pending-picks";
 import {
   buttonState,
@@ -19,6 +20,9 @@ import {
 import type { useWeekGames } from "../hooks/use-sportsbook-data";
 import { GameCard, type GameCardProps } from "./game-card";
 import type { Offer } from "./market-rows";
+
+/** How the league picked a kicked-off game (issue 48): loaded with the first such card drawn. */
+const CardSplits = lazyPart(() => import("./card-splits").then((m) => m.CardSplits));
 
 type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 
@@ -75,7 +79,11 @@ export function LiveGameCard({ game }: { game: WeekGame }) {
       onPick={(offer) => env.onPick(game, offer)}
       lockChoices={lockable.map((r) => ({ key: r.key, name: r.pick.name, isLock: r.pick.isLock }))}
       onLock={env.onLock}
-    />
+    >
+      {ctx.league && Date.parse(game.game_time) <= ctx.nowMs && (
+        <CardSplits leagueId={ctx.league.id} week={game.week} gameId={game.id} />
+      )}
+    </MemoGameCard>
   );
 }
 

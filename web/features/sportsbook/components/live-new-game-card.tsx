@@ -6,6 +6,7 @@ import { createContext, useContext } from "react";
 import type { SubmittedPick } from "#domain/picks/contract";
 import { isPostseasonGame } from "#domain/picks/postseason";
 import { calendarFor } from "#domain/season/calendars";
+import { lazyPart } from "#web/ui/lazy-dialog";
 import { newScreenLook } from "../hooks/new-screen-actions";
 import { gameAvailable, lockAtOf, type PickContext } from "../hooks/use-pick-actions";
 import type { useNewScreenFilters } from "../hooks/use-new-screen-filters";
@@ -14,6 +15,9 @@ import { CardPicks } from "./card-picks";
 import type { LockChoice } from "./card-lock";
 import { GameCard } from "./game-card";
 import { linesUnpriced, type Offer } from "./market-rows";
+
+/** How the league picked a kicked-off game (issue 48): loaded with the first such card drawn. */
+const CardSplits = lazyPart(() => import("./card-splits").then((m) => m.CardSplits));
 
 type WeekGame = ReturnType<typeof useWeekGames>["games"][number];
 
@@ -64,6 +68,9 @@ export function LiveNewGameCard({ game }: { game: WeekGame }) {
       onLock={env.onLock}
     >
       <CardPicks picks={picks} cal={cal} canSetLock={env.canSetLock} onSetLock={env.onSetLock} />
+      {league && Date.parse(game.game_time) <= ctx.nowMs && (
+        <CardSplits leagueId={league.id} week={game.week} gameId={game.id} />
+      )}
     </GameCard>
   );
 }
