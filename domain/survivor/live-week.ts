@@ -125,6 +125,19 @@ export function survivorLiveRows(input: {
       can_still_win: status !== "out",
     };
   });
+  return rankSurvivorRows(rows);
+}
+
+/**
+ * The live week's order, ranks written in place: alive, then at risk, then out; then weeks
+ * survived, lives left, username. A phone's what-if re-ranks its rows with it.
+ */
+export function rankSurvivorRows<
+  R extends Pick<SurvivorLiveRow, "user_id" | "username" | "points" | "rank"> & {
+    status: SurvivorLiveStatus;
+    lives_left: number;
+  },
+>(rows: R[]): R[] {
   rows.sort(
     (a, b) =>
       ORDER[a.status] - ORDER[b.status] ||

@@ -5,6 +5,7 @@ import {
   chipText,
   remainingGames,
   splitText,
+  survivorWhatIfRows,
   whatIfResult,
   whatIfRows,
 } from "./live-logic";
@@ -149,5 +150,101 @@ describe("what-if", () => {
       ["cy", 1, true],
       ["bob", 0, false],
     ]);
+  });
+});
+
+/**
+ * A survivor week: ann (2 lives) and bob (last life) on game 2's home and away sides (live, home
+ * leading 17-14), cy already out, dee on game 1 (final, survived).
+ */
+function survivorAnswer(): LiveResponse {
+  const pick = (gameId: number, side: "home" | "away", over: Partial<LiveChip> = {}) =>
+    chip(gameId, side, { pick_type: "survivor", line: side === "home" ? -3.5 : 3.5, ...over });
+  const row = (
+    user_id: number,
+    username: string,
+    picks: LiveChip[],
+    status: "alive" | "at_risk" | "out",
+    lives: number,
+    rank: number,
+  ) => ({
+    user_id,
+    username,
+    picks,
+    points: 6,
+    points_possible: status === "out" ? 6 : 7,
+    rank,
+    can_still_win: status !== "out",
+    survivor_status: status,
+    lives_left: lives,
+  });
+  return {
+    league_id: 2,
+    week: 8,
+    pool_format: "survivor",
+    rows: [
+      row(4, "dee", [pick(1, "home")], "alive", 1, 1),
+      row(1, "ann", [pick(2, "home")], "alive", 2, 2),
+      row(2, "bob", [pick(2, "away")], "at_risk", 1, 3),
+      row(3, "cy", [], "out", 0, 4),
+    ],
+    games: [game(1, { status: "final", home_score: 30, away_score: 10 }), game(2)],
+    splits: [],
+  };
+}
+
+describe("survivor what-if", () => {
+  const straightUp = { pickType: "straight_up", push: "survive" } as const;
+
+  it("a survivor pick's game not final can be tapped", () => {
+    expect(remainingGames(survivorAnswer()).map((g) => g.game_id)).toEqual([2]);
+  });
+
+  it("the tapped winner's fans survive, the loser's lose a life and the last life is out", () => {
+    const rows = survivorWhatIfRows(survivorAnswer(), straightUp, new Map([[2, "home"]]));
+    const by = new Map(rows.map((r) => [r.username, r]));
+    expect(by.get("ann")).toMatchObject({ survivor_status: "alive", lives_left: 2 });
+    expect(by.get("bob")).toMatchObject({
+      survivor_status: "out",
+      lives_left: 0,
+      points_possible: 6,
+      can_still_win: false,
+    });
+    expect(rows.map((r) => [r.username, r.rank])).toEqual([
+      ["ann", 1],
+      ["dee", 2],
+      ["bob", 3],
+      ["cy", 4],
+    ]);
+  });
+
+  it("the other side: ann keeps going on her second life, bob survives", () => {
+    const rows = survivorWhatIfRows(survivorAnswer(), straightUp, new Map([[2, "away"]]));
+    const by = new Map(rows.map((r) => [r.username, r]));
+    expect(by.get("ann")).toMatchObject({ survivor_status: "alive", lives_left: 1 });
+    expect(by.get("bob")).toMatchObject({ survivor_status: "alive", lives_left: 1 });
+  });
+
+  it("as it stands grades by the live score and the league's pick type", () => {
+    const asItStands = new Map([[2, "as_it_stands" as const]]);
+    // Straight up: home leads 17-14, so bob's away team loses.
+    const su = survivorWhatIfRows(survivorAnswer(), straightUp, asItStands);
+    expect(su.find((r) => r.username === "bob")?.survivor_status).toBe("out");
+    // Against the spread: home -3.5 does not cover a 3-point lead, so ann loses a life instead.
+    const ats = survivorWhatIfRows(
+      survivorAnswer(),
+      { pickType: "spread", push: "survive" },
+      asItStands,
+    );
+    expect(ats.find((r) => r.username === "ann")).toMatchObject({ lives_left: 1 });
+    expect(ats.find((r) => r.username === "bob")?.survivor_status).toBe("alive");
+  });
+
+  it("no tap gives the real rows; a survivor chip shows its tapped result", () => {
+    const a = survivorAnswer();
+    expect(survivorWhatIfRows(a, straightUp, new Map())).toBe(a.rows);
+    const bobChip = a.rows[2]!.picks[0]!;
+    expect(whatIfResult(bobChip, a.games[1]!, "home")).toBe("loss");
+    expect(whatIfResult(bobChip, a.games[1]!, "as_it_stands", "spread")).toBe("win");
   });
 });

@@ -8,6 +8,9 @@ import type { PickSplit } from "#domain/picks/splits";
 import type { GamePortion, PickType } from "#domain/picks/vocabulary";
 import type { LiveChip, LiveGame, LiveResponse, LiveRow } from "#domain/standings/contract";
 import { liveWeekRows, type LiveWeekLeague, type LiveWeekPick } from "#domain/standings/live-week";
+import type { SurvivorPickType, SurvivorPushRule } from "#domain/leagues/enums";
+import { rankSurvivorRows } from "#domain/survivor/live-week";
+import { costsLife, survivorResult, type SurvivorResult } from "#domain/survivor/rules";
 
 export type ChipState = "won" | "lost" | "push" | "void" | "live" | "upcoming";
 
@@ -81,9 +84,7 @@ export type WhatIfOutcome = "home" | "away" | "as_it_stands";
 /** The games a what-if can decide: not final, with a pick on the viewer's screen not decided. */
 export function remainingGames(answer: LiveResponse): LiveGame[] {
   const open = new Set<number>();
-  for (const r of answer.rows)
-    for (const c of r.picks)
-      if (c.result === null && c.pick_type !== "survivor") open.add(c.game_id);
+  for (const r of answer.rows) for (const c of r.picks) if (c.result === null) open.add(c.game_id);
   return answer.games.filter((g) => !isDone(g) && open.has(g.game_id));
 }
 
@@ -92,7 +93,9 @@ export function whatIfResult(
   chip: LiveChip,
   game: LiveGame,
   outcome: WhatIfOutcome,
+  survivorPickType: SurvivorPickType = "straight_up",
 ): GradeResult | null {
+  if (chip.pick_type === "survivor") return survivorOutcome(chip, game, outcome, survivorPickType);
   const market = chip.pick_type === "spread" || chip.pick_type === "moneyline";
   if (outcome !== "as_it_stands") {
     // A side wins the game: its spread and moneyline picks win, the other side's lose; a total
@@ -176,5 +179,69 @@ export function whatIfRows(
       rank: w.rank,
       can_still_win: possible >= leader,
     };
+  });
+}
+
+/** What a survivor league's what-if needs from the league: how picks are graded. */
+export interface SurvivorWhatIfRules {
+  pickType: SurvivorPickType;
+  push: SurvivorPushRule;
+}
+
+/**
+ * A survivor week if the tapped games end so: each member whose team plays a tapped game (not
+ * final yet, so the row's lives are still the week's start) survives it or loses a life, and is
+ * out on the last one; the rows re-rank with the server's order (rankSurvivorRows). The all-out
+ * rule is left to grading, as on the server's live rows.
+ */
+export function survivorWhatIfRows(
+  answer: LiveResponse,
+  rules: SurvivorWhatIfRules,
+  outcomes: ReadonlyMap<number, WhatIfOutcome>,
+): LiveRow[] {
+  if (outcomes.size === 0) return answer.rows;
+  const games = new Map(answer.games.map((g) => [g.game_id, g]));
+  const rows = answer.rows.map((row) => {
+    const chip = row.picks.find((c) => c.pick_type === "survivor");
+    const game = chip && games.get(chip.game_id);
+    const outcome = chip && outcomes.get(chip.game_id);
+    if (!chip || !game || !outcome || chip.result !== null || isDone(game)) return { ...row };
+    const result = survivorOutcome(chip, game, outcome, rules.pickType);
+    if (result === null) return { ...row };
+    const lives = (row.lives_left ?? 1) - (costsLife(result, rules.push) ? 1 : 0);
+    const out = lives <= 0;
+    return {
+      ...row,
+      survivor_status: out ? ("out" as const) : ("alive" as const),
+      lives_left: Math.max(lives, 0),
+      points_possible: row.points + (out ? 0 : 1),
+      can_still_win: !out,
+    };
+  });
+  return rankSurvivorRows(
+    rows.map((r) => ({
+      ...r,
+      status: r.survivor_status ?? "alive",
+      lives_left: r.lives_left ?? 0,
+    })),
+  ).map(({ status: _status, ...row }) => row);
+}
+
+/** A survivor pick's result if its game ends as tapped (null: not decidable yet). */
+function survivorOutcome(
+  chip: LiveChip,
+  game: LiveGame,
+  outcome: WhatIfOutcome,
+  pickType: SurvivorPickType,
+): SurvivorResult | null {
+  if (outcome !== "as_it_stands") return chip.side === outcome ? "win" : "loss";
+  if (game.home_score === null || game.away_score === null) return null;
+  const home = chip.side === "home";
+  return survivorResult({
+    pickType,
+    status: "final",
+    teamScore: home ? game.home_score : game.away_score,
+    otherScore: home ? game.away_score : game.home_score,
+    spreadAtPick: chip.line,
   });
 }

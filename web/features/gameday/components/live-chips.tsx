@@ -1,3 +1,4 @@
+import type { SurvivorPickType } from "#domain/leagues/enums";
 import type { LiveChip, LiveGame } from "#domain/standings/contract";
 import { Icon } from "#web/ui/icons";
 import { chipState, chipText, whatIfResult, type WhatIfOutcome } from "../live-logic";
@@ -17,11 +18,14 @@ export function LiveChips({
   chips,
   games,
   outcomes,
+  survivorPickType,
 }: {
   chips: readonly LiveChip[];
   games: ReadonlyMap<number, LiveGame>;
   /** The what-if's tapped outcomes: a chip they decide shows that result (dashed). */
   outcomes: ReadonlyMap<number, WhatIfOutcome>;
+  /** A survivor league's: how its picks are graded (a tapped survivor chip's result). */
+  survivorPickType?: SurvivorPickType;
 }) {
   if (chips.length === 0) return <p className="small muted">No picks shown yet</p>;
   return (
@@ -29,7 +33,10 @@ export function LiveChips({
       {chips.map((chip, i) => {
         const game = games.get(chip.game_id);
         const outcome = outcomes.get(chip.game_id);
-        const tapped = !chip.result && game && outcome ? whatIfResult(chip, game, outcome) : null;
+        const tapped =
+          !chip.result && game && outcome
+            ? whatIfResult(chip, game, outcome, survivorPickType)
+            : null;
         const state = tapped ? WHAT_IF_STATE[tapped] : chipState(chip, game);
         const text = chipText(chip, game);
         return (

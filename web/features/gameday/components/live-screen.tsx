@@ -12,7 +12,14 @@ import { LoadFailed } from "#web/ui/load-failed";
 import { NotSaved } from "#web/ui/not-saved";
 import { SkeletonRows } from "#web/ui/skeleton";
 import { LIVE_POLL_MS, liveQuery } from "../api/live";
-import { remainingGames, splitText, whatIfRows, type WhatIfOutcome } from "../live-logic";
+import {
+  remainingGames,
+  splitText,
+  survivorWhatIfRows,
+  whatIfRows,
+  type SurvivorWhatIfRules,
+  type WhatIfOutcome,
+} from "../live-logic";
 import { LiveChips } from "./live-chips";
 import { WhatIfPanel } from "./what-if-panel";
 import "../gameday.css";
@@ -30,6 +37,13 @@ function rulesOf(league: object, id: number): LiveWeekLeague | null {
     secondary_tiebreaker: l.secondary_tiebreaker,
     count_push_as_win: !!l.count_push_as_win,
   };
+}
+
+/** A survivor league's grading rules, when the league answer carries them. */
+function survivorRulesOf(league: object): SurvivorWhatIfRules | null {
+  const l = league as { survivor_pick_type?: unknown; survivor_push?: unknown };
+  if (l.survivor_pick_type !== "straight_up" && l.survivor_pick_type !== "spread") return null;
+  return { pickType: l.survivor_pick_type, push: l.survivor_push === "lose" ? "lose" : "survive" };
 }
 
 /**
@@ -57,10 +71,13 @@ export function LiveScreen({
   const [outcomes, setOutcomes] = useState<Map<number, WhatIfOutcome>>(new Map());
   const data = answer.data?.answer;
   const rules = useMemo(() => rulesOf(league, leagueId), [league, leagueId]);
-  const rows = useMemo(
-    () => (data && rules ? whatIfRows(data, rules, outcomes) : (data?.rows ?? [])),
-    [data, rules, outcomes],
-  );
+  const survivorRules = useMemo(() => survivorRulesOf(league), [league]);
+  const rows = useMemo(() => {
+    if (!data) return [];
+    if (data.pool_format === "survivor")
+      return survivorRules ? survivorWhatIfRows(data, survivorRules, outcomes) : data.rows;
+    return rules ? whatIfRows(data, rules, outcomes) : data.rows;
+  }, [data, rules, survivorRules, outcomes]);
   const games = useMemo(() => new Map((data?.games ?? []).map((g) => [g.game_id, g])), [data]);
 
   // Not a member of a private league (404/403): the page says so elsewhere; nothing to add.
@@ -82,7 +99,7 @@ export function LiveScreen({
   const survivor = data.pool_format === "survivor";
   const shownAt = answer.cachedAt ?? answer.data!.checkedAt;
   const stale = answer.cachedAt !== null || !online;
-  const open = survivor || !rules ? [] : remainingGames(data);
+  const open = (survivor ? survivorRules : rules) ? remainingGames(data) : [];
   const allChips = data.rows.flatMap((r) => r.picks);
   const active = whatIf && outcomes.size > 0;
   return (
@@ -123,7 +140,7 @@ export function LiveScreen({
             key={row.user_id}
             row={row}
             games={games}
-            survivor={survivor}
+            survivor={survivorRules}
             outcomes={active ? outcomes : new Map()}
           />
         ))}
@@ -141,7 +158,8 @@ function LiveRowItem({
 }: {
   row: LiveRow;
   games: ReadonlyMap<number, LiveGame>;
-  survivor: boolean;
+  /** A survivor league's rules (null: a league of points, or rules not at hand). */
+  survivor: SurvivorWhatIfRules | null;
   outcomes: ReadonlyMap<number, WhatIfOutcome>;
 }) {
   const status = row.survivor_status;
@@ -150,7 +168,7 @@ function LiveRowItem({
       <div className="live-row-head">
         <span className="live-rank">{row.rank}</span>
         <strong className="live-name">{row.username}</strong>
-        {survivor && status ? (
+        {status ? (
           <span className={`live-status live-status-${status}`}>
             {SURVIVOR_WORDS[status]}
             {row.lives_left !== undefined && status !== "out" && ` · ${row.lives_left} ♥`}
@@ -162,10 +180,15 @@ function LiveRowItem({
           </span>
         )}
       </div>
-      {!row.can_still_win && !survivor && (
+      {!row.can_still_win && !status && (
         <p className="live-out small">Can no longer catch the leader</p>
       )}
-      <LiveChips chips={row.picks} games={games} outcomes={outcomes} />
+      <LiveChips
+        chips={row.picks}
+        games={games}
+        outcomes={outcomes}
+        survivorPickType={survivor?.pickType}
+      />
     </li>
   );
 }
