@@ -36,7 +36,7 @@ export async function startBenchServer(
   const origin = `http://localhost:${port}`;
   const state = `.wrangler/bench-${port}`;
   // gameDay: the replay is anchored so that the coming Saturday is in GAME_DAY_WEEK.
-  const demoWeek = gameDay ? { DEMO_WEEK: String(GAME_DAY_WEEK - (saturdayPassed() ? 1 : 0)) } : {};
+  const demoWeek = gameDay ? { DEMO_WEEK: String(gameDayDemoWeek()) } : {};
   if (seededState) {
     rmSync(state, { recursive: true, force: true });
     cpSync(seededState, state, { recursive: true });
@@ -93,6 +93,11 @@ export async function startBenchServer(
 const GAME_DAY_WEEK = 14;
 /** 9 AM Eastern on Saturday, before the first kickoff of the day. */
 const MORNING_UTC_HOUR = 14;
+
+/** The DEMO_WEEK a `gameDay` server's data is seeded with: its coming Saturday is in GAME_DAY_WEEK. */
+export function gameDayDemoWeek(now = new Date()) {
+  return GAME_DAY_WEEK - (saturdayPassed(now) ? 1 : 0);
+}
 
 /** Whether this week's Saturday morning is behind us (replay weeks run Monday to Sunday, ET). */
 function saturdayPassed(now = new Date()) {

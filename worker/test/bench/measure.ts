@@ -6,35 +6,76 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { app } from "#worker/app";
 
+/** What a counting D1 adds up; rows are counted only for the fields the counter has. */
+export interface D1Counter {
+  statements: number;
+  /** meta.rows_read of every statement D1 answered. */
+  rows_read?: number;
+  /** meta.rows_written of every statement D1 answered (index writes included, as D1 bills). */
+  rows_written?: number;
+  /**
+   * Milliseconds the Worker waited on D1 (each call's round trip, a batch once): the database's
+   * time on the request, as the local D1 answers it one query at a time. D1's own meta.duration
+   * is not used: locally it has whole-millisecond steps, 0 for most statements.
+   */
+  db_ms?: number;
+  /** Writes sent through raw() (drizzle's `.returning().get()`): D1 gives them no meta. */
+  raw_writes?: number;
+}
+
+const READ_ONLY = /^\s*(select|with(?![\s\S]*\b(insert|update|delete)\b))/i;
+
 /**
  * A D1 that counts every statement it is sent (each statement of a batch counts) and, when the
- * counter has `rows_read`, adds the rows D1 reports read (meta.rows_read; first() reports no meta,
- * so it is read as all() and hands back the first row).
+ * counter has `rows_read` / `rows_written`, adds the rows D1 reports in each result's meta (and,
+ * with `db_ms`, the time each call to D1 took).
+ * first() and raw() report no meta: first() is read as all() and hands back the first row; a
+ * read-only raw() (drizzle's selects) is also run as all() for its meta, and a write through
+ * raw() is counted in `raw_writes` (its rows are not known).
  */
-export function countingD1(
-  db: D1Database,
-  counter: { statements: number; rows_read?: number },
-): D1Database {
+export function countingD1(db: D1Database, counter: D1Counter): D1Database {
+  const rows =
+    counter.rows_read !== undefined ||
+    counter.rows_written !== undefined ||
+    counter.db_ms !== undefined;
   const add = <R>(r: R) => {
     counter.statements += 1;
-    const meta = (r as { meta?: { rows_read?: number } } | null)?.meta;
+    const meta = (r as { meta?: Partial<D1Meta> } | null)?.meta;
     if (counter.rows_read !== undefined) counter.rows_read += meta?.rows_read ?? 0;
+    if (counter.rows_written !== undefined) counter.rows_written += meta?.rows_written ?? 0;
     return r;
   };
+  const timed = async <R>(call: () => Promise<R>): Promise<R> => {
+    const start = performance.now();
+    const result = await call();
+    if (counter.db_ms !== undefined) counter.db_ms += performance.now() - start;
+    return result;
+  };
   const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement => {
+  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
     const proxy = new Proxy(stmt, {
       get(target, prop) {
-        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
-        if (prop === "first" && counter.rows_read !== undefined)
+        if (prop === "bind") return (...args: unknown[]) => wrap(target.bind(...args), sql);
+        if (prop === "first" && rows)
           return async (column?: string) => {
-            const row = add(await target.all()).results[0] as Record<string, unknown> | undefined;
+            const row = add(await timed(() => target.all())).results[0] as
+              Record<string, unknown> | undefined;
             return row === undefined ? null : column === undefined ? row : row[column];
+          };
+        if (prop === "raw" && rows)
+          return async (...args: unknown[]) => {
+            if (READ_ONLY.test(sql)) add(await target.all());
+            else {
+              counter.statements += 1;
+              counter.raw_writes = (counter.raw_writes ?? 0) + 1;
+            }
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            return timed(() => (target as any).raw(...args));
           };
         if (prop === "first" || prop === "all" || prop === "run" || prop === "raw")
           return async (...args: unknown[]) =>
             // eslint-disable-next-line @typescript-eslint/no-explicit-any
-            add(await (target as any)[prop](...args));
+            add(await timed(() => (target as any)[prop](...args)));
         const value = Reflect.get(target, prop, target);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -44,10 +85,10 @@ export function countingD1(
   };
   return new Proxy(db, {
     get(target, prop) {
-      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
+      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === "batch")
         return async (stmts: D1PreparedStatement[]) => {
-          const results = await target.batch(stmts.map((s) => real.get(s) ?? s));
+          const results = await timed(() => target.batch(stmts.map((s) => real.get(s) ?? s)));
           results.forEach(add);
           return results;
         };
