@@ -9,7 +9,7 @@ import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
 import { postWeekResults } from "#worker/board/auto-posts";
 import { onGameGraded, type GameGradedEvent } from "#worker/season/events";
-import { enqueue, onFanout } from "#worker/http/fanout";
+import { enqueueFanout, onFanout } from "#worker/http/fanout";
 import { raiseNotifications } from "#worker/notifications/raise";
 import { pushStored } from "#worker/notifications/push";
 import { onBoardEvent } from "#worker/board/events";
@@ -52,7 +52,7 @@ async function enqueueLeagueGrading(env: Env, event: GameGradedEvent): Promise<v
     league.weeks.add(a.week);
     league.userIds.add(a.userId);
   }
-  await enqueue(
+  await enqueueFanout(
     env,
     [...leagues].map(([leagueId, { weeks, userIds }]) => ({
       type: "league_graded" as const,

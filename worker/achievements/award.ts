@@ -11,7 +11,7 @@
  */
 import { earnedIds, type AchievementFacts } from "#domain/achievements/catalogue";
 import type { Env } from "#worker/env";
-import { enqueue } from "#worker/http/fanout";
+import { enqueueFanout } from "#worker/http/fanout";
 import type { BoardEvent } from "#worker/board/events";
 import type { SocialEvent } from "#worker/social/events";
 import type { LeagueEvent } from "#worker/leagues/events";
@@ -93,7 +93,9 @@ export async function awardAchievements(
  */
 async function awardLater(env: Env, userIds: readonly number[], now: Date): Promise<void> {
   if (!userIds.length) return;
-  await enqueue(env, [{ type: "award", now: now.toISOString(), userIds: [...new Set(userIds)] }]);
+  await enqueueFanout(env, [
+    { type: "award", now: now.toISOString(), userIds: [...new Set(userIds)] },
+  ]);
 }
 
 /** Board listener: a post or reply (first post), a highlight (the author's highlighted post). */

@@ -1,5 +1,5 @@
 /**
- * The fan-out queue (ADR 0411): a request does its own write and `enqueue`s the rest; this
+ * The fan-out queue (ADR 0411): a request does its own write and enqueues the rest (`enqueueFanout`); this
  * Worker's `queue` handler (worker/index.ts) hands each message to the one handler of its type
  * (registered in worker/jobs.ts, like the event listeners).
  *
@@ -9,7 +9,7 @@
  * - The worker tests (FANOUT_INLINE=1, development only) and Node scripts (no binding) run the
  *   handler inline, awaited, so a call's answer is followed by its notifications as before; the
  *   queue tests drive `queue()` itself with createMessageBatch.
- * - `enqueue` never throws: a send that fails is logged and the work runs inline instead.
+ * - `enqueueFanout` never throws: a send that fails is logged and the work runs inline instead.
  */
 import { isDevelopment, type Env } from "#worker/env";
 import { isFanoutMessage, type FanoutMessage, type FanoutType } from "./fanout-messages";
@@ -31,8 +31,7 @@ export function onFanout<T extends FanoutType>(type: T, handler: Handler<T>): vo
 /** Messages per sendBatch (Queues takes at most 100 messages and 256 KB in one call). */
 const SEND_BATCH = 50;
 
-const runsInline = (env: Env) =>
-  !env.FANOUT || (isDevelopment(env) && env.FANOUT_INLINE === "1");
+const runsInline = (env: Env) => !env.FANOUT || (isDevelopment(env) && env.FANOUT_INLINE === "1");
 
 async function handle(env: Env, message: FanoutMessage): Promise<FanoutOutcome> {
   const handler = handlers.get(message.type);
@@ -47,7 +46,7 @@ async function runInline(env: Env, messages: readonly FanoutMessage[]) {
     );
 }
 
-export async function enqueue(env: Env, messages: readonly FanoutMessage[]): Promise<void> {
+export async function enqueueFanout(env: Env, messages: readonly FanoutMessage[]): Promise<void> {
   if (!messages.length) return;
   if (runsInline(env)) return runInline(env, messages);
   for (let i = 0; i < messages.length; i += SEND_BATCH) {

@@ -181,8 +181,7 @@ async function send(
   vapid: VapidConfig,
 ): Promise<Outcome> {
   const target = new URL(subscription.endpoint);
-  const { ttl, urgency, topic } =
-    DELIVERY[notification.notification_type] ?? DEFAULT_DELIVERY;
+  const { ttl, urgency, topic } = DELIVERY[notification.notification_type] ?? DEFAULT_DELIVERY;
   const message: PushMessage = {
     data: { ...pushPayload(notification) },
     options: { ttl, urgency, ...(topic ? { topic: topic(notification).slice(0, 32) } : {}) },

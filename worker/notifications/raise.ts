@@ -14,7 +14,7 @@
  *   queue (ADR 0411). Drafts for a whole league are inserted by the queue too (`raiseLater`).
  */
 import type { Env } from "#worker/env";
-import { enqueue } from "#worker/http/fanout";
+import { enqueueFanout } from "#worker/http/fanout";
 import { PUSHED_TYPES, type Notification } from "#domain/notifications/contract";
 import type { LeagueDraft, NotificationDraft } from "#domain/notifications/drafts";
 import { notificationsByIds } from "./queries";
@@ -116,7 +116,7 @@ export async function pushRaised(env: Env, raised: readonly RaisedNotification[]
   const messages = [];
   for (let i = 0; i < ids.length; i += PUSH_MESSAGE_IDS)
     messages.push({ type: "push" as const, notificationIds: ids.slice(i, i + PUSH_MESSAGE_IDS) });
-  await enqueue(env, messages);
+  await enqueueFanout(env, messages);
 }
 
 /**
@@ -129,7 +129,7 @@ export async function raiseLater(
   now: Date,
   leagueWide: LeagueDraft[],
 ): Promise<void> {
-  await enqueue(env, [
+  await enqueueFanout(env, [
     { type: "notify", now: now.toISOString(), drafts: items, leagueDrafts: leagueWide },
   ]);
 }

@@ -12,19 +12,8 @@ import type { Env } from "#worker/env";
 import type { FanoutMessage } from "#worker/http/fanout-messages";
 import { insertNotifications } from "#worker/notifications/raise";
 import { gradeFinishedGames } from "#worker/season/grading";
-import {
-  ensureSeason,
-  insertFinalGame,
-  insertPick,
-  leagueWithMembers,
-} from "./fixtures/leagues";
-import {
-  browserSubscription,
-  fakePushService,
-  pushKeys,
-  stored,
-  subscribe,
-} from "./push-support";
+import { ensureSeason, insertFinalGame, insertPick, leagueWithMembers } from "./fixtures/leagues";
+import { browserSubscription, fakePushService, pushKeys, stored, subscribe } from "./push-support";
 import { call, createUser, serverNowForTests, type TestUser } from "./support";
 
 const QUEUE = "ncaa-pickem-fanout";
