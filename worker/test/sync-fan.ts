@@ -1,7 +1,7 @@
 /**
  * The fan of the sync property test: what they do on the phone, made through the features' own
  * outbox rows and optimistic writes (board-mutations.ts, profile-edit.ts, pick-mutations.ts,
- * stored by outbox-row.ts as enqueueFanout() stores them), and what they know — only what the server's
+ * stored by outbox-row.ts as enqueue() stores them), and what they know — only what the server's
  * answers told the phone (a post's id, a pick's id), as on a real screen.
  */
 import { BOARD_LIMITS } from "#domain/board/contract";
