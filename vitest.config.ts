@@ -48,6 +48,10 @@ export default defineConfig({
                 // No fake push service either: the push tests name theirs in the bindings they
                 // pass, so every other test runs with only the real push services allowed.
                 PUSH_TEST_ORIGINS: "",
+                // The fan-out queue's work runs inline, awaited, so a test reads a call's
+                // notifications as soon as it answers; worker/test/queue-*.test.ts drive the
+                // queue consumer itself (ADR 0411).
+                FANOUT_INLINE: "1",
                 TEST_MIGRATIONS: await readD1Migrations(here("./migrations")),
                 // worker/test/sync-property.test.ts: SYNC_SEEDS=200 more seeds, SYNC_SEED=n one.
                 SYNC_SEEDS: process.env.SYNC_SEEDS ?? "",

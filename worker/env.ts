@@ -1,9 +1,15 @@
+import type { FanoutMessage } from "./http/fanout-messages";
+
 /** Bindings and variables the Worker receives (wrangler.toml, .dev.vars, `wrangler secret put`). */
 export interface Env {
   DB: D1Database;
   /** Images users send (sponsor logos, board posts): worker/media/. */
   MEDIA: R2Bucket;
   ASSETS?: Fetcher;
+  /** The fan-out queue (wrangler.toml, worker/http/fanout.ts, ADR 0411); absent in Node scripts. */
+  FANOUT?: Queue<FanoutMessage>;
+  /** Development only: "1" runs fan-out messages inline, awaited (the worker tests). */
+  FANOUT_INLINE?: string;
   /** "development" enables /api/dev/* (simulated clock, mailbox). Anything else is production. */
   ENVIRONMENT: string;
   /** Public origin used to build links in e-mails; never taken from the Host header. */

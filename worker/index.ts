@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { isDevelopment, type Env } from "./env";
 import { serverNow } from "#worker/http/clock";
+import { consumeFanout } from "#worker/http/fanout";
 import { jobSetForCron, runScheduledJobs } from "#worker/jobs";
 
 /**
@@ -24,5 +25,9 @@ export default {
   async scheduled(controller, env, ctx) {
     const now = await serverNow(env);
     ctx.waitUntil(runScheduledJobs(env, now, jobSetForCron(controller.cron)));
+  },
+  // The fan-out queue's consumer (ADR 0411); jobs.ts registered the handlers.
+  async queue(batch, env) {
+    await consumeFanout(batch, env);
   },
 } satisfies ExportedHandler<Env>;

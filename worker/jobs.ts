@@ -7,8 +7,11 @@ import { purgeIdempotencyKeys } from "#worker/http/idempotency";
 import { purgeThrottleEvents } from "#worker/http/throttle";
 import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
-import { boardAfterGrading } from "#worker/board/auto-posts";
-import { onGameGraded } from "#worker/season/events";
+import { postWeekResults } from "#worker/board/auto-posts";
+import { onGameGraded, type GameGradedEvent } from "#worker/season/events";
+import { enqueueFanout, onFanout } from "#worker/http/fanout";
+import { raiseNotifications } from "#worker/notifications/raise";
+import { pushStored } from "#worker/notifications/push";
 import { onBoardEvent } from "#worker/board/events";
 import { onLeagueEvent } from "#worker/leagues/events";
 import { onSocialEvent } from "#worker/social/events";
@@ -21,8 +24,8 @@ import {
 } from "#worker/notifications/listeners";
 import { purgeClearedNotifications, sendPickReminders } from "#worker/notifications/jobs";
 import {
+  awardAchievements,
   awardAfterBoardEvent,
-  awardAfterGrading,
   awardAfterLeagueEvent,
   awardAfterPickEvent,
   awardAfterSocialEvent,
@@ -37,8 +40,43 @@ import { notifySurvivorEvent } from "#worker/notifications/survivor-listener";
 import { onCommissionerEvent } from "#worker/commissioner/events";
 import { notifyCommissionerEvent } from "#worker/notifications/commissioner-listener";
 
-// What grading triggers next: the board's weekly automatic posts.
-onGameGraded(boardAfterGrading);
+/**
+ * What grading triggers next, one fan-out message per league the graded game touched (ADR 0411):
+ * that league's weekly automatic posts once its week is complete, and its members' achievements.
+ */
+async function enqueueLeagueGrading(env: Env, event: GameGradedEvent): Promise<void> {
+  const leagues = new Map<number, { weeks: Set<number>; userIds: Set<number> }>();
+  for (const a of event.affected) {
+    const league = leagues.get(a.leagueId) ?? { weeks: new Set(), userIds: new Set() };
+    leagues.set(a.leagueId, league);
+    league.weeks.add(a.week);
+    league.userIds.add(a.userId);
+  }
+  await enqueueFanout(
+    env,
+    [...leagues].map(([leagueId, { weeks, userIds }]) => ({
+      type: "league_graded" as const,
+      now: event.now.toISOString(),
+      leagueId,
+      weeks: [...weeks],
+      userIds: [...userIds],
+    })),
+  );
+}
+onGameGraded(enqueueLeagueGrading);
+// The fan-out queue's handlers (worker/http/fanout.ts): each message type has one.
+onFanout("notify", async (env, m) => {
+  await raiseNotifications(env, m.drafts, new Date(m.now), { leagueWide: m.leagueDrafts });
+});
+onFanout("push", (env, m) => pushStored(env, m.notificationIds));
+onFanout("award", async (env, m) => {
+  await awardAchievements(env, m.userIds, new Date(m.now));
+});
+onFanout("league_graded", async (env, m) => {
+  const now = new Date(m.now);
+  for (const week of m.weeks) await postWeekResults(env, m.leagueId, week, now);
+  await awardAchievements(env, m.userIds, now);
+});
 // What the board, friendships, league settings and achievements raise: notifications (ADR 1401).
 onBoardEvent(notifyBoardEvent);
 onSocialEvent(notifySocialEvent);
@@ -48,9 +86,8 @@ onCommissionerEvent(notifyCommissionerEvent);
 onAchievementEvent(notifyAchievementEvent);
 // What auto-pick raises (issue 47): the member hears their week was picked for them.
 onPickEvent(notifyPickEvent);
-// What earns achievements (ADR 1502): picks and their grading, leagues created or joined, board
-// posts and highlights, new friends.
-onGameGraded(awardAfterGrading);
+// What earns achievements (ADR 1502): picks (their grading: league_graded above), leagues created
+// or joined, board posts and highlights, new friends.
 onBoardEvent(awardAfterBoardEvent);
 onSocialEvent(awardAfterSocialEvent);
 onLeagueEvent(awardAfterLeagueEvent);

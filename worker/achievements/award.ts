@@ -6,16 +6,16 @@
  * Running it again earns, emits and raises nothing new.
  *
  * It runs after the events that change the facts (listeners below: board posts and highlights,
- * accepted friendships, graded games) and before GET /api/achievements/ answers.
+ * accepted friendships; graded games through the fan-out queue's league_graded message,
+ * worker/jobs.ts) and before GET /api/achievements/ answers.
  */
 import { earnedIds, type AchievementFacts } from "#domain/achievements/catalogue";
 import type { Env } from "#worker/env";
-import { afterAnswerOf } from "#worker/http/after-answer";
+import { enqueueFanout } from "#worker/http/fanout";
 import type { BoardEvent } from "#worker/board/events";
 import type { SocialEvent } from "#worker/social/events";
 import type { LeagueEvent } from "#worker/leagues/events";
 import type { PickEvent } from "#worker/picks/events";
-import type { GameGradedEvent } from "#worker/season/events";
 import { emitAchievementEvents } from "./events";
 import {
   earnedStatement,
@@ -87,17 +87,15 @@ export async function awardAchievements(
 }
 
 /**
- * Runs the award after the request's answer (worker/http/after-answer.ts: awaited in development,
- * so tests and the dev server see the result at once). Never
- * throws: an award that fails is logged, and the next event or dashboard visit earns it.
+ * Runs the award on the fan-out queue (ADR 0411; inline, awaited, in the worker tests). Never
+ * throws: a run that fails is retried by the queue, and the next event or dashboard visit earns
+ * it anyway.
  */
 async function awardLater(env: Env, userIds: readonly number[], now: Date): Promise<void> {
   if (!userIds.length) return;
-  const work = awardAchievements(env, userIds, now).then(
-    () => undefined,
-    (error: unknown) => console.error("achievement award failed", error),
-  );
-  return afterAnswerOf(env, work);
+  await enqueueFanout(env, [
+    { type: "award", now: now.toISOString(), userIds: [...new Set(userIds)] },
+  ]);
 }
 
 /** Board listener: a post or reply (first post), a highlight (the author's highlighted post). */
@@ -131,13 +129,4 @@ export async function awardAfterPickEvent(env: Env, event: PickEvent, now: Date)
 /** Social listener: an accepted friendship counts for both friends. */
 export async function awardAfterSocialEvent(env: Env, event: SocialEvent, now: Date) {
   if (event.type === "friend_accepted") return awardLater(env, [event.requesterId, event.by], now);
-}
-
-/** Grading listener: the users whose picks this game's grading wrote (awaited: it is a job). */
-export async function awardAfterGrading(env: Env, event: GameGradedEvent) {
-  const users = [...new Set(event.affected.map((a) => a.userId))];
-  if (!users.length) return;
-  await awardAchievements(env, users, event.now).catch((error: unknown) =>
-    console.error("achievement award after grading failed", error),
-  );
 }

@@ -95,20 +95,3 @@ export async function postWeekResults(env: Env, leagueId: number, week: number, 
   );
   return written.reduce((n, r) => n + r.meta.changes, 0);
 }
-
-/**
- * Grading listener (wired in worker/jobs.ts): the leagues and weeks a graded game touched get
- * their posts once the week is complete.
- */
-export async function boardAfterGrading(
-  env: Env,
-  event: { affected: Array<{ leagueId: number; week: number }>; now: Date },
-): Promise<void> {
-  const seen = new Set<string>();
-  for (const a of event.affected) {
-    const key = `${a.leagueId}:${a.week}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await postWeekResults(env, a.leagueId, a.week, event.now);
-  }
-}

@@ -51,5 +51,5 @@ export async function notifyCommissionerEvent(env: Env, event: CommissionerEvent
         ]
       : [];
   const raised = await insertNotifications(env, drafts, now, leagueWide);
-  await pushRaised(env, raised, "after-answer");
+  await pushRaised(env, raised);
 }

@@ -168,7 +168,7 @@ export async function sendPickReminders(env: Env, now: Date): Promise<void> {
   });
   for (let i = 0; i < drafts.length; i += CHUNK) {
     const raised = await insertNotifications(env, drafts.slice(i, i + CHUNK), now);
-    await pushRaised(env, raised, "await");
+    await pushRaised(env, raised);
   }
 }
 

@@ -2,7 +2,8 @@
  * Which event raises which notification (ADR 1401 has the table). Listeners run once per event,
  * after its write committed, inside the request that made it (worker/http/events.ts); a replayed
  * request emits nothing, and the dedupe keys make a second delivery of the same event a no-op.
- * Web Push runs after the answer. A listener never fails the request (the channel logs errors).
+ * Web Push and league-wide drafts go to the fan-out queue (ADR 0411). A listener never fails the
+ * request (the channel logs errors).
  */
 import {
   ACHIEVEMENTS_BY_ID,
@@ -21,6 +22,7 @@ import { userByIdStatement } from "#worker/social/queries";
 import {
   insertNotifications,
   pushRaised,
+  raiseLater,
   raiseNotifications,
   type LeagueDraft,
   type NotificationDraft,
@@ -59,14 +61,20 @@ async function leagueName(env: Env, leagueId: number): Promise<string> {
   return row?.name ?? "your league";
 }
 
+/**
+ * The drafts to named users are inserted here; drafts to a whole league (an @everyone post in a
+ * league of 10,000) go to the fan-out queue (ADR 0411), after the named ones, so a member reached
+ * both ways still gets the named one.
+ */
 async function raise(
   env: Env,
   now: Date,
   drafts: NotificationDraft[],
   leagueDrafts: LeagueDraft[] = [],
 ) {
-  const raised = await insertNotifications(env, drafts, now, leagueDrafts);
-  await pushRaised(env, raised, "after-answer");
+  const raised = await insertNotifications(env, drafts, now);
+  await pushRaised(env, raised);
+  if (leagueDrafts.length) await raiseLater(env, [], now, leagueDrafts);
 }
 
 export async function notifyBoardEvent(env: Env, event: BoardEvent, now: Date): Promise<void> {
@@ -329,5 +337,5 @@ export async function notifyPickEvent(env: Env, event: PickEvent, now: Date): Pr
     ],
     now,
   );
-  await pushRaised(env, raised, "await");
+  await pushRaised(env, raised);
 }

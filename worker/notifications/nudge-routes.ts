@@ -118,7 +118,7 @@ export const nudgeRoutes = new Hono<AppBindings>().post(
       // A survivor pick is made on the league page, not the sportsbook.
       actionUrl: survivor ? `/leagues/${row.id}` : `/sportsbook?league=${row.id}&week=${card}`,
     }));
-    await pushRaised(c.env, await insertNotifications(c.env, drafts, now), "after-answer");
+    await pushRaised(c.env, await insertNotifications(c.env, drafts, now));
     return c.json(body, 201);
   },
 );

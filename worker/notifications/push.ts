@@ -11,6 +11,10 @@
  *   by @block65/webcrypto-web-push on Web Crypto — no hand-written crypto here.
  * - A push service answering 404 or 410 (the subscription is gone) deletes the subscription; any
  *   other failure keeps it for the next notification.
+ * - Through the fan-out queue (`pushStored`, ADR 0411) each device gets a notification once:
+ *   the pair is claimed in push_deliveries before the POST and released when it failed, and a
+ *   failure asks the queue to retry the message with backoff. A reminder carries a `Topic`, so a
+ *   newer one replaces an older one still waiting at the push service.
  * - A subscription belongs to the device session that made it (the access token's `sid`). Once
  *   that session ends — logout, password change, refresh-token replay, its 30-day end — nothing is
  *   pushed to it any more, and the row is deleted the next time its user is notified.
@@ -31,6 +35,8 @@ import {
 import { liveSessionIds } from "#worker/accounts/queries";
 import { isDevelopment, type Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
+import type { FanoutOutcome } from "#worker/http/fanout";
+import { notificationsByIds } from "./queries";
 
 /** What the service worker receives (web/sw.ts shows it and opens `url` on click). */
 export interface PushPayload {
@@ -47,6 +53,11 @@ interface Delivery {
   /** Seconds the push service keeps it for a device that is offline. */
   ttl: number;
   urgency: "low" | "normal" | "high";
+  /**
+   * The Web Push `Topic` (RFC 8030 §5.4; at most 32 URL-safe characters): a push still waiting
+   * at the push service for an offline device is replaced by a newer one of the same topic.
+   */
+  topic?: (notification: Notification) => string;
 }
 
 const HOUR = 60 * 60;
@@ -55,7 +66,8 @@ const HOUR = 60 * 60;
  * the 24 h one, and the 1 h one is moot once picks lock). The rest may wait up to a day.
  */
 const DELIVERY: Partial<Record<NotificationType, Delivery>> = {
-  pick_reminder: { ttl: HOUR, urgency: "high" },
+  // The newer reminder of a league (the 1 h one, an auto-pick) replaces an undelivered older one.
+  pick_reminder: { ttl: HOUR, urgency: "high", topic: (n) => `reminder-${n.object_id ?? 0}` },
 };
 const DEFAULT_DELIVERY: Delivery = { ttl: 24 * HOUR, urgency: "normal" };
 
@@ -165,12 +177,15 @@ type Outcome = "sent" | "gone" | "failed";
 
 async function send(
   subscription: SubscriptionRow,
-  payload: PushPayload,
-  delivery: Delivery,
+  notification: Notification,
   vapid: VapidConfig,
 ): Promise<Outcome> {
   const target = new URL(subscription.endpoint);
-  const message: PushMessage = { data: { ...payload }, options: delivery };
+  const { ttl, urgency, topic } = DELIVERY[notification.notification_type] ?? DEFAULT_DELIVERY;
+  const message: PushMessage = {
+    data: { ...pushPayload(notification) },
+    options: { ttl, urgency, ...(topic ? { topic: topic(notification).slice(0, 32) } : {}) },
+  };
   // The library signs for https origins only; a fake push service over http (development's
   // PUSH_TEST_ORIGINS, see isAllowedEndpoint) gets the same request over http.
   const signedFor = new URL(target);
@@ -213,6 +228,40 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+type Job = { subscription: SubscriptionRow; notification: Notification };
+
+/**
+ * The jobs not pushed yet, claimed in push_deliveries (migrations/0036): a redelivered queue
+ * message finds its sent pairs claimed and sends only the rest.
+ */
+async function claim(env: Env, jobs: Job[]): Promise<Job[]> {
+  if (!jobs.length) return [];
+  const pairs = jobs.map((j) => [j.notification.id, j.subscription.id]);
+  const { results } = await env.DB.prepare(
+    `INSERT INTO push_deliveries (notification_id, subscription_id, sent_at)
+     SELECT value ->> 0, value ->> 1, ? FROM json_each(?) WHERE true
+     ON CONFLICT DO NOTHING RETURNING notification_id, subscription_id`,
+  )
+    .bind(new Date().toISOString(), JSON.stringify(pairs))
+    .all<{ notification_id: number; subscription_id: number }>();
+  const claimed = new Set(results.map((r) => `${r.notification_id}:${r.subscription_id}`));
+  return jobs.filter((j) => claimed.has(`${j.notification.id}:${j.subscription.id}`));
+}
+
+/** Failed pushes are released, so the queue's retry sends them again. */
+const release = (env: Env, jobs: Job[]) =>
+  env.DB.prepare(
+    `DELETE FROM push_deliveries WHERE (notification_id, subscription_id) IN
+     (SELECT value ->> 0, value ->> 1 FROM json_each(?))`,
+  )
+    .bind(JSON.stringify(jobs.map((j) => [j.notification.id, j.subscription.id])))
+    .run();
+
+/** What one delivery did: pushes a push service refused or that did not get through. */
+interface PushReport {
+  failed: number;
+}
+
 /**
  * Sends each notification to its user's devices (see the file header). Call it after the
  * notifications are stored, preferably after the answer (`afterAnswer` or `waitUntil`).
@@ -221,32 +270,58 @@ export async function deliverPush(
   env: Env,
   items: { userId: number; notification: Notification }[],
 ): Promise<void> {
+  await deliver(env, items, { ledger: false });
+}
+
+/** deliverPush, optionally through push_deliveries (`ledger`), telling what failed. */
+async function deliver(
+  env: Env,
+  items: { userId: number; notification: Notification }[],
+  options: { ledger: boolean },
+): Promise<PushReport> {
   try {
     const vapid = vapidConfig(env);
-    if (!vapid) return;
+    if (!vapid) return { failed: 0 };
     const wanted = items.filter((item) => pushed.has(item.notification.notification_type));
-    if (!wanted.length) return;
+    if (!wanted.length) return { failed: 0 };
     const subscriptions = await liveSubscriptions(env, [
       ...new Set(wanted.map((item) => item.userId)),
     ]);
     const byUser = new Map<number, SubscriptionRow[]>();
     for (const s of subscriptions) byUser.set(s.user_id, [...(byUser.get(s.user_id) ?? []), s]);
-    const jobs = wanted.flatMap(({ userId, notification }) =>
+    const all: Job[] = wanted.flatMap(({ userId, notification }) =>
       (byUser.get(userId) ?? []).map((subscription) => ({ subscription, notification })),
     );
+    const jobs = options.ledger ? await claim(env, all) : all;
     const gone = new Set<number>();
-    await eachLimited(jobs, CONCURRENCY, async ({ subscription, notification }) => {
-      if (gone.has(subscription.id)) return;
-      const delivery = DELIVERY[notification.notification_type] ?? DEFAULT_DELIVERY;
+    const failed: Job[] = [];
+    await eachLimited(jobs, CONCURRENCY, async (job) => {
+      if (gone.has(job.subscription.id)) return;
       try {
-        const outcome = await send(subscription, pushPayload(notification), delivery, vapid);
-        if (outcome === "gone") gone.add(subscription.id);
+        const outcome = await send(job.subscription, job.notification, vapid);
+        if (outcome === "gone") gone.add(job.subscription.id);
+        if (outcome === "failed") failed.push(job);
       } catch (error) {
-        console.warn("push failed", new URL(subscription.endpoint).origin, String(error));
+        console.warn("push failed", new URL(job.subscription.endpoint).origin, String(error));
+        failed.push(job);
       }
     });
     if (gone.size) await deleteByIds(env.DB, [...gone]);
+    if (options.ledger && failed.length) await release(env, failed);
+    return { failed: failed.length };
   } catch (error) {
     console.error("push delivery failed", error);
+    return { failed: items.length };
   }
+}
+
+/**
+ * The fan-out queue's push message (ADR 0411): the stored notifications of these ids to their
+ * users' devices, each device once per notification (push_deliveries); "retry" while some push
+ * failed (the queue sends the message again later, and only the failed pushes go out).
+ */
+export async function pushStored(env: Env, notificationIds: number[]): Promise<FanoutOutcome> {
+  const items = await notificationsByIds(env.DB, notificationIds, await serverNow(env));
+  const { failed } = await deliver(env, items, { ledger: true });
+  return failed ? "retry" : "done";
 }

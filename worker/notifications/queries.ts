@@ -38,6 +38,23 @@ export const NOTIFICATION_COLUMNS = `n.id, n.user_id, n.notification_type, n.tit
   CASE WHEN n.notification_type = 'friend_request'
     THEN (SELECT f.status FROM friendships f WHERE f.id = n.object_id) END AS friendship_status`;
 
+/** The notifications of these ids (with their users), oldest first; ids not stored are skipped. */
+export async function notificationsByIds(
+  db: D1Database,
+  ids: readonly number[],
+  now: Date,
+): Promise<Array<{ userId: number; notification: Notification }>> {
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${NOTIFICATION_COLUMNS} FROM notifications n
+       WHERE n.id IN (SELECT value FROM json_each(?)) ORDER BY n.id`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<NotificationRow>();
+  return results.map((row) => ({ userId: row.user_id, notification: notificationJson(row, now) }));
+}
+
 /**
  * The notification as the API answers it. Board targets get the notification's own id and type
  * added (the board highlights the target and tells which notification opened it).

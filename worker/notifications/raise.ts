@@ -10,54 +10,22 @@
  * - Never to the user who caused it (actor), and, for anything about a league, only to its active
  *   members at that moment: the checks are in the INSERT itself, so they hold under races.
  * - One D1 batch for every draft of a call; the rows that were really inserted (and only those)
- *   are returned and, for the pushed types, handed to Web Push (./push.ts) — awaited in jobs,
- *   after the answer in requests.
+ *   are returned and, for the pushed types, handed to Web Push (./push.ts) through the fan-out
+ *   queue (ADR 0411). Drafts for a whole league are inserted by the queue too (`raiseLater`).
  */
 import type { Env } from "#worker/env";
-import { afterAnswerOf } from "#worker/http/after-answer";
-import {
-  PUSHED_TYPES,
-  type Notification,
-  type NotificationObjectType,
-  type NotificationType,
-} from "#domain/notifications/contract";
-import { deliverPush } from "./push";
-import { NOTIFICATION_COLUMNS, notificationJson, type NotificationRow } from "./queries";
+import { enqueueFanout } from "#worker/http/fanout";
+import { PUSHED_TYPES, type Notification } from "#domain/notifications/contract";
+import type { LeagueDraft, NotificationDraft } from "#domain/notifications/drafts";
+import { notificationsByIds } from "./queries";
 
-/** One notification to one user. */
-export interface NotificationDraft {
-  userId: number;
-  type: NotificationType;
-  /** Names the event: the same key for the same user is inserted once (ADR 1401). */
-  dedupeKey: string;
-  title: string;
-  message: string;
-  actionUrl: string;
-  /** Who caused it: never notified by it. */
-  actorId?: number | null;
-  /** Only active members of this league receive it. */
-  leagueId?: number | null;
-  objectType?: NotificationObjectType | null;
-  objectId?: number | null;
-}
-
-/** One notification to every active member of a league except `exceptUserId` (the actor). */
-export interface LeagueDraft extends Omit<NotificationDraft, "userId" | "leagueId"> {
-  leagueId: number;
-  exceptUserId: number | null;
-}
+export type { LeagueDraft, NotificationDraft } from "#domain/notifications/drafts";
 
 /** A notification just inserted, for Web Push. */
 export interface RaisedNotification {
   userId: number;
   notification: Notification;
 }
-
-/**
- * When Web Push runs: awaited (jobs, scripts), or after the request's answer (listeners run inside
- * requests; in development it is awaited, as `afterAnswer` does, so tests see it).
- */
-export type PushTiming = "await" | "after-answer";
 
 const COLUMNS = `(user_id, notification_type, dedupe_key, actor_id, league_id, object_type, object_id,
   title, message, action_url, created_at)`;
@@ -131,29 +99,39 @@ export async function insertNotifications(
   if (!statements.length) return [];
   const results = await env.DB.batch<{ id: number }>(statements);
   const ids = results.flatMap((r) => r.results.map((row) => row.id));
-  if (!ids.length) return [];
-  const { results: rows } = await env.DB.prepare(
-    `SELECT ${NOTIFICATION_COLUMNS} FROM notifications n
-     WHERE n.id IN (SELECT value FROM json_each(?)) ORDER BY n.id`,
-  )
-    .bind(JSON.stringify(ids))
-    .all<NotificationRow>();
-  return rows.map((row) => ({ userId: row.user_id, notification: notificationJson(row, now) }));
+  return notificationsByIds(env.DB, ids, now);
 }
 
-/** Hands the pushed types among `raised` to Web Push (./push.ts never throws). */
-export async function pushRaised(
+/** Notification ids per push message: one consumer call pushes this many at most. */
+const PUSH_MESSAGE_IDS = 100;
+
+/**
+ * Hands the pushed types among `raised` to Web Push (./push.ts, never throws) through the fan-out
+ * queue, in messages of at most PUSH_MESSAGE_IDS notifications.
+ */
+export async function pushRaised(env: Env, raised: readonly RaisedNotification[]): Promise<void> {
+  const ids = raised
+    .filter((r) => PUSHED_TYPES.includes(r.notification.notification_type))
+    .map((r) => r.notification.id);
+  const messages = [];
+  for (let i = 0; i < ids.length; i += PUSH_MESSAGE_IDS)
+    messages.push({ type: "push" as const, notificationIds: ids.slice(i, i + PUSH_MESSAGE_IDS) });
+  await enqueueFanout(env, messages);
+}
+
+/**
+ * Drafts that reach a whole league, raised by the fan-out queue (ADR 0411): the request answers
+ * without inserting a row per member. Inserted (and pushed) exactly as `raiseNotifications` does.
+ */
+export async function raiseLater(
   env: Env,
-  raised: readonly RaisedNotification[],
-  timing: PushTiming,
+  items: NotificationDraft[],
+  now: Date,
+  leagueWide: LeagueDraft[],
 ): Promise<void> {
-  const pushed = raised.filter((r) => PUSHED_TYPES.includes(r.notification.notification_type));
-  if (!pushed.length) return;
-  const work = deliverPush(env, pushed).catch((error: unknown) =>
-    console.error("web push failed", error),
-  );
-  if (timing === "await") await work;
-  else await afterAnswerOf(env, work);
+  await enqueueFanout(env, [
+    { type: "notify", now: now.toISOString(), drafts: items, leagueDrafts: leagueWide },
+  ]);
 }
 
 /**
@@ -165,9 +143,9 @@ export async function raiseNotifications(
   env: Env,
   items: readonly NotificationDraft[],
   now: Date,
-  options: { leagueWide?: readonly LeagueDraft[]; push?: PushTiming } = {},
+  options: { leagueWide?: readonly LeagueDraft[] } = {},
 ): Promise<RaisedNotification[]> {
   const raised = await insertNotifications(env, items, now, options.leagueWide);
-  await pushRaised(env, raised, options.push ?? "await");
+  await pushRaised(env, raised);
   return raised;
 }

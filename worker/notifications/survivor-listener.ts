@@ -17,5 +17,5 @@ export async function notifySurvivorEvent(env: Env, event: SurvivorEvent, now: D
       actionUrl: `/leagues/${event.leagueId}`,
     },
   ]);
-  await pushRaised(env, raised, "await");
+  await pushRaised(env, raised);
 }

@@ -108,7 +108,16 @@ export async function measure(
     runs = 9,
     before,
     rowsOf,
-  }: { runs?: number; before?: () => Promise<void>; rowsOf: (body: unknown) => number },
+    body,
+    status = 200,
+  }: {
+    runs?: number;
+    before?: () => Promise<void>;
+    rowsOf: (body: unknown) => number;
+    /** POSTs this JSON (made per run, so each run can write something new) instead of a GET. */
+    body?: () => unknown;
+    status?: number;
+  },
 ) {
   const counter = { statements: 0 };
   const benchEnv = { ...env, DB: countingD1(env.DB, counter) };
@@ -125,15 +134,18 @@ export async function measure(
     if (before) await before();
     counter.statements = 0;
     const start = performance.now();
-    const res = await app.fetch(
-      new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }),
-      benchEnv,
-      ctx,
-    );
+    const init: RequestInit = body
+      ? {
+          method: "POST",
+          body: JSON.stringify(body()),
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        }
+      : { headers: { authorization: `Bearer ${token}` } };
+    const res = await app.fetch(new Request(`http://localhost${path}`, init), benchEnv, ctx);
     const text = await res.text();
     if (i >= WARMUP_RUNS) times.push(performance.now() - start);
     // Parsing the answer is the client's work: outside the measured time.
-    expect(res.status, text.slice(0, 200)).toBe(200);
+    expect(res.status, text.slice(0, 200)).toBe(status);
     statements = counter.statements;
     bytes = text.length;
     rows = rowsOf(JSON.parse(text));

@@ -1,0 +1,276 @@
+/**
+ * The fan-out queue (ADR 0411): what requests and grading enqueue, and the consumer (the Worker's
+ * own `queue` handler) run on batches made with createMessageBatch. A redelivered message changes
+ * nothing; a failing push is retried with a growing delay and a 410 removes the subscription.
+ * Requests run with a producer that keeps what is sent (instead of the test bindings' inline
+ * mode), so the test sees the messages themselves.
+ */
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import worker from "#worker/index";
+import type { Env } from "#worker/env";
+import type { FanoutMessage } from "#worker/http/fanout-messages";
+import { insertNotifications } from "#worker/notifications/raise";
+import { gradeFinishedGames } from "#worker/season/grading";
+import { ensureSeason, insertFinalGame, insertPick, leagueWithMembers } from "./fixtures/leagues";
+import { browserSubscription, fakePushService, pushKeys, stored, subscribe } from "./push-support";
+import { call, createUser, serverNowForTests, type TestUser } from "./support";
+
+const QUEUE = "ncaa-pickem-fanout";
+let pushEnv: Env;
+
+beforeAll(async () => {
+  ({ pushEnv } = await pushKeys());
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The test bindings with a producer that keeps what is sent, not run inline. */
+function recording(base: Env = env) {
+  const sent: FanoutMessage[] = [];
+  const queue = {
+    async send(body: FanoutMessage) {
+      sent.push(body);
+    },
+    async sendBatch(messages: Iterable<MessageSendRequest<FanoutMessage>>) {
+      for (const m of messages) sent.push(m.body);
+    },
+  } as unknown as Queue<FanoutMessage>;
+  return { sent, bindings: { ...base, FANOUT: queue, FANOUT_INLINE: "" } as Env };
+}
+
+let ids = 0;
+/**
+ * Runs the Worker's queue handler on these bodies (attempt `attempts`); returns the ack/retry
+ * state and the delay each retried message asked for (getQueueResult does not keep it).
+ */
+async function consume(bodies: FanoutMessage[], bindings: Env = env, attempts = 1) {
+  const batch = createMessageBatch<FanoutMessage>(
+    QUEUE,
+    bodies.map((body) => ({ id: `m-${++ids}`, timestamp: new Date(), attempts, body })),
+  );
+  const delays = batch.messages.map((m) => vi.spyOn(m, "retry"));
+  const ctx = createExecutionContext();
+  await worker.queue(batch as MessageBatch<unknown>, bindings);
+  const result = await getQueueResult(batch, ctx);
+  const retried = batch.messages.flatMap((m, i) =>
+    delays[i]!.mock.calls.map(([options]) => ({ id: m.id, delaySeconds: options?.delaySeconds })),
+  );
+  return { ids: batch.messages.map((m) => m.id), result, retried };
+}
+
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
+
+describe("league-wide notifications", () => {
+  it("an @everyone post answers with one notify message; consuming it twice raises one each", async () => {
+    const members = [await createUser(), await createUser(), await createUser()];
+    const { owner, league } = await leagueWithMembers(members);
+    const { sent, bindings } = recording();
+    const res = await call("/api/message-board/", {
+      token: owner.token,
+      body: { league: league.id, content: "@everyone picks lock at noon" },
+      env: bindings,
+    });
+    expect(res.status, res.text).toBe(201);
+    const notify = sent.filter((m) => m.type === "notify");
+    expect(notify).toHaveLength(1);
+    const mentions = () =>
+      count(
+        "SELECT COUNT(*) AS n FROM notifications WHERE notification_type = 'league_mention' AND object_id = ?",
+        res.json.id,
+      );
+    // The request inserted none of them itself.
+    expect(await mentions()).toBe(0);
+    const first = await consume(notify);
+    expect(first.result.explicitAcks).toEqual(first.ids);
+    expect(await mentions()).toBe(members.length);
+    const again = await consume(notify);
+    expect(again.result.explicitAcks).toEqual(again.ids);
+    expect(again.retried).toEqual([]);
+    expect(await mentions()).toBe(members.length);
+  });
+});
+
+describe("achievements", () => {
+  it("a redelivered award message earns and notifies nothing twice", async () => {
+    const fan = await createUser();
+    const { league } = await leagueWithMembers([fan]);
+    // A post stored without its event: only the award message earns 'first post'.
+    await env.DB.prepare(
+      `INSERT INTO board_messages (league_id, author_id, message_type, content, mentions, created_at)
+       VALUES (?, ?, 'user', 'hello', '[]', ?)`,
+    )
+      .bind(league.id, fan.id, new Date().toISOString())
+      .run();
+    const earned = () =>
+      count("SELECT COUNT(*) AS n FROM user_achievements WHERE user_id = ?", fan.id);
+    const told = () =>
+      count(
+        "SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND notification_type = 'achievement_earned'",
+        fan.id,
+      );
+    const before = { earned: await earned(), told: await told() };
+    const message: FanoutMessage = {
+      type: "award",
+      now: (await serverNowForTests()).toISOString(),
+      userIds: [fan.id],
+    };
+    await consume([message]);
+    const after = { earned: await earned(), told: await told() };
+    expect(after.earned).toBeGreaterThan(before.earned);
+    expect(after.told - before.told).toBe(after.earned - before.earned);
+    await consume([message]);
+    expect({ earned: await earned(), told: await told() }).toEqual(after);
+  });
+});
+
+describe("grading", () => {
+  it("enqueues one message per league; consuming them twice posts and awards nothing twice", async () => {
+    const season = await ensureSeason();
+    const now = await serverNowForTests();
+    const leagues: Array<{ id: number; fans: TestUser[] }> = [];
+    // Four games (an auto post's fewest picks): every league has a perfect week and a goose egg.
+    const games = [];
+    for (let g = 0; g < 4; g++) games.push(await insertFinalGame(11));
+    for (let i = 0; i < 3; i++) {
+      const fans = [await createUser(), await createUser()];
+      const { league } = await leagueWithMembers(fans);
+      leagues.push({ id: league.id, fans });
+      for (const [f, fan] of fans.entries())
+        for (const g of games)
+          await insertPick({
+            userId: fan.id,
+            leagueId: league.id,
+            gameId: g,
+            week: 11,
+            pickedTeamId: f === 0 ? season.teams.home : season.teams.away,
+            result: null,
+            pickedValue: null,
+          });
+    }
+    await env.DB.prepare(
+      "UPDATE games SET home_q1 = 14, home_q2 = 7, home_q3 = 6, home_q4 = 3, away_q1 = 0, away_q2 = 7, away_q3 = 3, away_q4 = 0 WHERE season_id = ? AND week = 11",
+    )
+      .bind(season.seasonId)
+      .run();
+    const { sent, bindings } = recording();
+    await gradeFinishedGames(bindings, now);
+    const graded = sent.filter((m) => m.type === "league_graded");
+    // One message per league and graded game, none for another league.
+    const ours = new Set(leagues.map((l) => l.id));
+    const mine = graded.filter((m) => ours.has(m.leagueId));
+    expect(mine).toHaveLength(leagues.length * games.length);
+    for (const league of leagues) {
+      const of = mine.filter((m) => m.leagueId === league.id);
+      expect(of).toHaveLength(games.length);
+      for (const m of of) {
+        expect(m.weeks).toEqual([11]);
+        expect([...m.userIds].sort((a, b) => a - b)).toEqual(league.fans.map((f) => f.id));
+      }
+    }
+    // Nothing was posted before the consumer ran.
+    const posts = () =>
+      count(
+        `SELECT COUNT(*) AS n FROM board_messages WHERE league_id IN (SELECT value FROM json_each(?))
+         AND message_type NOT IN ('user', 'auto_join', 'auto_leave')`,
+        JSON.stringify([...ours]),
+      );
+    const awards = () =>
+      count(
+        "SELECT COUNT(*) AS n FROM user_achievements WHERE user_id IN (SELECT value FROM json_each(?))",
+        JSON.stringify(leagues.flatMap((l) => l.fans.map((f) => f.id))),
+      );
+    expect(await posts()).toBe(0);
+    const first = await consume(mine);
+    expect(first.result.explicitAcks).toEqual(first.ids);
+    const written = { posts: await posts(), awards: await awards() };
+    // 4-0 against 0-4 in every league: a perfect week and a goose egg at least.
+    expect(written.posts).toBeGreaterThanOrEqual(2 * leagues.length);
+    expect(written.awards).toBeGreaterThan(0);
+    await consume(mine);
+    expect({ posts: await posts(), awards: await awards() }).toEqual(written);
+  });
+});
+
+describe("Web Push", () => {
+  /** A subscribed fan and one stored notification of `type` for them, as a push message. */
+  async function pushed(type: "mention_in_message" | "pick_reminder" = "mention_in_message") {
+    const fan = await createUser();
+    const sub = await browserSubscription();
+    expect((await subscribe(pushEnv, fan.token, sub.json)).status).toBe(201);
+    const [raised] = await insertNotifications(
+      env,
+      [
+        {
+          userId: fan.id,
+          type,
+          dedupeKey: `queue-test:${crypto.randomUUID()}`,
+          title: "Title",
+          message: "Message",
+          actionUrl: "/",
+          objectType: "league",
+          objectId: 77,
+        },
+      ],
+      await serverNowForTests(),
+    );
+    const message: FanoutMessage = { type: "push", notificationIds: [raised!.notification.id] };
+    return { fan, sub, message };
+  }
+
+  it("a refused push is retried with a growing delay and sent once when it gets through", async () => {
+    const { sub, message } = await pushed();
+    let status = 500;
+    const received = fakePushService(() => status);
+    const first = await consume([message], pushEnv, 1);
+    expect(first.retried).toEqual([{ id: first.ids[0], delaySeconds: 10 }]);
+    expect(first.result.explicitAcks).toEqual([]);
+    const second = await consume([message], pushEnv, 2);
+    expect(second.retried).toEqual([{ id: second.ids[0], delaySeconds: 20 }]);
+    expect(received).toHaveLength(2);
+    status = 201;
+    const third = await consume([message], pushEnv, 3);
+    expect(third.result.explicitAcks).toEqual(third.ids);
+    expect(third.retried).toEqual([]);
+    expect(received).toHaveLength(3);
+    // Redelivered after it was sent: the device is not pushed again.
+    const again = await consume([message], pushEnv, 4);
+    expect(again.result.explicitAcks).toEqual(again.ids);
+    expect(received).toHaveLength(3);
+    expect(await stored(sub.endpoint)).not.toBeNull();
+  });
+
+  it("a network failure is retried too", async () => {
+    const { message } = await pushed();
+    fakePushService(() => null);
+    const first = await consume([message], pushEnv);
+    expect(first.retried).toEqual([{ id: first.ids[0], delaySeconds: 10 }]);
+  });
+
+  it("a 410 from the push service removes the subscription and acks the message", async () => {
+    const { sub, message } = await pushed();
+    const received = fakePushService(() => 410);
+    const run = await consume([message], pushEnv);
+    expect(run.result.explicitAcks).toEqual(run.ids);
+    expect(received).toHaveLength(1);
+    expect(await stored(sub.endpoint)).toBeNull();
+  });
+
+  it("a reminder carries a Topic, so a newer one replaces an older one at the push service", async () => {
+    const { message } = await pushed("pick_reminder");
+    const received = fakePushService(() => 201);
+    await consume([message], pushEnv);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers.get("topic")).toBe("reminder-77");
+  });
+
+  it("a message of no known type is retried (then dead-lettered), never dropped", async () => {
+    const run = await consume([{ type: "nonsense" } as unknown as FanoutMessage]);
+    expect(run.retried).toEqual([{ id: run.ids[0], delaySeconds: 10 }]);
+  });
+});
