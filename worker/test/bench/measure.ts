@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { app } from "#worker/app";
+import { proxyD1 } from "../support";
 
 /**
  * A D1 that counts every statement it is sent (each statement of a batch counts) and, when the
@@ -42,7 +43,7 @@ export function countingD1(
     real.set(proxy, stmt);
     return proxy;
   };
-  return new Proxy(db, {
+  return proxyD1(db, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql));
       if (prop === "batch")
