@@ -4,10 +4,16 @@
  * header that is no bookmark never fails the call. The local D1 has no replicas, so these check
  * the code path and what D1 answers on it (bookmarks, read-your-writes), not replica routing.
  */
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "#worker/app";
 import { D1_BOOKMARK_HEADER, sessionStart } from "#worker/http/d1-session";
+import worker from "../index";
 import { createLeague, ensureSeason } from "./fixtures/leagues";
 import { call, createUser } from "./support";
 
@@ -20,9 +26,10 @@ const ctx = {
   props: {},
 } as unknown as ExecutionContext;
 
-/** Sends `init` to the app on a D1 binding that records where each session it opens starts. */
-async function sessionsOpenedBy(path: string, init: RequestInit) {
+/** env.DB recording where each session opened on it starts, and counting its statements. */
+function recordingDb() {
   const starts: (string | undefined)[] = [];
+  const counter = { statements: 0 };
   const db = new Proxy(env.DB, {
     get(target, prop) {
       if (prop === "withSession")
@@ -30,10 +37,17 @@ async function sessionsOpenedBy(path: string, init: RequestInit) {
           starts.push(start);
           return target.withSession(start);
         };
+      if (prop === "prepare" || prop === "batch") counter.statements += 1;
       const value = Reflect.get(target, prop, target);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+  return { db, starts, counter };
+}
+
+/** Sends `init` to the app on a D1 binding that records where each session it opens starts. */
+async function sessionsOpenedBy(path: string, init: RequestInit) {
+  const { db, starts } = recordingDb();
   const res = await app.fetch(
     new Request(`http://localhost${path}`, init),
     { ...env, DB: db },
@@ -133,6 +147,23 @@ describe("the request's D1 session", () => {
     expect(res.headers.get(D1_BOOKMARK_HEADER)).toMatch(BOOKMARK);
     const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM leagues").first<{ n: number }>();
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+describe("the cron", () => {
+  it("runs its jobs on the binding itself (the primary), opening no session", async () => {
+    for (const cron of ["* * * * *", "0 * * * *"]) {
+      const { db, starts, counter } = recordingDb();
+      const scheduled = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({ cron, scheduledTime: Date.now() }),
+        { ...env, DB: db },
+        scheduled,
+      );
+      await waitOnExecutionContext(scheduled);
+      expect(counter.statements, cron).toBeGreaterThan(0);
+      expect(starts, cron).toEqual([]);
+    }
   });
 });
 
