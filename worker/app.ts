@@ -1,7 +1,7 @@
 /**
  * The API: one Hono app, one sub-app per area (worker/<area>/routes.ts) mounted with `app.route()`.
- * Middleware order: security headers → the server clock → body limit → Idempotency-Key → routes;
- * errors are mapped in one place (http/errors.ts).
+ * Middleware order: security headers → the request's D1 session (ADR 0412) → the server clock →
+ * body limit → Idempotency-Key → routes; errors are mapped in one place (http/errors.ts).
  */
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -12,6 +12,7 @@ import { commissionerRoutes } from "#worker/commissioner/routes";
 import { devRoutes } from "#worker/dev/routes";
 import type { AppBindings } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
+import { d1Session } from "#worker/http/d1-session";
 import { onError, onNotFound } from "#worker/http/errors";
 import { routeBodyLimit } from "#worker/http/body-limit";
 import { healthRoutes } from "#worker/http/health";
@@ -41,6 +42,8 @@ export const app = new Hono<AppBindings>()
       strictTransportSecurity: "max-age=63072000; includeSubDomains",
     }),
   )
+  // Every D1 read and write of the request, the clock's included, goes through its session.
+  .use(d1Session)
   .use(async (c, next) => {
     c.set("now", await serverNow(c.env));
     await next();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, fetchEarly, SESSION_EXPIRED_EVENT } from "./client";
+import { api, fetchEarly, refreshAccessToken, SESSION_EXPIRED_EVENT } from "./client";
 import { ApiError } from "./errors";
 import { apiRevalidate } from "./revalidate";
 import { ACCESS_KEY, REFRESH_KEY, USER_KEY } from "./tokens";
@@ -203,6 +203,50 @@ describe("fetchEarly(): a screen's first GET starts at boot, beside the profile 
     storage.removeItem(USER_KEY);
     fetchEarly("/notifications/unread_count/");
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("the D1 bookmark (ADR 0412): every call sends the newest one an answer carried", () => {
+  const OLD = "00000001-00000002-00004e2f-0a83ea2fceebc654de0640c422be4653";
+  const NEW = "00000001-00000003-00000001-0a83ea2fceebc654de0640c422be4653";
+  let sent: Array<string | null>;
+  /** Answers each call with the next of `marks` (null: no bookmark header), recording the sent one. */
+  const answerWith = (...marks: Array<string | null>) => {
+    sent = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit = {}) => {
+      sent.push((init.headers as Record<string, string>)["x-d1-bookmark"] ?? null);
+      const mark = marks.shift() ?? null;
+      const body = JSON.stringify({ access: "access-2", refresh: "refresh-2" });
+      return new Response(body, { headers: mark ? { "x-d1-bookmark": mark } : {} });
+    });
+  };
+
+  it("keeps the answer's bookmark on the device and sends it with the next read and write", async () => {
+    answerWith(OLD, null, null);
+    await api("/users/profile/");
+    expect(storage.getItem("x-d1-bookmark")).toBe(OLD);
+    await api("/leagues/", { method: "POST", body: { name: "x" } });
+    await api("/users/profile/");
+    expect(sent).toEqual([null, OLD, OLD]);
+    // An answer without one (a cached answer, an older server) keeps the device's.
+    expect(storage.getItem("x-d1-bookmark")).toBe(OLD);
+  });
+
+  it("keeps the newest: an older bookmark arriving later (answers out of order) is dropped", async () => {
+    storage.setItem("x-d1-bookmark", NEW);
+    answerWith(OLD, null);
+    await api("/users/profile/");
+    await api("/users/profile/");
+    expect(sent).toEqual([NEW, NEW]);
+    expect(storage.getItem("x-d1-bookmark")).toBe(NEW);
+  });
+
+  it("the token refresh and the polls (apiRevalidate) carry it too", async () => {
+    storage.setItem("x-d1-bookmark", OLD);
+    answerWith(NEW, null);
+    expect(await refreshAccessToken()).toBe("access-2");
+    await apiRevalidate("/leagues/1/live/", {});
+    expect(sent).toEqual([OLD, NEW]);
   });
 });
 

@@ -3,9 +3,10 @@
  * time, shared by concurrent calls and, through a Web Lock, by all tabs) and retries; if the server
  * rejects the refresh it clears the tokens and announces `pickem:session-expired` (the app then
  * goes to /login). A refresh that gets no answer keeps the session (offline is not logged out).
- * Every failure is an ApiError.
+ * Every failure is an ApiError. Every call carries the device's D1 bookmark (`apiFetch`).
  */
 import { ApiError, serverText } from "./errors";
+import { apiHeaders, apiPath, readBody } from "./wire";
 import { clearTokens, getAccessToken, getRefreshToken, getStoredUser, setTokens } from "./tokens";
 
 export interface RequestOptions {
@@ -20,8 +21,28 @@ export interface RequestOptions {
 
 export const SESSION_EXPIRED_EVENT = "pickem:session-expired";
 
+/** The answers' D1 bookmark header (ADR 0412), and the localStorage key of the newest one. */
+const BOOKMARK = "x-d1-bookmark";
+
+/**
+ * fetch for the API: sends the newest D1 bookmark this device was answered with, so the replica
+ * that serves its reads has its own writes (kept across reloads and tabs), and keeps a newer one
+ * (bookmarks sort oldest to newest; answers may come out of order). The outbox sends with it too.
+ */
+export async function apiFetch(
+  url: string,
+  init: RequestInit & { headers: Record<string, string> },
+): Promise<Response> {
+  const mark = localStorage.getItem(BOOKMARK);
+  if (mark) init.headers[BOOKMARK] = mark;
+  const res = await fetch(url, init);
+  const next = res.headers.get(BOOKMARK);
+  if (next && next > (localStorage.getItem(BOOKMARK) ?? "")) localStorage.setItem(BOOKMARK, next);
+  return res;
+}
+
 export function apiUrl(path: string, query?: RequestOptions["query"]): string {
-  const url = new URL(path.startsWith("/api/") ? path : `/api${path}`, location.origin);
+  const url = new URL(apiPath(path), location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "")
       url.searchParams.set(key, String(value));
@@ -57,9 +78,9 @@ function refreshTokens(): Promise<RefreshResult> {
     if (seen && refresh !== seen && access) return { kind: "refreshed", access };
     let res: Response;
     try {
-      res = await fetch("/api/auth/refresh/", {
+      res = await apiFetch("/api/auth/refresh/", {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
+        headers: apiHeaders(null, true),
         body: JSON.stringify({ refresh }),
       });
     } catch {
@@ -91,12 +112,13 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
-  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
+  const headers = apiHeaders(
+    options.anonymous ? null : token,
+    options.body !== undefined,
+    options.idempotencyKey,
+  );
   try {
-    return await fetch(apiUrl(path, options.query), {
+    return await apiFetch(apiUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -104,16 +126,6 @@ async function send(
     });
   } catch (cause) {
     throw new ApiError(0, null, cause instanceof Error ? cause.message : "Network error");
-  }
-}
-
-async function parse(res: Response): Promise<unknown> {
-  const body = await res.text();
-  if (!body) return null;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
   }
 }
 
@@ -162,7 +174,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }
   }
-  const data = await parse(res);
+  const data = await readBody(res);
   if (!res.ok) throw new ApiError(res.status, data, serverText(data) ?? `HTTP ${res.status}`);
   return data as T;
 }

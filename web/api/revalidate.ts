@@ -7,7 +7,8 @@
  * or ends it exactly as for every other call; that answer comes without a tag, so the next poll
  * asks in full once more.
  */
-import { api, apiUrl, type RequestOptions } from "./client";
+import { api, apiFetch, apiUrl, type RequestOptions } from "./client";
+import { apiHeaders, readBody } from "./wire";
 import { ApiError, serverText } from "./errors";
 import { getAccessToken } from "./tokens";
 
@@ -15,13 +16,11 @@ export async function apiRevalidate<T>(
   path: string,
   options: Pick<RequestOptions, "query" | "signal"> & { etag?: string },
 ): Promise<{ data: T; etag: string | null } | null> {
-  const token = getAccessToken();
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = apiHeaders(getAccessToken(), false);
   if (options.etag) headers["if-none-match"] = options.etag;
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, options.query), { headers, signal: options.signal });
+    res = await apiFetch(apiUrl(path, options.query), { headers, signal: options.signal });
   } catch (cause) {
     throw new ApiError(0, null, cause instanceof Error ? cause.message : "Network error");
   }
@@ -30,15 +29,7 @@ export async function apiRevalidate<T>(
     return { data, etag: null };
   }
   if (res.status === 304 && options.etag) return null;
-  const data = bodyOf(await res.text());
+  const data = await readBody(res);
   if (!res.ok) throw new ApiError(res.status, data, serverText(data) ?? `HTTP ${res.status}`);
   return { data: data as T, etag: res.headers.get("etag") };
-}
-
-function bodyOf(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
 }

@@ -10,6 +10,7 @@
  * applied for its path is dropped.
  */
 import { useSyncExternalStore } from "react";
+import { apiPath } from "../api/wire";
 import { CACHE_MESSAGE, FRESH_MESSAGE } from "./cache-names";
 
 const cachedAt = new Map<string, number>();
@@ -75,13 +76,11 @@ export function resetCacheStatus(): void {
 export function cachedAtFor(match: string | RegExp): number | null {
   let oldest: number | null = null;
   for (const [path, at] of cachedAt) {
-    const hit = typeof match === "string" ? path.startsWith(apiPrefixed(match)) : match.test(path);
+    const hit = typeof match === "string" ? path.startsWith(apiPath(match)) : match.test(path);
     if (hit && (oldest === null || at < oldest)) oldest = at;
   }
   return oldest;
 }
-
-const apiPrefixed = (path: string) => (path.startsWith("/api/") ? path : `/api${path}`);
 
 function subscribe(fn: () => void) {
   subscribers.add(fn);

@@ -19,12 +19,16 @@
  * - One sender at a time across tabs and the service worker (Web Locks, when available); a pass
  *   asked for while one runs runs again after it.
  */
+import { apiHeaders, apiPath, readBody } from "../api/wire";
 import { ApiError, errorMessage, serverText } from "../api/errors";
 import type { OutboxRow, PickemDB } from "./db";
 
 export interface SenderDeps {
   db: PickemDB;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  fetch: (
+    input: string,
+    init: RequestInit & { headers: Record<string, string> },
+  ) => Promise<Response>;
   /** The signed-in user now; null when signed out (everything is held). */
   currentUserId: () => number | null | Promise<number | null>;
   /** The access token to send with, read at send time. */
@@ -61,24 +65,11 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
-/** "/users/profile/" or "/api/users/profile/" → "/api/users/profile/". */
-export const apiPath = (path: string) => (path.startsWith("/api/") ? path : `/api${path}`);
-
 type Outcome =
   | { kind: "applied"; data: unknown }
   | { kind: "rejected"; status: number; message: string; data: unknown }
   | { kind: "retry"; message: string; status: number; retryAfterMs?: number }
   | { kind: "held"; message: string };
-
-async function parseBody(res: Response): Promise<unknown> {
-  const text = await res.text().catch(() => "");
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 function retryAfterMs(res: Response): number | undefined {
   const value = res.headers.get("retry-after");
@@ -216,17 +207,11 @@ export class OutboxSender {
   }
 
   private async request(row: OutboxRow, token: string): Promise<Response> {
-    const headers: Record<string, string> = {
-      accept: "application/json",
-      authorization: `Bearer ${token}`,
-      "idempotency-key": row.mutationId,
-    };
     const hasBody = row.body !== undefined && row.body !== null;
-    if (hasBody) headers["content-type"] = "application/json";
     const body = hasBody ? JSON.stringify(row.body) : undefined;
     return this.deps.fetch(apiPath(row.path), {
       method: row.method,
-      headers,
+      headers: apiHeaders(token, hasBody, row.mutationId),
       body,
       // A large body (a board post's image, up to 7 MB) gets its upload time at 40 KB/s more.
       signal: AbortSignal.timeout(
@@ -248,7 +233,8 @@ export class OutboxSender {
         if (res.status === 401)
           return { kind: "held", message: "Waiting for you to sign in again." };
       }
-      const data = await parseBody(res);
+      // A body that breaks off is no body.
+      const data = await readBody(res).catch(() => null);
       if (res.ok) return { kind: "applied", data };
       const inProgress =
         res.status === 409 &&

@@ -149,3 +149,25 @@ describe("a refused change", () => {
     }
   });
 });
+
+describe("the page's sender", () => {
+  it("sends through the API client: a write's D1 bookmark is kept for the reads after it (ADR 0412)", async () => {
+    const before = "00000001-00000002-00004e2f-0a83ea2fceebc654de0640c422be4653";
+    const written = "00000001-00000002-00004e30-0a83ea2fceebc654de0640c422be4653";
+    store.set("x-d1-bookmark", before);
+    vi.mocked(fetch).mockImplementation(
+      async () => new Response("{}", { status: 201, headers: { "x-d1-bookmark": written } }),
+    );
+    try {
+      await enqueue({ method: "POST", path: "/a/", kind: "x", label: "A" });
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      const init = vi.mocked(fetch).mock.lastCall![1] as { headers: Record<string, string> };
+      expect(init.headers["x-d1-bookmark"]).toBe(before);
+      expect(store.get("x-d1-bookmark")).toBe(written);
+    } finally {
+      vi.mocked(fetch).mockImplementation(async () => {
+        throw new TypeError("offline");
+      });
+    }
+  });
+});

@@ -19,7 +19,7 @@
  * `enqueue` resolves; the sender is woken at once and the server applies it exactly once.
  * Never queue logins, registrations or password changes: they need the network (call `api()`).
  */
-import { refreshAccessToken } from "../api/client";
+import { apiFetch, refreshAccessToken } from "../api/client";
 import { getAccessToken, getStoredUser } from "../api/tokens";
 import { db, type OutboxRow } from "./db";
 import { storeMutation, type NewMutation } from "./outbox-row";
@@ -96,10 +96,13 @@ const notify = <F extends (...args: never[]) => unknown>(
   return reported;
 };
 
-/** The page's sender: tokens from web/api/tokens.ts, refresh through the one API client. */
+/**
+ * The page's sender: tokens from web/api/tokens.ts; sends, and refreshes, through the one API
+ * client, so each write's D1 bookmark is kept for the reads after it (ADR 0412).
+ */
 export const sender = new OutboxSender({
   db,
-  fetch: (input, init) => fetch(input, init),
+  fetch: apiFetch,
   currentUserId: () => getStoredUser()?.id ?? null,
   accessToken: getAccessToken,
   refresh: refreshAccessToken,

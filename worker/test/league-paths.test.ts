@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "#worker/app";
 import { createLeague } from "./fixtures/leagues";
-import { call, createUser } from "./support";
+import { call, createUser, proxyD1 } from "./support";
 
 const ctx = {
   waitUntil() {},
@@ -20,7 +20,7 @@ const isSessionCheck = (sql: string) => /AS league_stamp FROM users WHERE id = \
 /** GET `path` as `token` on a D1 that counts the session checks prepared for it. */
 async function sessionChecks(path: string, token: string) {
   let checks = 0;
-  const db = new Proxy(env.DB, {
+  const db = proxyD1(env.DB, {
     get(target, prop) {
       if (prop === "prepare")
         return (sql: string) => {

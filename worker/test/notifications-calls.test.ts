@@ -16,7 +16,7 @@ import { UNREAD_COUNT_SQL } from "#worker/notifications/queries";
 import { raiseNotifications } from "#worker/notifications/raise";
 import { runScheduledJobs } from "#worker/jobs";
 import { fromOthers, key, list, unread } from "./notifications-support";
-import { call, createUser, serverNowForTests, type TestUser as User } from "./support";
+import { call, createUser, proxyD1, serverNowForTests, type TestUser as User } from "./support";
 
 describe("the notification calls", () => {
   /** `n` notifications of each given type for `who`, oldest first. */
@@ -191,7 +191,7 @@ describe("the notification calls", () => {
     const fan = await createUser();
     await seed(fan, ["message_liked", "league_update"]);
     const sent: string[] = [];
-    const db = new Proxy(env.DB, {
+    const db = proxyD1(env.DB, {
       get(target, prop) {
         if (prop === "prepare")
           return (sql: string) => {

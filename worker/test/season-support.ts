@@ -16,6 +16,7 @@ import nflTeams from "#data/nfl_teams_2024.csv?raw";
 import { importSeason } from "#data/import-season";
 import { WEEK_MS, type SeasonFiles } from "#data/season-source";
 import { importNflSeason, type NflFiles } from "#data/import-nfl";
+import { proxyD1 } from "./support";
 
 export const seasonFiles: SeasonFiles = {
   games,
@@ -201,7 +202,7 @@ export function countingDb(db: D1Database) {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-  const wrapped = new Proxy(db, {
+  const wrapped = proxyD1(db, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql));
       if (prop === "batch") {

@@ -10,7 +10,7 @@ import type { AppBindings } from "#worker/env";
 import { inSessionBatch } from "#worker/http/auth";
 import { onError } from "#worker/http/errors";
 import { createLeague } from "./fixtures/leagues";
-import { call, createUser } from "./support";
+import { call, createUser, proxyD1 } from "./support";
 
 const ctx = {
   waitUntil() {},
@@ -42,7 +42,7 @@ async function roundTrips(path: string, token: string) {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-  const db = new Proxy(env.DB, {
+  const db = proxyD1(env.DB, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => countRun(target.prepare(sql));
       if (prop === "batch")

@@ -93,3 +93,23 @@ export function expectErrorShape(json: unknown, label: string) {
     );
   }
 }
+
+/**
+ * A proxy of a D1 binding (a test's counting or recording D1) whose sessions get the same
+ * handler: the app runs every request on a session it opens on the binding (ADR 0412), so what a
+ * test counts on the binding is what the request's statements and batches do on the session.
+ * `handler.get` sees the binding or a session as `target` (both have prepare and batch).
+ */
+export function proxyD1(db: D1Database, handler: ProxyHandler<D1Database>): D1Database {
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(inner, prop, receiver) {
+        if (prop === "withSession")
+          return (start?: string) => wrap((inner as unknown as D1Database).withSession(start));
+        if (handler.get) return handler.get(inner as unknown as D1Database, prop, receiver);
+        const value = Reflect.get(inner, prop, inner);
+        return typeof value === "function" ? value.bind(inner) : value;
+      },
+    });
+  return wrap(db);
+}

@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { app } from "#worker/app";
+import { proxyD1 } from "../support";
 
 /** What a counting D1 adds up; rows are counted only for the fields the counter has. */
 export interface D1Counter {
@@ -83,7 +84,7 @@ export function countingD1(db: D1Database, counter: D1Counter): D1Database {
     real.set(proxy, stmt);
     return proxy;
   };
-  return new Proxy(db, {
+  return proxyD1(db, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === "batch")

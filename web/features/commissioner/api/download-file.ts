@@ -2,9 +2,10 @@
  * Downloads a file the API answers (the commissioner's CSV exports) with the signed-in user's
  * bearer token: fetch, then the answer as a blob behind an object URL clicked as `a[download]`,
  * named as the server's Content-Disposition says. The one API client answers JSON and text, not
- * files; its token refresh is used here too (a 401 refreshes once and retries).
+ * files; its fetch (the D1 bookmark, ADR 0412) and token refresh are used here too (a 401
+ * refreshes once and retries).
  */
-import { apiUrl, refreshAccessToken } from "#web/api/client";
+import { apiFetch, apiUrl, refreshAccessToken } from "#web/api/client";
 import { ApiError, serverText } from "#web/api/errors";
 import { getAccessToken } from "#web/api/tokens";
 
@@ -19,7 +20,7 @@ export function dispositionName(header: string | null, fallback: string): string
 
 async function get(url: string, token: string | null): Promise<Response> {
   try {
-    return await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return await apiFetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch (cause) {
     throw new ApiError(0, null, cause instanceof Error ? cause.message : "Network error");
   }
