@@ -17,19 +17,10 @@ import {
   serverNow,
   setClock,
   upcomingGames,
+  drawn,
 } from "./support";
 
 test.use({ serviceWorkers: "block" });
-
-/**
- * Scrolls a game's card into view and waits until it is drawn: a card far from the screen is a
- * light shell that the drawn card replaces as it comes near (the element can change mid-scroll).
- */
-async function drawn(card: Locator): Promise<Locator> {
-  await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await expect(card).not.toHaveClass(/game-card-shell/);
-  return card;
-}
 
 /** Serious or critical axe-core violations on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -2,10 +2,10 @@
 // The Web Push offer on a phone (issue 48, ADR 0410): right after a fan's first saved pick the app
 // offers alerts in a toast ('Turn on'), never the browser's own question; dismissed, it does not
 // come back with the next pick or after a reload.
-import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   createLeague,
+  drawn,
   login,
   newAccount,
   PHONE_390,
@@ -17,12 +17,6 @@ import {
 test.use({ ...PHONE_390, serviceWorkers: "allow" });
 
 const OFFER = "Get pick reminders and your commissioner's nudges on this phone";
-
-async function drawn(card: Locator): Promise<Locator> {
-  await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await expect(card).not.toHaveClass(/game-card-shell/);
-  return card;
-}
 
 test("alerts are offered once, in the app, after the first saved pick on a phone", async ({
   page,

@@ -380,3 +380,13 @@ export function weekFacts(l: WeekLeague): string {
   if (outOfPool(l)) return "Out of the pool";
   return made > 0 ? "Team picked" : "Pick your team";
 }
+
+/**
+ * Scrolls a game's card into view and waits until it is drawn: a card far from the screen is a
+ * light shell that the drawn card replaces as it comes near (the element can change mid-scroll).
+ */
+export async function drawn(card: Locator): Promise<Locator> {
+  await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+  await expect(card).not.toHaveClass(/game-card-shell/);
+  return card;
+}
