@@ -17,15 +17,23 @@ try {
   // npm run bench:burst not run yet: the model needs only the costs
 }
 
+// The request path (costs.json's top level: the fan-out on the queue) and the totals with the
+// fan-out (with_fanout), both from `npm run bench:costs`.
+const perRequest = (m) => ({
+  submit: m.submit_picks_mean,
+  post: m.board_post,
+  vote: m.board_vote,
+  standings: m.standings,
+  games: m.games_answer,
+  gradePerPick: m.grade_week.per_pick,
+});
+if (!measured.with_fanout)
+  throw new Error("costs.json has no with_fanout: run npm run bench:costs");
 const costs = {
-  submit: measured.submit_picks_mean,
-  post: measured.board_post,
-  vote: measured.board_vote,
-  standings: measured.standings,
-  games: measured.games_answer,
-  gradePerPick: measured.grade_week.per_pick,
-  bytesPerSubmission: measured.database_bytes_per_submission,
-  weekOnlyBytesPerSubmission: measured.idempotency_bytes_per_submission,
+  requestPath: perRequest(measured),
+  withFanout: perRequest(measured.with_fanout),
+  bytesPerSubmission: measured.with_fanout.database_bytes_per_submission,
+  weekOnlyBytesPerSubmission: measured.with_fanout.idempotency_bytes_per_submission,
 };
 // The writer's time per statement: this machine's local D1 round trips as measured, D1's limits
 // page's 1 ms example (the planning figure ADR 0413 concludes on), and a quick 0.25 ms.
@@ -72,34 +80,55 @@ ${t.votesPerActiveFanHour}× an hour. D1: one query at a time per database (thro
 
 ## Measured per request (one D1 database, local)
 
-${row(["Request", "Statements", "Rows read", "Rows written", "D1 time (ms)"])}
-${row(["---", "---:", "---:", "---:", "---:"])}
+Request path: what the writer does before the answer (the fan-out work on the queue). With
+fan-out: the same request with that work run in it (FANOUT_INLINE=1): the database's total work.
+
+${row(["Request", "Statements", "Rows read", "Rows written", "D1 time (ms)", "With fan-out: statements", "rows read", "rows written"])}
+${row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"])}
 ${Object.entries({
-  "Submit a week (5 picks), mean": costs.submit,
-  "Board post": costs.post,
-  Vote: costs.vote,
-  "Standings (not kept)": costs.standings,
-  "Games answer": costs.games,
-  "Grading, per pick": costs.gradePerPick,
+  "Submit a week (5 picks), mean": "submit",
+  "Board post": "post",
+  Vote: "vote",
+  "Standings (not kept)": "standings",
+  "Games answer": "games",
+  "Grading, per pick": "gradePerPick",
 })
-  .map(([name, c]) =>
-    row([name, n(c.statements, 3), n(c.rows_read, 2), n(c.rows_written, 2), n(c.db_ms, 4)]),
-  )
+  .map(([name, key]) => {
+    const [c, f] = [costs.requestPath[key], costs.withFanout[key]];
+    return row([
+      name,
+      n(c.statements, 3),
+      n(c.rows_read, 2),
+      n(c.rows_written, 2),
+      n(c.db_ms, 4),
+      n(f.statements, 3),
+      n(f.rows_read, 2),
+      n(f.rows_written, 2),
+    ]);
+  })
   .join("\n")}
 
-Database growth per submission: ${n(costs.bytesPerSubmission)} bytes, of which about
+Database growth per submission with its fan-out: ${n(costs.bytesPerSubmission)} bytes, of which about
 ${n(costs.weekOnlyBytesPerSubmission)} are the Idempotency-Key's stored answer (purged after a week).
 
 ## On one database (at 1 ms a query)
 
 ${row(["Load", "Requests/s", "Statements/s", "Rows written/s", "Rows read/s", "Avg query → max queries/s", "Writer time per second"])}
 ${row(["---", "---:", "---:", "---:", "---:", "---:", "---:"])}
-${loadRows(`Saturday peak (${n(result.peak.submissions_per_s)} submissions/s)`, result.peak)}
+${loadRows(`Saturday peak, request path (${n(result.peak.submissions_per_s)} submissions/s)`, result.peak)}
 ${loadRows("Saturday peak, reads on replicas (primary)", result.peak_primary_with_replicas)}
-${loadRows("Game-day afternoon", result.game_day)}
+${loadRows("Saturday peak, fan-out drained during it (worst case)", result.peak_fanout_during)}
+${loadRows("Game-day afternoon (posts with fan-out)", result.game_day)}
+${loadRows("Game-day afternoon, reads on replicas (primary)", result.game_day_primary_with_replicas)}
+
+The peak's deferred work: ${n(result.peak_deferred.per_submission.statements, 1)} statements and
+${n(result.peak_deferred.per_submission.rows_written, 1)} rows written per submission, ${n(result.peak_deferred.db_seconds)} s of
+the writer's time for the peak's ${n(result.peak_deferred.submissions)} submissions, drained by the queue consumer at the
+pace its \`max_concurrency\` allows.
 
 Grading the week: ${n(result.grading.picks)} picks, ${n(result.grading.rows_written)} rows written,
-${n(result.grading.db_seconds)} s of the writer's time. A season of picks: ${n(result.storage.bytes_per_season / 1e9, 2)} GB
+${n(result.grading.db_seconds)} s of the writer's time (the cron's own ${n(result.grading.cron_db_seconds)} s, the consumer's
+league posts and awards ${n(result.grading.consumer_db_seconds)} s). A season of picks: ${n(result.storage.bytes_per_season / 1e9, 2)} GB
 (${pct(result.storage.share_of_limit)} of 10 GB).
 
 ## Fans one database serves
@@ -108,9 +137,16 @@ ${row(["Limit", ...Object.values(names)])}
 ${row(["---", ...Object.keys(names).map(() => "---:")])}
 ${row(["Saturday peak (writer time)", ...Object.values(scenarios).map((r) => n(r.fans_per_database.saturday_peak))])}
 ${row(["Saturday peak, reads on replicas", ...Object.values(scenarios).map((r) => n(r.fans_per_primary_with_replicas))])}
+${row(["Saturday peak, fan-out during it (worst case)", ...Object.values(scenarios).map((r) => n(r.fans_if_fanout_during_peak.reads_on_primary))])}
+${row(["… and reads on replicas", ...Object.values(scenarios).map((r) => n(r.fans_if_fanout_during_peak.reads_on_replicas))])}
 ${row(["Game-day afternoon (writer time)", ...Object.values(scenarios).map((r) => n(r.fans_per_database.game_day))])}
 ${row(["Storage (a season in 10 GB)", ...Object.values(scenarios).map((r) => n(r.fans_per_database.storage))])}
 ${row(["Databases for 1 million fans", ...Object.values(scenarios).map((r) => n(r.databases_needed))])}
+${row(["Drain after the kickoff (s), at the peak limit", ...Object.values(scenarios).map((r) => n(r.drain_after_peak.reads_on_primary.seconds))])}
+${row(["… primary with replicas", ...Object.values(scenarios).map((r) => n(r.drain_after_peak.reads_on_replicas.seconds))])}
+
+The drain: a database at its Saturday-peak limit, after the kickoff, in the share of the writer the
+game-day afternoon leaves under ${pct(D1_LIMITS.targetUtilisation)}.
 
 **Breaks first (1 ms a query): ${result.breaks_first.replace("_", " ")}** — one database serves about
 ${n(Math.min(...Object.values(result.fans_per_database)))} fans; ${n(t.fans)} fans need ${result.databases_needed} databases

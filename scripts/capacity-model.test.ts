@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   atQueryMs,
   capacity,
+  deferredOf,
   loadOf,
   type MeasuredCosts,
   type RequestCost,
@@ -17,14 +18,25 @@ const cost = (statements: number, db_ms: number, rows_written = 0, rows_read = 0
   db_ms,
 });
 
-const costs: MeasuredCosts = {
-  // A submit: 20 statements of 0.1 ms, 50 rows written, 100 rows read.
+const requestPath = {
+  // A submit: 20 statements of 0.1 ms, 50 rows written, 100 rows read before its answer.
   submit: cost(20, 2, 50, 100),
   post: cost(10, 1, 10),
   vote: cost(10, 1, 10),
   standings: cost(5, 0.5, 0, 200),
   games: cost(5, 0.5, 0, 100),
-  gradePerPick: cost(0.5, 0.05, 10, 100),
+  gradePerPick: cost(0.1, 0.01, 5, 20),
+};
+const costs: MeasuredCosts = {
+  requestPath,
+  withFanout: {
+    ...requestPath,
+    // Its fan-out adds 10 statements (1 ms), 10 rows written and 50 read, later, on the queue.
+    submit: cost(30, 3, 60, 150),
+    // A post's notifications double it.
+    post: cost(20, 2, 20),
+    gradePerPick: cost(0.5, 0.05, 10, 100),
+  },
   bytesPerSubmission: 1200,
   weekOnlyBytesPerSubmission: 200,
 };
@@ -45,12 +57,13 @@ const traffic: Traffic = {
   votesPerActiveFanHour: 0,
   weeksPerSeason: 10,
 };
+const half = { maxDatabaseBytes: 10e9, targetUtilisation: 0.5 };
 
 describe("the capacity model", () => {
   it("adds a mix of requests up per second, and the single writer's time they need", () => {
     const load = loadOf([
-      [costs.submit, 100],
-      [costs.games, 200],
+      [requestPath.submit, 100],
+      [requestPath.games, 200],
     ]);
     expect(load.requests_per_s).toBe(300);
     expect(load.statements_per_s).toBe(100 * 20 + 200 * 5);
@@ -63,11 +76,17 @@ describe("the capacity model", () => {
     expect(load.max_queries_per_s).toBeCloseTo(10_000);
   });
 
+  it("leaves to the queue what the fan-out adds to a request, never less than nothing", () => {
+    expect(deferredOf(costs.withFanout.submit, requestPath.submit)).toEqual(cost(10, 1, 10, 50));
+    // A noisy local timing can make the total's time the shorter: the deferred time is then 0.
+    expect(deferredOf(cost(5, 1, 3), cost(4, 2, 3))).toEqual(cost(1, 0, 0, 0));
+  });
+
   it("puts half the week's 600,000 submissions in 10 minutes: 500 a second, and finds the limit", () => {
-    const result = capacity(costs, traffic, { maxDatabaseBytes: 10e9, targetUtilisation: 0.5 });
+    const result = capacity(costs, traffic, half);
     expect(result.submissions_per_week).toBe(600_000);
     expect(result.peak.submissions_per_s).toBe(500);
-    // 500 submits (2 ms) and 1000 games answers (0.5 ms): 1.5 s of database time a second.
+    // The request path: 500 submits (2 ms) and 1000 games answers (0.5 ms), 1.5 s a second.
     expect(result.peak.db_ms_per_s).toBe(1500);
     expect(result.peak.utilisation).toBeCloseTo(1.5);
     expect(result.peak.rows_written_per_s).toBe(25_000);
@@ -86,8 +105,52 @@ describe("the capacity model", () => {
     expect(result.fans_per_database.storage).toBe(980_392);
     expect(result.breaks_first).toBe("saturday_peak");
     expect(result.databases_needed).toBe(3);
-    // Grading 3,000,000 picks: 30 million rows written, 150 s of database time.
-    expect(result.grading).toEqual({ picks: 3_000_000, rows_written: 30_000_000, db_seconds: 150 });
+  });
+
+  it("drains the peak's deferred work after the kickoff, or counts it in the peak at worst", () => {
+    const result = capacity(costs, traffic, half);
+    // 300,000 submissions at the peak leave 1 ms each to the consumer: 300 s of the writer.
+    expect(result.peak_deferred).toEqual({
+      per_submission: cost(10, 1, 10, 50),
+      submissions: 300_000,
+      db_seconds: 300,
+      rows_written: 3_000_000,
+    });
+    // Worst case, drained during the peak: 500 × 3 ms + 1000 × 0.5 ms = 2 s a second (150,000
+    // fans at half the writer), and 1.5 s with the reads on replicas (200,000).
+    expect(result.peak_fanout_during.db_ms_per_s).toBe(2000);
+    expect(result.fans_if_fanout_during_peak).toEqual({
+      reads_on_primary: 150_000,
+      reads_on_replicas: 200_000,
+    });
+    // A database of 200,000 fans (a third): 100 s of deferred work; the afternoon takes a third
+    // of 0.5, leaving 1/3 of the writer: 300 s to drain.
+    const { reads_on_primary: primary, reads_on_replicas: replicas } = result.drain_after_peak;
+    expect(primary.fans).toBe(200_000);
+    expect(primary.deferred_db_seconds).toBeCloseTo(100);
+    expect(primary.spare_utilisation).toBeCloseTo(1 / 3);
+    expect(primary.seconds).toBeCloseTo(300);
+    // A primary of 300,000 with the reads on replicas: 150 s, the afternoon's writes are none here.
+    expect(replicas.fans).toBe(300_000);
+    expect(replicas.deferred_db_seconds).toBeCloseTo(150);
+    expect(replicas.spare_utilisation).toBeCloseTo(0.5);
+    expect(replicas.seconds).toBeCloseTo(300);
+    // An afternoon that fills the writer leaves no time to drain.
+    const busy = capacity(costs, { ...traffic, standingsPerActiveFanHour: 100 }, half);
+    expect(busy.drain_after_peak.reads_on_primary.seconds).toBe(Infinity);
+  });
+
+  it("counts a post's fan-out in the game day, and grading's with the cron's share apart", () => {
+    const result = capacity(costs, { ...traffic, postsPerActiveFanHour: 1 }, half);
+    // 100 posts a second at their total of 2 ms, beside the standings' 500 ms.
+    expect(result.game_day.db_ms_per_s).toBeCloseTo(700);
+    expect(result.game_day_primary_with_replicas.db_ms_per_s).toBeCloseTo(200);
+    // Grading 3,000,000 picks: 30 million rows written, 150 s of which the cron's own 30 s.
+    expect(result.grading.picks).toBe(3_000_000);
+    expect(result.grading.rows_written).toBe(30_000_000);
+    expect(result.grading.db_seconds).toBeCloseTo(150);
+    expect(result.grading.cron_db_seconds).toBeCloseTo(30);
+    expect(result.grading.consumer_db_seconds).toBeCloseTo(120);
   });
 
   it("names storage when the season outgrows 10 GB before the writer is busy", () => {
@@ -107,11 +170,12 @@ describe("the capacity model", () => {
 
   it("prices every statement at a planning figure when asked", () => {
     const planned = atQueryMs(costs, 1);
-    expect(planned.submit.db_ms).toBe(20);
-    expect(planned.gradePerPick.db_ms).toBe(0.5);
+    expect(planned.requestPath.submit.db_ms).toBe(20);
+    expect(planned.withFanout.submit.db_ms).toBe(30);
+    expect(planned.withFanout.gradePerPick.db_ms).toBe(0.5);
     expect(planned.bytesPerSubmission).toBe(1200);
     // 500 submits of 20 ms and 1000 games answers of 5 ms: 15 s of writer time each second.
-    const result = capacity(planned, traffic, { maxDatabaseBytes: 10e9, targetUtilisation: 0.5 });
+    const result = capacity(planned, traffic, half);
     expect(result.peak.utilisation).toBeCloseTo(15);
     expect(result.peak.max_queries_per_s).toBeCloseTo(1000);
     expect(result.fans_per_database.saturday_peak).toBe(20_000);

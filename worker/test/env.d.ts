@@ -7,6 +7,8 @@ declare namespace Cloudflare {
     /** worker/test/sync-property.test.ts: more random seeds, or the one seed to replay. */
     SYNC_SEEDS: string;
     SYNC_SEED: string;
+    /** bench/vitest.config.ts: "inline" has costs.bench.ts run the fan-out in the request. */
+    BENCH_FANOUT?: string;
   }
   interface GlobalProps {
     mainModule: typeof import("../index");

@@ -5,8 +5,13 @@
  * with a college week of six games: every member submits the week (five picks, one a lock), then
  * a board post, a vote, the standings answer and the games answer, and the grading job's run over
  * the finished week (2,500 picks). The capacity model (bench/capacity.mjs) reads the result.
- * Development mode, as `npm start`: the work after an answer (events, notifications) is awaited
- * in the request, so it is counted with it.
+ * Two modes, one run each (bench/costs.mjs runs both and writes one costs.json):
+ * - "queue" (the default): the app has wrangler.toml's FANOUT binding, as in production, so the
+ *   fan-out work (notifications, push, awards, the posts after grading; ADR 0411) is sent to the
+ *   queue and not counted: the figures are the request path's alone.
+ * - BENCH_FANOUT=inline: FANOUT_INLINE=1 in the env handed to the app and to grading, so that work
+ *   runs awaited in the request and the figures are the database's total work (`with_fanout`).
+ * Other after-answer work (account mails) is awaited in development either way.
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
@@ -32,6 +37,14 @@ const ctx = {
 
 type Cost = Required<D1Counter> & { status: number };
 
+/** The fan-out mode of this run (see the header): inline runs the queue's work in the request. */
+const FANOUT = env.BENCH_FANOUT === "inline" ? "inline" : "queue";
+const withMode = (db: D1Database): Env => ({
+  ...env,
+  DB: db,
+  ...(FANOUT === "inline" ? { FANOUT_INLINE: "1" } : {}),
+});
+
 /** One request through the app with a counting D1: its status, statements and rows. */
 async function cost(
   method: string,
@@ -51,7 +64,7 @@ async function cost(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
-    { ...env, DB: countingD1(env.DB, counter) },
+    withMode(countingD1(env.DB, counter)),
     ctx,
   );
   const text = await res.text();
@@ -184,10 +197,7 @@ it(
       .run();
     const gradeCounter = { statements: 0, rows_read: 0, rows_written: 0, db_ms: 0, raw_writes: 0 };
     const gradeStart = performance.now();
-    const summary = await gradeFinishedGames(
-      { ...env, DB: countingD1(env.DB, gradeCounter) } as Env,
-      now,
-    );
+    const summary = await gradeFinishedGames(withMode(countingD1(env.DB, gradeCounter)), now);
     const gradeMs = Math.round(performance.now() - gradeStart);
     expect(summary.picks).toBe(LEAGUES * MEMBERS * 5);
 
@@ -198,6 +208,7 @@ it(
     const result = {
       generated_at: new Date().toISOString(),
       source: "D1 result meta (rows_read, rows_written) and statements sent, through the real app",
+      fanout: FANOUT === "inline" ? "inline, counted (FANOUT_INLINE=1)" : "queue, not counted",
       leagues: LEAGUES,
       members_per_league: MEMBERS,
       games: GAMES,
