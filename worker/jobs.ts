@@ -41,7 +41,7 @@ import { onCommissionerEvent } from "#worker/commissioner/events";
 import { notifyCommissionerEvent } from "#worker/notifications/commissioner-listener";
 
 /**
- * What grading triggers next, one fan-out message per league the graded game touched (ADR 0411):
+ * What grading triggers next, one fan-out message per league a grading run touched (ADR 0411):
  * that league's weekly automatic posts once its week is complete, and its members' achievements.
  */
 async function enqueueLeagueGrading(env: Env, event: GameGradedEvent): Promise<void> {

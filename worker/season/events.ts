@@ -1,17 +1,14 @@
 /**
  * What grading triggers next (auto messages on the board, notifications, achievements). Those
- * features register a listener here; grading calls every listener after each graded game, inside
- * the same job run. With no listener registered, grading simply triggers nothing.
+ * features register a listener here; grading calls every listener once after each run that graded
+ * games, inside the same job. With no listener registered, grading simply triggers nothing.
  */
 import type { Env } from "#worker/env";
 
 export interface GameGradedEvent {
-  gameId: number;
-  week: number;
-  status: "final" | "void";
-  /** Picks whose result was written in this run. */
-  picksGraded: number;
-  /** League/user/week rows whose points changed. */
+  /** The games this grading run graded (those whose picks were written). */
+  games: Array<{ gameId: number; week: number; status: "final" | "void"; picksGraded: number }>;
+  /** League/user/week rows whose points changed, over all of them. */
   affected: Array<{ leagueId: number; userId: number; week: number }>;
   now: Date;
 }

@@ -25,7 +25,7 @@ import type { GamePortion, PickType } from "#domain/picks/vocabulary";
 import { calendarFor } from "#domain/season/calendars";
 import type { Env } from "#worker/env";
 import type { ScoreColumns } from "#worker/season/game-scores";
-import { gameGraded } from "#worker/season/events";
+import { gameGraded, type GameGradedEvent } from "#worker/season/events";
 
 interface GameRow extends ScoreColumns {
   id: number;
@@ -295,25 +295,23 @@ async function gradeGames(env: Env, games: readonly GameRow[], now: Date): Promi
     ];
   });
   await db.batch(statements);
-  let picks = 0;
+  // One event for the run (ADR 0411: one fan-out message per league, whatever number of its
+  // games finished in it).
+  const event: GameGradedEvent = { games: [], affected: [], now };
   for (const game of games) {
     const graded = (groupsOf.get(game.id) ?? []).reduce((a, g) => a + g.n, 0);
     if (graded === 0) continue;
-    picks += graded;
-    await gameGraded(env, {
+    event.games.push({
       gameId: game.id,
       week: game.week,
       status: game.status,
       picksGraded: graded,
-      affected: (affectedOf.get(game.id) ?? []).map((r) => ({
-        leagueId: r.league_id,
-        userId: r.user_id,
-        week: r.week,
-      })),
-      now,
     });
+    for (const r of affectedOf.get(game.id) ?? [])
+      event.affected.push({ leagueId: r.league_id, userId: r.user_id, week: r.week });
   }
-  return picks;
+  if (event.games.length > 0) await gameGraded(env, event);
+  return event.games.reduce((n, g) => n + g.picksGraded, 0);
 }
 
 function byGame<T extends { game_id: number }>(rows: readonly T[]): Map<number, T[]> {
