@@ -1,8 +1,8 @@
 // @moves-clock: it plays a survivor week through its final and the next week's auto-pick moment
 // A survivor pool on a phone (issue 47, ADR 0407): a fan joins a friend's NFL survivor pool (three
-// lives, auto-pick on), picks one team to win this week with a tap and Confirm, and once the dev
-// clock has passed the week's final the pool's grid shows the result; the next week that team is
-// greyed as used, and the fan, who made no pick for it, gets the server's auto-pick an hour
+// lives, auto-pick on), picks one team to win this week with a tap and Confirm, plays a what-if on
+// the live leaderboard while its game is on, and once the dev clock has passed the week's final
+// the pool's grid shows the result; the next week that team is greyed as used, and the fan, who made no pick for it, gets the server's auto-pick an hour
 // before its last game, with its "Auto" badge. Its own pool, not the demo's: the journeys before
 // it on this server move the clock past whole weeks, in which the demo's fans pick nothing.
 import { expect, test } from "./fixtures";
@@ -103,11 +103,34 @@ test("a new fan picks a survivor team, sees the result after the final, the team
     expect(mine.picks).toEqual([expect.objectContaining({ week, team_id: team.id })]);
   }).toPass();
 
-  // The clock passes this week's final (the day after its last game): the week is graded.
+  // This week's and next week's last kickoffs (read while the fan's token is fresh).
   const weekEnd = lastKickoff(await weekGames(request, fan, league.id, week));
   const nextEnd = lastKickoff(next);
   const afterFinal = weekEnd + 12 * 60 * MINUTE;
   expect(nextEnd - 60 * MINUTE).toBeGreaterThan(afterFinal);
+
+  // The game on: the live leaderboard's what-if, worked out on the phone, takes a life for the
+  // other side's win (3 → 2, still alive) and none for the team's; Reset gives the real row back.
+  await setClock(request, new Date(Date.parse(game.game_time) + 30 * MINUTE));
+  await page.reload();
+  await page.locator(".live-slot").scrollIntoViewIfNeeded();
+  const board = page.locator(".live-board");
+  await board.scrollIntoViewIfNeeded();
+  const row = board.locator(`.live-row[data-user="${fan.username}"]`);
+  await expect(row).toBeVisible();
+  await board.getByRole("button", { name: "What if…" }).tap();
+  const outcomes = board.locator(".live-whatif-game").first().locator(".tab");
+  const teamIsHome = game.home_team.id === team.id;
+  await outcomes.nth(teamIsHome ? 0 : 2).tap();
+  await expect(row.locator(".live-status")).toHaveText("Alive · 2 ♥");
+  await outcomes.nth(teamIsHome ? 2 : 0).tap();
+  await expect(row.locator(".live-status")).toHaveText("Alive · 3 ♥");
+  await board.getByRole("button", { name: "Reset" }).tap();
+  await expect(board.getByText("What-if ranks, not the real ones.", { exact: false })).toHaveCount(
+    0,
+  );
+
+  // The clock passes this week's final (the day after its last game): the week is graded.
   await setClock(request, new Date(afterFinal));
   await page.reload();
   const grid = page.getByRole("table");
