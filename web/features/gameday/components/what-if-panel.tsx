@@ -2,9 +2,10 @@ import type { LiveGame } from "#domain/standings/contract";
 import { Button } from "#web/ui/button";
 import type { WhatIfOutcome } from "../live-logic";
 
+/** The game as it stands: its score, or its teams (and 'not started' before kickoff). */
 const score = (g: LiveGame) =>
   g.home_score === null || g.away_score === null
-    ? "not started"
+    ? `${g.away_team_short} @ ${g.home_team_short}${g.status === "live" ? "" : " · not started"}`
     : `${g.away_team_short} ${g.away_score} – ${g.home_score} ${g.home_team_short}`;
 
 /**
