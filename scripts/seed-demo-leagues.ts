@@ -380,11 +380,19 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     }
     // A bowl pool's members have also ranked five games of the card still to play, so its
     // leaderboard shows points still possible and its week view the ranks (issue 46).
-    if (bowl) await rankUpcomingCard(db, demo.code, league.id, season.id, members, nowIso, batch);
+    const ranking = {
+      db,
+      code: demo.code,
+      leagueId: league.id,
+      seasonId: season.id,
+      members,
+      nowIso,
+      batch,
+    };
+    if (bowl) await rankUpcomingCard(ranking);
     // A confidence league's members have ranked the week under way too (issue 48: the demo's
     // Saturday shows its live leaderboard with games in progress).
-    else if (ranked)
-      await rankOpenWeek(db, demo.code, league.id, season.id, members, nowIso, batch);
+    else if (ranked) await rankOpenWeek(ranking);
     if (batch.length) await flush();
   }
   const graded = await gradeFinishedGames(env, now);

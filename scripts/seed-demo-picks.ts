@@ -80,39 +80,35 @@ const RANKABLE_GAMES = `SELECT g.id, g.week, g.postseason_kind, g.kickoff_at, g.
               o.away_spread_odds
          FROM games g JOIN odds o ON o.game_id = g.id AND o.game_portion = 'full_game'`;
 
+/** A ranked demo league being seeded: whose picks, where they go (pushed onto `batch`). */
+export interface Ranking {
+  db: D1Database;
+  code: string;
+  leagueId: number;
+  seasonId: number;
+  members: readonly number[];
+  nowIso: string;
+  batch: D1PreparedStatement[];
+}
+
 /**
  * Five ranked picks (ranks 1 to 5, each member's own order) on the bowl pool's card still to play
  * (`onCard`: bowls, and a playoff game once its teams are known) for each member with no pick in
- * the league yet; each pick's week is its game's, as a submission stores it. Pushed onto `batch`.
+ * the league yet; each pick's week is its game's, as a submission stores it.
  */
-export async function rankUpcomingCard(
-  db: D1Database,
-  code: string,
-  leagueId: number,
-  seasonId: number,
-  members: readonly number[],
-  nowIso: string,
-  batch: D1PreparedStatement[],
-) {
-  const { results: card } = await db
+export async function rankUpcomingCard(r: Ranking) {
+  const { results: card } = await r.db
     .prepare(`${RANKABLE_GAMES} WHERE g.season_id = ? AND g.postseason_kind IN ('bowl', 'playoff')`)
-    .bind(seasonId)
+    .bind(r.seasonId)
     .all<GameRow & CardGame>();
   const open = card.filter(
     (g) =>
       onCard(g, card) &&
       g.status === "scheduled" &&
-      g.kickoff_at > nowIso &&
+      g.kickoff_at > r.nowIso &&
       g.home_spread !== null,
   );
-  const { results: picked } = await db
-    .prepare("SELECT DISTINCT user_id FROM picks WHERE league_id = ?")
-    .bind(leagueId)
-    .all<{ user_id: number }>();
-  const done = new Set(picked.map((p) => p.user_id));
-  const ranking = { db, code, leagueId, seasonId, batch };
-  for (const userId of members)
-    if (!done.has(userId)) rankFive(ranking, userId, open, () => nowIso);
+  await rankForUnpicked(r, open, () => r.nowIso, null);
 }
 
 /**
@@ -121,50 +117,47 @@ export async function rankUpcomingCard(
  * a live leaderboard with games in progress and points still possible (issue 48). A game already
  * kicked off at seed time was picked the day before it, as the finished weeks' picks were.
  */
-export async function rankOpenWeek(
-  db: D1Database,
-  code: string,
-  leagueId: number,
-  seasonId: number,
-  members: readonly number[],
-  nowIso: string,
-  batch: D1PreparedStatement[],
-) {
-  const open = await db
+export async function rankOpenWeek(r: Ranking) {
+  const open = await r.db
     .prepare(
       `SELECT MIN(week) AS week FROM games
         WHERE season_id = ? AND week >= 1 AND status NOT IN ('final', 'void')`,
     )
-    .bind(seasonId)
+    .bind(r.seasonId)
     .first<{ week: number | null }>();
   if (open?.week === null || open?.week === undefined) return;
-  const { results: games } = await db
+  const { results: games } = await r.db
     .prepare(`${RANKABLE_GAMES} WHERE g.season_id = ? AND g.week = ? AND o.home_spread IS NOT NULL`)
-    .bind(seasonId, open.week)
+    .bind(r.seasonId, open.week)
     .all<GameRow>();
   if (games.length < PICKS_PER_WEEK) return;
-  const { results: picked } = await db
-    .prepare("SELECT DISTINCT user_id FROM picks WHERE league_id = ? AND week = ?")
-    .bind(leagueId, open.week)
-    .all<{ user_id: number }>();
-  const done = new Set(picked.map((p) => p.user_id));
   const dayBefore = (g: GameRow) => {
     const before = new Date(Date.parse(g.kickoff_at) - 86_400_000).toISOString();
-    return before < nowIso ? before : nowIso;
+    return before < r.nowIso ? before : r.nowIso;
   };
-  const ranking = { db, code, leagueId, seasonId, batch };
-  for (const userId of members) if (!done.has(userId)) rankFive(ranking, userId, games, dayBefore);
+  await rankForUnpicked(r, games, dayBefore, open.week);
+}
+
+/** Each member with no pick in the league (in `week`; null: at all) ranks five of `games`. */
+async function rankForUnpicked(
+  r: Ranking,
+  games: readonly GameRow[],
+  submittedAt: (g: GameRow) => string,
+  week: number | null,
+) {
+  const { results: picked } = await r.db
+    .prepare(
+      "SELECT DISTINCT user_id FROM picks WHERE league_id = ?1 AND (?2 IS NULL OR week = ?2)",
+    )
+    .bind(r.leagueId, week)
+    .all<{ user_id: number }>();
+  const done = new Set(picked.map((p) => p.user_id));
+  for (const userId of r.members) if (!done.has(userId)) rankFive(r, userId, games, submittedAt);
 }
 
 /** One member's five ranked spread picks among `games`, in the member's own order. */
 function rankFive(
-  r: {
-    db: D1Database;
-    code: string;
-    leagueId: number;
-    seasonId: number;
-    batch: D1PreparedStatement[];
-  },
+  r: Ranking,
   userId: number,
   games: readonly GameRow[],
   submittedAt: (g: GameRow) => string,
