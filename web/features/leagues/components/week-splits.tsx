@@ -51,7 +51,7 @@ export function WeekSplits({
                         <span key={x.side}>{x.text}</span>
                       ))}
                     </span>
-                    <span className="week-split-bar" aria-hidden="true">
+                    <span className="share-bar week-split-bar" aria-hidden="true">
                       <span style={{ width: `${lead.percent}%` }} />
                     </span>
                   </div>

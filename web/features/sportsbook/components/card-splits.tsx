@@ -26,7 +26,7 @@ export function CardSplits(p: { leagueId: number; week: number; gameId: number }
     <ul className="card-splits small" aria-label="How the league picked">
       {lines.map((share) => (
         <li key={share.words}>
-          <span className="card-split-bar" aria-hidden="true">
+          <span className="share-bar" aria-hidden="true">
             <span style={{ width: `${share.percent}%` }} />
           </span>
           {share.text}
