@@ -180,17 +180,20 @@ export function PoolFormatField({
       name="pool_format"
       legend="Pool format"
       className="pool-format-cards"
-      choices={POOL_FORMATS.map((format) => ({
-        value: format,
-        label: POOL_FORMAT_LABELS[format],
-        sentence: POOL_FORMAT_SENTENCES[format],
-      }))}
+      choices={choicesOf(POOL_FORMATS, POOL_FORMAT_LABELS, POOL_FORMAT_SENTENCES)}
       value={value}
       onValue={onValue}
       error={error}
     />
   );
 }
+
+/** ChoiceCards' choices from a list of values and each value's label and sentence. */
+export const choicesOf = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  sentences: Record<T, string>,
+) => values.map((value) => ({ value, label: labels[value], sentence: sentences[value] }));
 
 /**
  * One choice of a few as tappable cards (native radios in a fieldset, so a screen reader hears one

@@ -12,7 +12,7 @@ import {
 import { livesLabel } from "#domain/leagues/enums";
 import { livesSentence } from "../survivor-text";
 import type { FieldError } from "./settings-fields";
-import { ChoiceCards } from "./settings-groups";
+import { ChoiceCards, choicesOf } from "./settings-groups";
 
 /** A survivor league's three settings as the forms hold them (lives as the radio's text). */
 export type SurvivorValues = {
@@ -51,11 +51,11 @@ export function SurvivorFields({
         name="survivor_pick_type"
         legend="Pick type"
         className="two-choice-cards"
-        choices={SURVIVOR_PICK_TYPES.map((t) => ({
-          value: t,
-          label: SURVIVOR_PICK_TYPE_LABELS[t],
-          sentence: SURVIVOR_PICK_TYPE_SENTENCES[t],
-        }))}
+        choices={choicesOf(
+          SURVIVOR_PICK_TYPES,
+          SURVIVOR_PICK_TYPE_LABELS,
+          SURVIVOR_PICK_TYPE_SENTENCES,
+        )}
         value={values.survivor_pick_type}
         onValue={(survivor_pick_type) => onChange({ survivor_pick_type })}
         error={err("survivor_pick_type")}
@@ -64,11 +64,7 @@ export function SurvivorFields({
         name="survivor_push"
         legend="A tie or a push"
         className="two-choice-cards"
-        choices={SURVIVOR_PUSH_RULES.map((r) => ({
-          value: r,
-          label: SURVIVOR_PUSH_LABELS[r],
-          sentence: SURVIVOR_PUSH_SENTENCES[r],
-        }))}
+        choices={choicesOf(SURVIVOR_PUSH_RULES, SURVIVOR_PUSH_LABELS, SURVIVOR_PUSH_SENTENCES)}
         value={values.survivor_push}
         onValue={(survivor_push) => onChange({ survivor_push })}
         error={err("survivor_push")}
