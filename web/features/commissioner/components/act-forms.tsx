@@ -18,8 +18,25 @@ type WeekGame = CurrentWeekGamesResponse["games"][number];
 type PickBody = EnterPickInput["picks"][number];
 
 const gameName = (g: WeekGame) => `${g.away_team.abbreviation} @ ${g.home_team.abbreviation}`;
-const memberOptions = (members: readonly LeagueMember[]) =>
-  members.map((m) => ({ value: String(m.user_id), label: m.username }));
+
+/** The member an act is for (both forms that act for one member open with it). */
+function MemberSelect(p: {
+  members: readonly LeagueMember[];
+  value: string;
+  onChange: (userId: string) => void;
+  error?: string;
+}) {
+  return (
+    <ActSelect
+      label="Member"
+      value={p.value}
+      onChange={p.onChange}
+      blank="Choose a member"
+      options={p.members.map((m) => ({ value: String(m.user_id), label: m.username }))}
+      error={p.error}
+    />
+  );
+}
 
 /** The full-game sides a game's current lines offer, as the pick will read ('TEX +3.5', 'Over 52.5'). */
 export function gameSides(g: WeekGame): { value: string; label: string; pick: PickBody }[] {
@@ -104,12 +121,10 @@ export function EnterPickForm({
     >
       {(errors) => (
         <>
-          <ActSelect
-            label="Member"
+          <MemberSelect
+            members={members}
             value={userId}
             onChange={setUserId}
-            blank="Choose a member"
-            options={memberOptions(members)}
             error={errors.user_id}
           />
           {games && open.length === 0 ? (
@@ -233,12 +248,10 @@ export function AdjustPointsForm({
     >
       {(errors) => (
         <>
-          <ActSelect
-            label="Member"
+          <MemberSelect
+            members={members}
             value={userId}
             onChange={setUserId}
-            blank="Choose a member"
-            options={memberOptions(members)}
             error={errors.user_id}
           />
           <ActSelect
