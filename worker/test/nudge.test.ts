@@ -10,6 +10,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { localParts } from "#domain/calendar";
 import { insertGame, insertLeague } from "./fixtures/sportsbook";
+import { survivorPoolWithOneOut } from "./fixtures/survivor";
 import { commissionerKit } from "./commissioner-support";
 import { call, createUser, expectErrorShape, type TestUser } from "./support";
 
@@ -136,20 +137,7 @@ describe("the commissioner's nudge", () => {
       await createUser(),
     ];
     const game = await insertGame(season, { week: 5, kickoffAt: hours(5) });
-    const league = await insertLeague(season, [owner, picker, idle, outcast], {
-      enableLocks: false,
-    });
-    const at = new Date().toISOString();
-    await env.DB.batch([
-      env.DB.prepare("UPDATE leagues SET pool_format = 'survivor' WHERE id = ?").bind(league.id),
-      env.DB.prepare(
-        `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, result, submitted_at, graded_at)
-         VALUES (?, ?, 4, NULL, NULL, 'loss', ?, ?)`,
-      ).bind(league.id, outcast.id, at, at),
-      env.DB.prepare(
-        "INSERT INTO survivor_weeks (league_id, week, all_out, graded_at) VALUES (?, 4, 0, ?)",
-      ).bind(league.id, at),
-    ]);
+    const league = await survivorPoolWithOneOut(season, [owner, picker, idle, outcast], outcast);
     const picked = await call(`/api/leagues/${league.id}/survivor/pick/`, {
       token: picker.token,
       body: { week: 5, game_id: game.id, team_id: game.homeTeamId },

@@ -9,27 +9,11 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { freshToken, insertGame as insertFixtureGame, leagueWithMembers } from "./fixtures/leagues";
 import { insertGame, insertLeague } from "./fixtures/sportsbook";
+import { survivorPoolWithOneOut } from "./fixtures/survivor";
 import { sportsbookKit } from "./sportsbook-support";
 import { call, createUser, setClock, type TestUser } from "./support";
 
 const { season, hours } = sportsbookKit();
-
-/** A survivor pool of `members` (the first its commissioner) in which `out` lost week 4. */
-async function poolWithOneOut(members: TestUser[], out: TestUser) {
-  const league = await insertLeague(season, members, { enableLocks: false });
-  const at = new Date().toISOString();
-  await env.DB.batch([
-    env.DB.prepare("UPDATE leagues SET pool_format = 'survivor' WHERE id = ?").bind(league.id),
-    env.DB.prepare(
-      `INSERT INTO survivor_picks (league_id, user_id, week, game_id, team_id, result, submitted_at, graded_at)
-       VALUES (?, ?, 4, NULL, NULL, 'loss', ?, ?)`,
-    ).bind(league.id, out.id, at, at),
-    env.DB.prepare(
-      "INSERT INTO survivor_weeks (league_id, week, all_out, graded_at) VALUES (?, 4, 0, ?)",
-    ).bind(league.id, at),
-  ]);
-  return league;
-}
 
 const detail = async (user: TestUser, leagueId: number) => {
   const res = await call(`/api/leagues/${leagueId}/`, { token: user.token });
@@ -42,7 +26,7 @@ describe("a survivor league's picks due", () => {
     const [fan, mate, outcast] = [await createUser(), await createUser(), await createUser()];
     const game = await insertGame(season, { week: 5, kickoffAt: hours(5) });
     await insertGame(season, { week: 5, kickoffAt: hours(6) });
-    const league = await poolWithOneOut([fan, mate, outcast], outcast);
+    const league = await survivorPoolWithOneOut(season, [fan, mate, outcast], outcast);
 
     const before = await detail(fan, league.id);
     const week = before.picks_week;
@@ -92,7 +76,7 @@ describe("a survivor league's picks due", () => {
 
   it("gives the dashboard the survivor order, each row's standing and how many are still alive", async () => {
     const [fan, mate, outcast] = [await createUser(), await createUser(), await createUser()];
-    const league = await poolWithOneOut([outcast, fan, mate], outcast);
+    const league = await survivorPoolWithOneOut(season, [outcast, fan, mate], outcast);
     const res = await call("/api/standings/dashboard_standings/", { token: outcast.token });
     expect(res.status, res.text).toBe(200);
     const entry = res.json.leagues.find((l: { id: number }) => l.id === league.id);
