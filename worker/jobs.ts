@@ -8,8 +8,8 @@ import { purgeThrottleEvents } from "#worker/http/throttle";
 import { purgeExpiredAccountData } from "#worker/accounts/jobs";
 import { runSeasonDailyJobs, runSeasonHourlyJobs, runSeasonMinuteJobs } from "#worker/season/jobs";
 import { postWeekResults } from "#worker/board/auto-posts";
-import { onGameGraded, type GameGradedEvent } from "#worker/season/events";
-import { enqueueFanout, onFanout } from "#worker/http/fanout";
+import { onFanout } from "#worker/http/fanout";
+import { gradeLeagueGames } from "#worker/season/league-grading";
 import { raiseNotifications } from "#worker/notifications/raise";
 import { pushStored } from "#worker/notifications/push";
 import { onBoardEvent } from "#worker/board/events";
@@ -40,30 +40,6 @@ import { notifySurvivorEvent } from "#worker/notifications/survivor-listener";
 import { onCommissionerEvent } from "#worker/commissioner/events";
 import { notifyCommissionerEvent } from "#worker/notifications/commissioner-listener";
 
-/**
- * What grading triggers next, one fan-out message per league a grading run touched (ADR 0411):
- * that league's weekly automatic posts once its week is complete, and its members' achievements.
- */
-async function enqueueLeagueGrading(env: Env, event: GameGradedEvent): Promise<void> {
-  const leagues = new Map<number, { weeks: Set<number>; userIds: Set<number> }>();
-  for (const a of event.affected) {
-    const league = leagues.get(a.leagueId) ?? { weeks: new Set(), userIds: new Set() };
-    leagues.set(a.leagueId, league);
-    league.weeks.add(a.week);
-    league.userIds.add(a.userId);
-  }
-  await enqueueFanout(
-    env,
-    [...leagues].map(([leagueId, { weeks, userIds }]) => ({
-      type: "league_graded" as const,
-      now: event.now.toISOString(),
-      leagueId,
-      weeks: [...weeks],
-      userIds: [...userIds],
-    })),
-  );
-}
-onGameGraded(enqueueLeagueGrading);
 // The fan-out queue's handlers (worker/http/fanout.ts): each message type has one.
 onFanout("notify", async (env, m) => {
   await raiseNotifications(env, m.drafts, new Date(m.now), { leagueWide: m.leagueDrafts });
@@ -72,10 +48,12 @@ onFanout("push", (env, m) => pushStored(env, m.notificationIds));
 onFanout("award", async (env, m) => {
   await awardAchievements(env, m.userIds, new Date(m.now));
 });
-onFanout("league_graded", async (env, m) => {
+// One league's grading (ADR 0411), then what it earns: the weeks' automatic posts, achievements.
+onFanout("grade_league", async (env, m) => {
   const now = new Date(m.now);
-  for (const week of m.weeks) await postWeekResults(env, m.leagueId, week, now);
-  await awardAchievements(env, m.userIds, now);
+  const { weeks, userIds } = await gradeLeagueGames(env, m.leagueId, m.gameIds, now);
+  for (const week of weeks) await postWeekResults(env, m.leagueId, week, now);
+  await awardAchievements(env, userIds, now);
 });
 // What the board, friendships, league settings and achievements raise: notifications (ADR 1401).
 onBoardEvent(notifyBoardEvent);
@@ -86,7 +64,7 @@ onCommissionerEvent(notifyCommissionerEvent);
 onAchievementEvent(notifyAchievementEvent);
 // What auto-pick raises (issue 47): the member hears their week was picked for them.
 onPickEvent(notifyPickEvent);
-// What earns achievements (ADR 1502): picks (their grading: league_graded above), leagues created
+// What earns achievements (ADR 1502): picks (their grading: grade_league above), leagues created
 // or joined, board posts and highlights, new friends.
 onBoardEvent(awardAfterBoardEvent);
 onSocialEvent(awardAfterSocialEvent);

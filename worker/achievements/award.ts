@@ -6,7 +6,7 @@
  * Running it again earns, emits and raises nothing new.
  *
  * It runs after the events that change the facts (listeners below: board posts and highlights,
- * accepted friendships; graded games through the fan-out queue's league_graded message,
+ * accepted friendships; graded games through the fan-out queue's grade_league message,
  * worker/jobs.ts) and before GET /api/achievements/ answers.
  */
 import { earnedIds, type AchievementFacts } from "#domain/achievements/catalogue";

@@ -208,7 +208,7 @@ export const commissionerActRoutes = new Hono<AppBindings>()
               "INSERT INTO league_game_voids (league_id, game_id, voided_at, voided_by) VALUES (?, ?, ?, ?)",
             )
             .bind(row.id, game.id, c.var.now.toISOString(), c.var.userId),
-          ...leagueVoidStatements(db, row.id, game.id, c.var.now),
+          ...leagueVoidStatements(db, row.id, game, c.var.now),
         ],
         write,
         null,

@@ -14,14 +14,15 @@ export type FanoutMessage =
   /** An achievement award run (user_achievements: ON CONFLICT DO NOTHING). */
   | { type: "award"; now: string; userIds: number[] }
   /**
-   * One league's work after a graded game: its weeks' automatic posts (auto_key, INSERT OR
-   * IGNORE) and its members' achievements.
+   * One league's grading of finished games (worker/season/league-grading.ts: its picks and
+   * league_week_points, rewritten whole per game), then its weeks' automatic posts (auto_key,
+   * INSERT OR IGNORE) and its members' achievements.
    */
-  | { type: "league_graded"; now: string; leagueId: number; weeks: number[]; userIds: number[] };
+  | { type: "grade_league"; now: string; leagueId: number; gameIds: number[] };
 
 export type FanoutType = FanoutMessage["type"];
 
-export const FANOUT_TYPES: readonly FanoutType[] = ["notify", "push", "award", "league_graded"];
+export const FANOUT_TYPES: readonly FanoutType[] = ["notify", "push", "award", "grade_league"];
 
 /** Whether a queue body is one of ours (its type known to this deploy). */
 export function isFanoutMessage(body: unknown): body is FanoutMessage {

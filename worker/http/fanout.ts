@@ -31,7 +31,9 @@ export function onFanout<T extends FanoutType>(type: T, handler: Handler<T>): vo
 /** Messages per sendBatch (Queues takes at most 100 messages and 256 KB in one call). */
 const SEND_BATCH = 50;
 
-const runsInline = (env: Env) => !env.FANOUT || (isDevelopment(env) && env.FANOUT_INLINE === "1");
+/** Whether fan-out runs in the caller (no queue bound, or FANOUT_INLINE=1 in development). */
+export const fanoutRunsInline = (env: Env) =>
+  !env.FANOUT || (isDevelopment(env) && env.FANOUT_INLINE === "1");
 
 async function handle(env: Env, message: FanoutMessage): Promise<FanoutOutcome> {
   const handler = handlers.get(message.type);
@@ -48,7 +50,7 @@ async function runInline(env: Env, messages: readonly FanoutMessage[]) {
 
 export async function enqueueFanout(env: Env, messages: readonly FanoutMessage[]): Promise<void> {
   if (!messages.length) return;
-  if (runsInline(env)) return runInline(env, messages);
+  if (fanoutRunsInline(env)) return runInline(env, messages);
   for (let i = 0; i < messages.length; i += SEND_BATCH) {
     const chunk = messages.slice(i, i + SEND_BATCH);
     try {

@@ -422,6 +422,6 @@ export function rankingsJson(poll: PollRow | null, rows: PollEntryRow[]): Rankin
 }
 
 /** A game voided for one league by its commissioner (./grading.ts, issue 48). */
-export { leagueVoidStatements } from "./grading";
+export { leagueVoidStatements } from "./league-grading";
 /** A season week's games as stamp SQL (./week-stamp.ts). */
 export { weekGamesStampSql } from "./week-stamp";

@@ -33,6 +33,13 @@ describe("API basics", () => {
       body: "{not json",
     });
     expect(bad.status).toBe(400);
+    const wrongMode = await exports.default.fetch("http://localhost/api/dev/clock", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ now: "2030-01-05T17:00:00.000Z", fanout: "later" }),
+    });
+    expect(wrongMode.status).toBe(400);
+    expect(await wrongMode.text()).toContain('fanout must be \\"inline\\" or \\"queue\\"');
     const target = "2030-01-05T17:00:00.000Z";
     const res = await exports.default.fetch("http://localhost/api/dev/clock", {
       method: "POST",

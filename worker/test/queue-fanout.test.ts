@@ -130,12 +130,12 @@ describe("achievements", () => {
 });
 
 describe("grading", () => {
-  it("enqueues one message per league; consuming them twice posts and awards nothing twice", async () => {
+  it("the cron hands each league to the queue; a redelivered or repeated message grades nothing twice", async () => {
     const season = await ensureSeason();
     const now = await serverNowForTests();
     const leagues: Array<{ id: number; fans: TestUser[] }> = [];
     // Four games (an auto post's fewest picks): every league has a perfect week and a goose egg.
-    const games = [];
+    const games: number[] = [];
     for (let g = 0; g < 4; g++) games.push(await insertFinalGame(11));
     for (let i = 0; i < 3; i++) {
       const fans = [await createUser(), await createUser()];
@@ -153,47 +153,117 @@ describe("grading", () => {
             pickedValue: null,
           });
     }
-    await env.DB.prepare(
-      "UPDATE games SET home_q1 = 14, home_q2 = 7, home_q3 = 6, home_q4 = 3, away_q1 = 0, away_q2 = 7, away_q3 = 3, away_q4 = 0 WHERE season_id = ? AND week = 11",
-    )
-      .bind(season.seasonId)
-      .run();
+    const ours = new Set(leagues.map((l) => l.id));
+    const leagueIds = JSON.stringify([...ours]);
+    const score = (home: number, away: number) =>
+      env.DB.prepare(
+        `UPDATE games SET home_q1 = ?, home_q2 = 0, home_q3 = 0, home_q4 = 0, away_q1 = ?, away_q2 = 0,
+           away_q3 = 0, away_q4 = 0, home_score = ?, away_score = ?, scores_version = scores_version + 1
+         WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+        .bind(home, away, home, away, JSON.stringify(games))
+        .run();
+    await score(30, 10);
     const { sent, bindings } = recording();
     await gradeFinishedGames(bindings, now);
-    const graded = sent.filter((m) => m.type === "league_graded");
-    // One message per league for the run's four games, none for another league.
-    const ours = new Set(leagues.map((l) => l.id));
-    const mine = graded.filter((m) => ours.has(m.leagueId));
-    expect(mine).toHaveLength(leagues.length);
-    for (const league of leagues) {
-      const of = mine.filter((m) => m.leagueId === league.id);
-      expect(of).toHaveLength(1);
-      for (const m of of) {
-        expect(m.weeks).toEqual([11]);
-        expect([...m.userIds].sort((a, b) => a - b)).toEqual(league.fans.map((f) => f.id));
-      }
-    }
-    // Nothing was posted before the consumer ran.
+    const handed = () => sent.splice(0).filter((m) => m.type === "grade_league");
+    // One message per league, naming the run's four games.
+    const first = handed().filter((m) => ours.has(m.leagueId));
+    expect(first.map((m) => m.leagueId).sort((a, b) => a - b)).toEqual([...ours]);
+    for (const m of first) expect([...m.gameIds].sort((a, b) => a - b)).toEqual(games);
+    const points = () =>
+      env.DB.prepare(
+        `SELECT league_id, user_id, week, points, picks_graded, wins, losses FROM league_week_points
+          WHERE league_id IN (SELECT value FROM json_each(?)) ORDER BY league_id, user_id`,
+      )
+        .bind(leagueIds)
+        .all()
+        .then((r) => r.results);
+    const ungraded = () =>
+      count(
+        "SELECT COUNT(*) AS n FROM picks WHERE result IS NULL AND league_id IN (SELECT value FROM json_each(?))",
+        leagueIds,
+      );
     const posts = () =>
       count(
         `SELECT COUNT(*) AS n FROM board_messages WHERE league_id IN (SELECT value FROM json_each(?))
          AND message_type NOT IN ('user', 'auto_join', 'auto_leave')`,
-        JSON.stringify([...ours]),
+        leagueIds,
       );
     const awards = () =>
       count(
         "SELECT COUNT(*) AS n FROM user_achievements WHERE user_id IN (SELECT value FROM json_each(?))",
         JSON.stringify(leagues.flatMap((l) => l.fans.map((f) => f.id))),
       );
+    // The cron graded no pick itself, and while the messages wait it hands nothing on again.
+    expect(await ungraded()).toBe(6 * games.length);
     expect(await posts()).toBe(0);
-    const first = await consume(mine);
-    expect(first.result.explicitAcks).toEqual(first.ids);
+    await gradeFinishedGames(bindings, now);
+    expect(handed()).toEqual([]);
+
+    const consumed = await consume(first);
+    expect(consumed.result.explicitAcks).toEqual(consumed.ids);
+    expect(await ungraded()).toBe(0);
+    const graded = await points();
+    // The home side won every game: the home pickers 4–0, the others 0–4, in every league.
+    expect(graded).toHaveLength(6);
+    for (const row of graded)
+      expect([row.wins, row.losses, row.picks_graded]).toEqual(
+        leagues.some((l) => l.fans[0]!.id === row.user_id) ? [4, 0, 4] : [0, 4, 4],
+      );
     const written = { posts: await posts(), awards: await awards() };
-    // 4-0 against 0-4 in every league: a perfect week and a goose egg at least.
     expect(written.posts).toBeGreaterThanOrEqual(2 * leagues.length);
     expect(written.awards).toBeGreaterThan(0);
-    await consume(mine);
+    await consume(first);
+    expect(await points()).toEqual(graded);
     expect({ posts: await posts(), awards: await awards() }).toEqual(written);
+
+    // A score correction (the away side won after all) grades every league again, exactly.
+    await score(3, 17);
+    await gradeFinishedGames(bindings, now);
+    const corrected = handed().filter((m) => ours.has(m.leagueId));
+    expect(corrected).toHaveLength(leagues.length);
+    await consume(corrected);
+    await consume(corrected);
+    for (const row of await points())
+      expect([row.wins, row.losses, row.picks_graded]).toEqual(
+        leagues.some((l) => l.fans[0]!.id === row.user_id) ? [0, 4, 4] : [4, 0, 4],
+      );
+  });
+
+  it("a league whose message never ran is handed on again once the queue's retries are over", async () => {
+    const season = await ensureSeason();
+    const fan = await createUser();
+    const { league } = await leagueWithMembers([fan]);
+    const game = await insertFinalGame(12);
+    await insertPick({
+      userId: fan.id,
+      leagueId: league.id,
+      gameId: game,
+      week: 12,
+      pickedTeamId: season.teams.home,
+      result: null,
+      pickedValue: null,
+    });
+    const now = await serverNowForTests();
+    const { sent, bindings } = recording();
+    const mine = () =>
+      sent.splice(0).filter((m) => m.type === "grade_league" && m.leagueId === league.id);
+    await gradeFinishedGames(bindings, now);
+    expect(mine()).toHaveLength(1);
+    // The message is lost: ten minutes on, still waiting; twenty-one minutes on, handed again.
+    await gradeFinishedGames(bindings, new Date(now.getTime() + 10 * 60_000));
+    expect(mine()).toEqual([]);
+    await gradeFinishedGames(bindings, new Date(now.getTime() + 21 * 60_000));
+    const again = mine();
+    expect(again).toEqual([expect.objectContaining({ gameIds: [game] })]);
+    await consume(again);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM picks WHERE league_id = ? AND result = 'win'",
+        league.id,
+      ),
+    ).toBe(1);
   });
 });
 
