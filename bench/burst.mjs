@@ -42,6 +42,7 @@ const wrangler = (args) =>
   execFileSync("node_modules/.bin/wrangler", args, {
     encoding: "utf8",
     env,
+    stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 256 << 20,
   });
 const sql = (state, command) =>
@@ -241,10 +242,14 @@ try {
   let ungraded = Infinity;
   while (ungraded > 0 && performance.now() - gradeStart < 180_000) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    [{ n: ungraded }] = sql(
-      state,
-      `SELECT COUNT(*) AS n FROM picks WHERE result IS NULL AND user_id IN (SELECT id FROM users WHERE email LIKE '%@burst.bench')`,
-    );
+    try {
+      [{ n: ungraded }] = sql(
+        state,
+        `SELECT COUNT(*) AS n FROM picks WHERE result IS NULL AND user_id IN (SELECT id FROM users WHERE email LIKE '%@burst.bench')`,
+      );
+    } catch {
+      // SQLITE_BUSY: the consumer is writing (this read runs beside the server); ask again.
+    }
   }
   const gradedMs = Math.round(performance.now() - gradeStart);
   log(

@@ -128,7 +128,7 @@ pace its \`max_concurrency\` allows.
 
 Grading the week: ${n(result.grading.picks)} picks, ${n(result.grading.rows_written)} rows written,
 ${n(result.grading.db_seconds)} s of the writer's time (the cron's own ${n(result.grading.cron_db_seconds)} s, the consumer's
-league posts and awards ${n(result.grading.consumer_db_seconds)} s). A season of picks: ${n(result.storage.bytes_per_season / 1e9, 2)} GB
+grading of each league with its posts and awards ${n(result.grading.consumer_db_seconds)} s). A season of picks: ${n(result.storage.bytes_per_season / 1e9, 2)} GB
 (${pct(result.storage.share_of_limit)} of 10 GB).
 
 ## Fans one database serves

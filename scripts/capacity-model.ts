@@ -14,7 +14,7 @@
  *   after the kickoff, beside the game day's load; and, as the worst case, the fans one database
  *   serves if the consumer drained it during the peak.
  * - The game day uses the totals: a board post's notifications land in the same hour.
- * - Grading and storage use the totals too (the league's posts and awards after grading; every
+ * - Grading and storage use the totals too (each league's grading, posts and awards on the queue; every
  *   stored row).
  */
 
@@ -179,7 +179,7 @@ export interface CapacityResult {
   grading: {
     picks: number;
     rows_written: number;
-    /** The total with the league's posts and awards; of which the cron's own, the rest the consumer's. */
+    /** The total with each league's grading, posts and awards; of which the cron's own, the rest the consumer's. */
     db_seconds: number;
     cron_db_seconds: number;
     consumer_db_seconds: number;
