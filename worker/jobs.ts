@@ -12,6 +12,7 @@ import { onGameGraded, type GameGradedEvent } from "#worker/season/events";
 import { enqueueFanout, onFanout } from "#worker/http/fanout";
 import { raiseNotifications } from "#worker/notifications/raise";
 import { pushStored } from "#worker/notifications/push";
+import { pushLeagueScores } from "#worker/notifications/score-push";
 import { onBoardEvent } from "#worker/board/events";
 import { onLeagueEvent } from "#worker/leagues/events";
 import { onSocialEvent } from "#worker/social/events";
@@ -76,6 +77,8 @@ onFanout("league_graded", async (env, m) => {
   const now = new Date(m.now);
   for (const week of m.weeks) await postWeekResults(env, m.leagueId, week, now);
   await awardAchievements(env, m.userIds, now);
+  // The opted-in members' week so far (ADR 0416); "retry" when a push failed.
+  return pushLeagueScores(env, m, now);
 });
 // What the board, friendships, league settings and achievements raise: notifications (ADR 1401).
 onBoardEvent(notifyBoardEvent);
