@@ -12,6 +12,7 @@ import { onFanout } from "#worker/http/fanout";
 import { gradeLeagueGames } from "#worker/season/league-grading";
 import { raiseNotifications } from "#worker/notifications/raise";
 import { pushStored } from "#worker/notifications/push";
+import { pushLeagueScores } from "#worker/notifications/score-push";
 import { onBoardEvent } from "#worker/board/events";
 import { onLeagueEvent } from "#worker/leagues/events";
 import { onSocialEvent } from "#worker/social/events";
@@ -54,6 +55,9 @@ onFanout("grade_league", async (env, m) => {
   const { weeks, userIds } = await gradeLeagueGames(env, m.leagueId, m.gameIds, now);
   for (const week of weeks) await postWeekResults(env, m.leagueId, week, now);
   await awardAchievements(env, userIds, now);
+  // The opted-in members' week so far (ADR 0416); "retry" when a push failed (the grading and
+  // the posts run again then, writing nothing twice).
+  return pushLeagueScores(env, { leagueId: m.leagueId, weeks, userIds }, now);
 });
 // What the board, friendships, league settings and achievements raise: notifications (ADR 1401).
 onBoardEvent(notifyBoardEvent);

@@ -58,6 +58,8 @@ export const notificationListQuery = v.object({
 export const notificationPatch = v.strictObject({ is_read: v.boolean() });
 export type NotificationPatchInput = v.InferInput<typeof notificationPatch>;
 
+const PUSH_SCORES_TEXT = "scores must be true or false";
+
 /** POST /api/notifications/push/subscription/ (a PushSubscription's JSON). */
 export const pushSubscriptionBody = v.object({
   /**
@@ -69,8 +71,23 @@ export const pushSubscriptionBody = v.object({
     p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,200}={0,2}$/)),
     auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}={0,2}$/)),
   }),
+  /** Score pushes on this device (ADR 0416); absent keeps what is stored (off for a new one). */
+  scores: v.optional(v.boolean(PUSH_SCORES_TEXT)),
 });
 export type PushSubscriptionBody = v.InferOutput<typeof pushSubscriptionBody>;
+
+/** PATCH /api/notifications/push/subscription/ — score pushes on or off for the caller's device. */
+export const pushScoresPatch = v.strictObject({
+  endpoint: v.pipe(v.string(), v.maxLength(NOTIFICATION_LIMITS.endpointMax)),
+  scores: v.boolean(PUSH_SCORES_TEXT),
+});
+export type PushScoresInput = v.InferInput<typeof pushScoresPatch>;
+
+/** What POST and PATCH …/subscription/ answer: the device and whether it gets score pushes. */
+export interface PushDevice {
+  endpoint: string;
+  scores: boolean;
+}
 
 /** DELETE /api/notifications/push/subscription/ */
 export const pushUnsubscribeBody = v.object({

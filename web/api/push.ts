@@ -1,12 +1,19 @@
 /**
  * Web Push on this device (issue 14 section 2): asked for only when the fan taps 'Turn on' (the
- * notifications dropdown, or the offer after a first saved pick, ADR 0410), never on load. The subscription is made with the server's VAPID key and given to the
- * server; 'Turn off' (and logout, web/api/push-subscription.ts) takes it back. These calls need
- * the network (a subscription is this device's, not a change to sync later), so they use the API
- * client directly and say so when offline.
+ * notifications dropdown, or the offer after a first saved pick, ADR 0410), never on load. The
+ * subscription is made with the server's VAPID key and given to the server; 'Turn off' (and
+ * logout, web/api/push-subscription.ts) takes it back. Score pushes (ADR 0416) are a setting of
+ * that subscription on the server, off until the fan ticks them. These calls need the network (a
+ * subscription is this device's, not a change to sync later), so they use the API client directly
+ * and say so when offline.
  */
 import { fromBase64Url } from "#domain/base64url";
-import type { PushKey, PushUnsubscribeInput } from "#domain/notifications/contract";
+import type {
+  PushDevice,
+  PushKey,
+  PushScoresInput,
+  PushUnsubscribeInput,
+} from "#domain/notifications/contract";
 import { apiQuery } from "#web/lib/query";
 import { api } from "./client";
 import { ApiError } from "./errors";
@@ -19,6 +26,12 @@ export const pushKeyQuery = () => apiQuery<PushKey>(`${PUSH_PATH}key/`);
 
 /** What the opt-in row shows. */
 export type PushState = "unsupported" | "off" | "on" | "blocked";
+
+/** This device after 'Turn on': its state and, when on, whether it gets score pushes. */
+export interface PushTurnedOn {
+  state: PushState;
+  scores: boolean;
+}
 
 export const pushSupported = () =>
   typeof window !== "undefined" &&
@@ -55,12 +68,13 @@ export async function pushState(): Promise<PushState> {
 
 /**
  * Asks the browser (this is the tap's answer), subscribes with the server's key and gives the
- * subscription to the server. Resolves with the new state; throws when the server cannot be told.
+ * subscription to the server. Resolves with the new state and the server's score-push setting
+ * (kept from before for this device); throws when the server cannot be told.
  */
-export async function turnOnPush(publicKey: string): Promise<PushState> {
+export async function turnOnPush(publicKey: string): Promise<PushTurnedOn> {
   const permission = await Notification.requestPermission();
-  if (permission === "denied") return "blocked";
-  if (permission !== "granted") return "off";
+  if (permission === "denied") return { state: "blocked", scores: false };
+  if (permission !== "granted") return { state: "off", scores: false };
   const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
   const key = keyBytes(publicKey);
   let subscription = await reg.pushManager.getSubscription();
@@ -73,8 +87,12 @@ export async function turnOnPush(publicKey: string): Promise<PushState> {
     userVisibleOnly: true,
     applicationServerKey: key,
   });
+  let device: PushDevice;
   try {
-    await api(SUBSCRIPTION_PATH, { method: "POST", body: subscription.toJSON() });
+    device = await api<PushDevice>(SUBSCRIPTION_PATH, {
+      method: "POST",
+      body: subscription.toJSON(),
+    });
   } catch (error) {
     // A refusal (a push service the server does not send to) is final: keeping the browser's
     // subscription would make this device read 'On' while nothing is ever pushed to it.
@@ -82,7 +100,18 @@ export async function turnOnPush(publicKey: string): Promise<PushState> {
       await subscription.unsubscribe();
     throw error;
   }
-  return "on";
+  return { state: "on", scores: device.scores };
+}
+
+/** Score pushes on this device on or off; resolves with what the server stored. */
+export async function setScorePush(scores: boolean): Promise<boolean> {
+  const subscription = await (await registration())?.pushManager.getSubscription();
+  if (!subscription) throw new Error("Alerts are off on this device: turn them on first.");
+  const device = await api<PushDevice>(SUBSCRIPTION_PATH, {
+    method: "PATCH",
+    body: { endpoint: subscription.endpoint, scores } satisfies PushScoresInput,
+  });
+  return device.scores;
 }
 
 /** Stops pushes to this device: the server forgets it, then the browser drops it. */

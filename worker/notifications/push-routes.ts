@@ -13,37 +13,40 @@
  *   one notification fan out without bound.
  * - Unsubscribing deletes the caller's own subscription only, and answers 204 whether or not it
  *   was there (a retry, or an endpoint that is someone else's, looks the same).
+ * - Score pushes (ADR 0416) are off for a new subscription. POST with `scores` sets them, without
+ *   it keeps what the caller's device had (a device that changes hands starts with them off);
+ *   PATCH `{endpoint, scores}` changes them on the caller's own subscription only, a 404 for an
+ *   endpoint that is not the caller's. Both answer the device and its `scores`.
  * - An endpoint off the browsers' push services (isAllowedEndpoint) is a 400 on `endpoint`, and
  *   nothing is stored: the server would POST to it whenever its user is notified.
  * - Every bad input is a 400 with the field it is about; writes commit with the Idempotency-Key.
  */
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { fromBase64Url } from "#domain/base64url";
 import {
+  pushScoresPatch,
   pushSubscriptionBody,
   pushUnsubscribeBody,
+  type PushDevice,
   type PushKey,
 } from "#domain/notifications/contract";
 import type { AppBindings } from "#worker/env";
 import { requireAuth } from "#worker/http/auth";
-import { fieldError } from "#worker/http/errors";
+import { fieldError, notFound } from "#worker/http/errors";
 import { writeBatch } from "#worker/http/idempotency";
 import { validateJson } from "#worker/http/validate";
-import { isAllowedEndpoint, vapidConfig } from "./push";
+import { isAllowedEndpoint, vapidConfig } from "./push-sender";
 
 /** Devices one user may receive pushes on (phones, tablets, desktop browsers). */
 export const SUBSCRIPTIONS_PER_USER = 10;
-
-/** What POST subscription/ answers (201 when the endpoint is new here, 200 when it was known). */
-export interface PushSubscribed {
-  endpoint: string;
-}
 
 const PUSH_TEXTS = {
   endpoint:
     "Enter the endpoint of a browser's push service (https on FCM, Mozilla, Apple or Windows push).",
   p256dh: "Enter the subscription's P-256 public key (65 bytes, base64url).",
   auth: "Enter the subscription's auth secret (16 bytes, base64url).",
+  notFound: "This device has no alerts of yours: turn alerts on again.",
 } as const;
 
 /** An uncompressed P-256 point (what PushSubscription.getKey("p256dh") gives). */
@@ -54,7 +57,7 @@ export const pushRoutes = new Hono<AppBindings>()
     c.json({ public_key: vapidConfig(c.env)?.publicKey ?? null } satisfies PushKey),
   )
   .post("/subscription/", requireAuth, validateJson(pushSubscriptionBody), async (c) => {
-    const { endpoint, keys } = c.req.valid("json");
+    const { endpoint, keys, scores } = c.req.valid("json");
     if (!isAllowedEndpoint(endpoint, c.env)) throw fieldError({ endpoint: [PUSH_TEXTS.endpoint] });
     if (!isP256Point(fromBase64Url(keys.p256dh)))
       throw fieldError({ "keys.p256dh": [PUSH_TEXTS.p256dh] });
@@ -66,16 +69,23 @@ export const pushRoutes = new Hono<AppBindings>()
     const session = c.var.sessionId;
     const iso = c.var.now.toISOString();
     const known = await db
-      .prepare("SELECT 1 FROM push_subscriptions WHERE endpoint = ?")
+      .prepare("SELECT user_id, scores FROM push_subscriptions WHERE endpoint = ?")
       .bind(endpoint)
-      .first();
+      .first<{ user_id: number; scores: number }>();
+    const scoresOn = scores ?? (known?.user_id === me && known.scores === 1);
     const statements = [
+      // Another user's device now: the score texts it was sent are not this user's.
       db
         .prepare(
-          "INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) " +
-            "ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = excluded.updated_at",
+          "DELETE FROM score_pushes WHERE subscription_id IN (SELECT id FROM push_subscriptions WHERE endpoint = ? AND user_id <> ?)",
         )
-        .bind(me, session, endpoint, keys.p256dh, keys.auth, iso, iso),
+        .bind(endpoint, me),
+      db
+        .prepare(
+          "INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth, created_at, updated_at, scores) VALUES (?, ?, ?, ?, ?, ?, ?, ?) " +
+            "ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, session_id = excluded.session_id, p256dh = excluded.p256dh, auth = excluded.auth, updated_at = excluded.updated_at, scores = excluded.scores",
+        )
+        .bind(me, session, endpoint, keys.p256dh, keys.auth, iso, iso, scoresOn ? 1 : 0),
       db
         .prepare(
           "DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY updated_at DESC, id DESC LIMIT ?)",
@@ -90,11 +100,41 @@ export const pushRoutes = new Hono<AppBindings>()
           .bind(session, endpoint),
       );
     const status = known ? 200 : 201;
-    const { body } = await writeBatch<PushSubscribed>(c, statements, {
+    const { body } = await writeBatch<PushDevice>(c, statements, {
       status,
-      body: { endpoint },
+      body: { endpoint, scores: scoresOn },
     });
     return c.json(body, status);
+  })
+  .patch("/subscription/", requireAuth, validateJson(pushScoresPatch), async (c) => {
+    const { endpoint, scores } = c.req.valid("json");
+    const db = c.env.DB;
+    const me = c.var.userId;
+    const body = { endpoint, scores } satisfies PushDevice;
+    const {
+      results: [update],
+    } = await writeBatch(
+      c,
+      [
+        db
+          .prepare("UPDATE push_subscriptions SET scores = ? WHERE endpoint = ? AND user_id = ?")
+          .bind(scores ? 1 : 0, endpoint, me),
+        // Turned off: the texts it was sent are not needed to dedupe any more.
+        db
+          .prepare(
+            "DELETE FROM score_pushes WHERE ? = 0 AND subscription_id IN (SELECT id FROM push_subscriptions WHERE endpoint = ? AND user_id = ?)",
+          )
+          .bind(scores ? 1 : 0, endpoint, me),
+      ],
+      {
+        status: 200,
+        body,
+        // Not the caller's (or gone meanwhile): the 404 below is the stored answer.
+        storedIf: sql`EXISTS (SELECT 1 FROM push_subscriptions WHERE endpoint = ${endpoint} AND user_id = ${me})`,
+      },
+    );
+    if (update!.meta.changes === 0) throw notFound(PUSH_TEXTS.notFound);
+    return c.json(body);
   })
   .delete("/subscription/", requireAuth, validateJson(pushUnsubscribeBody), async (c) => {
     const { endpoint } = c.req.valid("json");

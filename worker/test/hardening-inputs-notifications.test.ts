@@ -32,6 +32,15 @@ const NOTIFICATION_ROUTES: BodyRoute[] = [
     withKeys: 201,
   },
   {
+    // Score pushes on the device just subscribed (ADR 0416): a strict body, so extra keys are a 400.
+    method: "PATCH",
+    path: () => "/api/notifications/push/subscription/",
+    token: member,
+    onlyKeys: 400,
+    valid: (w) => ({ endpoint: w.push.endpoint, scores: true }),
+    withKeys: 400,
+  },
+  {
     method: "DELETE",
     path: () => "/api/notifications/push/subscription/",
     token: member,

@@ -71,7 +71,8 @@ describe("POST /api/notifications/push/subscription/", () => {
     const sub = await browserSubscription();
     const first = await subscribe(bob.token, sub.json);
     expect(first.status).toBe(201);
-    expect(first.json).toEqual({ endpoint: sub.endpoint });
+    // Score pushes are off until the device asks for them (ADR 0416).
+    expect(first.json).toEqual({ endpoint: sub.endpoint, scores: false });
     expect(await stored(sub.endpoint)).toMatchObject({ user_id: bob.id });
     const again = await subscribe(bob.token, sub.json);
     expect(again.status).toBe(200);

@@ -2,64 +2,27 @@
  * The fan-out queue (ADR 0411): what requests and grading enqueue, and the consumer (the Worker's
  * own `queue` handler) run on batches made with createMessageBatch. A redelivered message changes
  * nothing; a failing push is retried with a growing delay and a 410 removes the subscription.
- * Requests run with a producer that keeps what is sent (instead of the test bindings' inline
- * mode), so the test sees the messages themselves.
+ * Requests run with a producer that keeps what is sent (./queue-support.ts), so the test sees the
+ * messages themselves.
  */
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import worker from "#worker/index";
-import type { Env } from "#worker/env";
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
 import type { FanoutMessage } from "#worker/http/fanout-messages";
 import { insertNotifications } from "#worker/notifications/raise";
 import { gradeFinishedGames } from "#worker/season/grading";
 import { ensureSeason, insertFinalGame, insertPick, leagueWithMembers } from "./fixtures/leagues";
-import { browserSubscription, fakePushService, pushKeys, stored, subscribe } from "./push-support";
+import { browserSubscription, fakePushService, stored, subscribe } from "./push-support";
+import {
+  consume,
+  expectAcked,
+  expectGoneRemoves,
+  expectRetried,
+  pushBindingsForFile,
+  recording,
+} from "./queue-support";
 import { call, createUser, serverNowForTests, type TestUser } from "./support";
 
-const QUEUE = "ncaa-pickem-fanout";
-let pushEnv: Env;
-
-beforeAll(async () => {
-  ({ pushEnv } = await pushKeys());
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** The test bindings with a producer that keeps what is sent, not run inline. */
-function recording(base: Env = env) {
-  const sent: FanoutMessage[] = [];
-  const queue = {
-    async send(body: FanoutMessage) {
-      sent.push(body);
-    },
-    async sendBatch(messages: Iterable<MessageSendRequest<FanoutMessage>>) {
-      for (const m of messages) sent.push(m.body);
-    },
-  } as unknown as Queue<FanoutMessage>;
-  return { sent, bindings: { ...base, FANOUT: queue, FANOUT_INLINE: "" } as Env };
-}
-
-let ids = 0;
-/**
- * Runs the Worker's queue handler on these bodies (attempt `attempts`); returns the ack/retry
- * state and the delay each retried message asked for (getQueueResult does not keep it).
- */
-async function consume(bodies: FanoutMessage[], bindings: Env = env, attempts = 1) {
-  const batch = createMessageBatch<FanoutMessage>(
-    QUEUE,
-    bodies.map((body) => ({ id: `m-${++ids}`, timestamp: new Date(), attempts, body })),
-  );
-  const delays = batch.messages.map((m) => vi.spyOn(m, "retry"));
-  const ctx = createExecutionContext();
-  await worker.queue(batch as MessageBatch<unknown>, bindings);
-  const result = await getQueueResult(batch, ctx);
-  const retried = batch.messages.flatMap((m, i) =>
-    delays[i]!.mock.calls.map(([options]) => ({ id: m.id, delaySeconds: options?.delaySeconds })),
-  );
-  return { ids: batch.messages.map((m) => m.id), result, retried };
-}
+const pushEnv = pushBindingsForFile();
 
 const count = async (sql: string, ...binds: unknown[]) =>
   (await env.DB.prepare(sql)
@@ -272,7 +235,7 @@ describe("Web Push", () => {
   async function pushed(type: "mention_in_message" | "pick_reminder" = "mention_in_message") {
     const fan = await createUser();
     const sub = await browserSubscription();
-    expect((await subscribe(pushEnv, fan.token, sub.json)).status).toBe(201);
+    expect((await subscribe(pushEnv(), fan.token, sub.json)).status).toBe(201);
     const [raised] = await insertNotifications(
       env,
       [
@@ -297,20 +260,14 @@ describe("Web Push", () => {
     const { sub, message } = await pushed();
     let status = 500;
     const received = fakePushService(() => status);
-    const first = await consume([message], pushEnv, 1);
-    expect(first.retried).toEqual([{ id: first.ids[0], delaySeconds: 10 }]);
-    expect(first.result.explicitAcks).toEqual([]);
-    const second = await consume([message], pushEnv, 2);
-    expect(second.retried).toEqual([{ id: second.ids[0], delaySeconds: 20 }]);
+    expectRetried(await consume([message], pushEnv(), 1), 10);
+    expectRetried(await consume([message], pushEnv(), 2), 20);
     expect(received).toHaveLength(2);
     status = 201;
-    const third = await consume([message], pushEnv, 3);
-    expect(third.result.explicitAcks).toEqual(third.ids);
-    expect(third.retried).toEqual([]);
+    expectAcked(await consume([message], pushEnv(), 3));
     expect(received).toHaveLength(3);
     // Redelivered after it was sent: the device is not pushed again.
-    const again = await consume([message], pushEnv, 4);
-    expect(again.result.explicitAcks).toEqual(again.ids);
+    expectAcked(await consume([message], pushEnv(), 4));
     expect(received).toHaveLength(3);
     expect(await stored(sub.endpoint)).not.toBeNull();
   });
@@ -318,29 +275,23 @@ describe("Web Push", () => {
   it("a network failure is retried too", async () => {
     const { message } = await pushed();
     fakePushService(() => null);
-    const first = await consume([message], pushEnv);
-    expect(first.retried).toEqual([{ id: first.ids[0], delaySeconds: 10 }]);
+    expectRetried(await consume([message], pushEnv()), 10);
   });
 
   it("a 410 from the push service removes the subscription and acks the message", async () => {
     const { sub, message } = await pushed();
-    const received = fakePushService(() => 410);
-    const run = await consume([message], pushEnv);
-    expect(run.result.explicitAcks).toEqual(run.ids);
-    expect(received).toHaveLength(1);
-    expect(await stored(sub.endpoint)).toBeNull();
+    await expectGoneRemoves(message, sub.endpoint, pushEnv());
   });
 
   it("a reminder carries a Topic, so a newer one replaces an older one at the push service", async () => {
     const { message } = await pushed("pick_reminder");
     const received = fakePushService(() => 201);
-    await consume([message], pushEnv);
+    await consume([message], pushEnv());
     expect(received).toHaveLength(1);
     expect(received[0]!.headers.get("topic")).toBe("reminder-77");
   });
 
   it("a message of no known type is retried (then dead-lettered), never dropped", async () => {
-    const run = await consume([{ type: "nonsense" } as unknown as FanoutMessage]);
-    expect(run.retried).toEqual([{ id: run.ids[0], delaySeconds: 10 }]);
+    expectRetried(await consume([{ type: "nonsense" } as unknown as FanoutMessage]), 10);
   });
 });

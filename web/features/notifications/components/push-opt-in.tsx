@@ -9,9 +9,11 @@ import {
   pushKeyQuery,
   pushState,
   pushSupported,
+  setScorePush,
   turnOffPush,
   turnOnPush,
   type PushState,
+  type PushTurnedOn,
 } from "#web/api/push";
 
 const BELL_RING =
@@ -20,13 +22,17 @@ const BELL_RING =
 /**
  * 'Get alerts on this phone' (issue 14 section 2): the browser's permission question comes only
  * from the 'Turn on' tap. Shows On (with Turn off), Off (with Turn on) or Blocked (how to allow it
- * again); nothing when the browser cannot push or the server does not.
+ * again); nothing when the browser cannot push or the server does not. When on, 'Scores of my
+ * picks' (ADR 0416), once the server has said what this device has.
  */
 export function PushOptIn() {
   const supported = pushSupported();
   const key = useApiQuery({ ...pushKeyQuery(), enabled: supported });
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
+  /** This device's score pushes as the server has them; null until it has answered. */
+  const [scores, setScores] = useState<boolean | null>(null);
+  const [savingScores, setSavingScores] = useState(false);
   const phone = usePhone();
   const rebound = useRef(false);
   const publicKey = key.data?.public_key ?? null;
@@ -41,7 +47,8 @@ export function PushOptIn() {
       // is a new session; the server drops subscriptions of ended ones).
       if (s === "on" && publicKey && !rebound.current) {
         rebound.current = true;
-        await turnOnPush(publicKey).catch(() => undefined);
+        const device = await turnOnPush(publicKey).catch(() => null);
+        if (live && device?.state === "on") setScores(device.scores);
       }
     });
     return () => {
@@ -52,15 +59,31 @@ export function PushOptIn() {
   if (!supported || !publicKey || state === null || state === "unsupported") return null;
   const device = phone ? "this phone" : "this device";
 
-  const run = async (action: () => Promise<PushState>, failed: string) => {
+  const run = async (action: () => Promise<PushState | PushTurnedOn>, failed: string) => {
     setBusy(true);
     try {
-      setState(await action());
+      const done = await action();
+      setState(typeof done === "string" ? done : done.state);
+      setScores(typeof done === "string" ? null : done.scores);
     } catch (error) {
       toast.error(`${failed}. ${errorMessage(error)}`);
       setState(await pushState());
     } finally {
       setBusy(false);
+    }
+  };
+
+  const changeScores = async (on: boolean) => {
+    setSavingScores(true);
+    setScores(on);
+    try {
+      setScores(await setScorePush(on));
+      toast.success(on ? "Score alerts on." : "Score alerts off.");
+    } catch (error) {
+      setScores(!on);
+      toast.error(`Could not change score alerts. ${errorMessage(error)}`);
+    } finally {
+      setSavingScores(false);
     }
   };
 
@@ -97,6 +120,22 @@ export function PushOptIn() {
         >
           Turn off
         </Button>
+      )}
+      {state === "on" && scores !== null && (
+        <label className="push-scores">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={scores}
+            disabled={savingScores}
+            aria-describedby="push-scores-hint"
+            onChange={(e) => void changeScores(e.target.checked)}
+          />
+          <span>
+            Scores of my picks
+            <small id="push-scores-hint">After each final: your week so far in each league</small>
+          </span>
+        </label>
       )}
     </section>
   );

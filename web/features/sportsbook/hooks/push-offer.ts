@@ -77,9 +77,9 @@ export async function offerPushOnce(): Promise<void> {
         label: PUSH_OFFER_TEXT.action,
         run: () =>
           void turnOnPush(facts.publicKey).then(
-            (s) => {
-              if (s === "on") toast.success(PUSH_OFFER_TEXT.on);
-              if (s === "blocked") toast.warning(PUSH_OFFER_TEXT.blocked);
+            ({ state }) => {
+              if (state === "on") toast.success(PUSH_OFFER_TEXT.on);
+              if (state === "blocked") toast.warning(PUSH_OFFER_TEXT.blocked);
             },
             (error: unknown) => toast.error(`${PUSH_OFFER_TEXT.failed} ${errorMessage(error)}`),
           ),
