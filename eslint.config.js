@@ -89,6 +89,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "bench/results/**",
+      "tmp/**",
     ],
   },
   js.configs.recommended,
