@@ -8,7 +8,9 @@
  */
 import type { Env } from "#worker/env";
 import { serverNow } from "#worker/http/clock";
+import { onFanout } from "#worker/http/fanout";
 import { gradeFinishedGames } from "#worker/season/grading";
+import { gradeLeagueGames } from "#worker/season/league-grading";
 import { batchIdempotent } from "#data/upsert-rows";
 import { FEATURED_LEAGUE_NAME } from "#domain/leagues/featured";
 import { calendarFor, NCAA_FOOTBALL_KEY, NFL_KEY } from "#domain/season/calendars";
@@ -395,6 +397,11 @@ export async function seedDemoLeagues(env: Env): Promise<string> {
     else if (ranked) await rankOpenWeek(ranking);
     if (batch.length) await flush();
   }
+  // Grading hands each league to the fan-out (ADR 0411), inline here (scripts/seed.ts binds no
+  // queue). The seed grades only: its boards and achievements steps write the posts and awards.
+  onFanout("grade_league", async (env, m) => {
+    await gradeLeagueGames(env, m.leagueId, m.gameIds, new Date(m.now));
+  });
   const graded = await gradeFinishedGames(env, now);
   return `${created} leagues created, ${joined} memberships, ${picks} picks added, ${graded.picks} picks graded`;
 }

@@ -21,8 +21,11 @@ const proxy = await getPlatformProxy<Env>({
 });
 const { dispose } = proxy;
 const db = withLiveBatches(proxy.env.DB);
+// No queue consumer runs beside the seed: its fan-out (each league's grading, the posts and awards
+// after it) runs inline, awaited, as with no queue bound (ADR 0411).
 const env = new Proxy(proxy.env, {
-  get: (target, key) => (key === "DB" ? db : (Reflect.get(target, key) as unknown)),
+  get: (target, key) =>
+    key === "DB" ? db : key === "FANOUT" ? undefined : (Reflect.get(target, key) as unknown),
 });
 
 try {
