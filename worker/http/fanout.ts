@@ -6,7 +6,7 @@
  * - Production and `npm start` send to the FANOUT queue (wrangler.toml); the consumer acks a
  *   message its handler finished, and retries one that threw or asked for it with a growing delay
  *   (`retryDelaySeconds`); after max_retries the queue moves it to the dead-letter queue.
- * - The worker tests (FANOUT_INLINE=1, development only) and Node scripts (no binding) run the
+ * - The worker tests (FANOUT_INLINE=1, development only) and the seed (FANOUT hidden) run the
  *   handler inline, awaited, so a call's answer is followed by its notifications as before; the
  *   queue tests drive `queue()` itself with createMessageBatch.
  * - `enqueueFanout` never throws: a send that fails is logged and the work runs inline instead.
