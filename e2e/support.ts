@@ -296,7 +296,9 @@ export async function scrollTickerTo(ticker: Locator, card: Locator) {
     if ((await card.count()) === 0)
       await strip.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
     expect(await card.count()).toBeGreaterThan(0);
-  }).toPass({ timeout: 15_000 });
+    // A quarter second between screens lets the row draw what it scrolled to; toPass's own
+    // backoff (up to a second) left a loaded machine 15 s for a dozen screens.
+  }).toPass({ timeout: 30_000, intervals: [250] });
 }
 
 /**
